@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "RowFrame",
+    products: [
+        .library(name: "RowRaster", targets: ["RowRaster"]),
+        .library(name: "RowPNG", targets: ["RowPNG"]),
+        .executable(name: "rowframe", targets: ["rowframe"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config, each with a shim header.
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        // The only code that calls libpng: owns setjmp so no libpng error crosses a Swift frame.
+        .target(name: "PNGBridge", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+
+        .target(name: "RowRaster"),
+        .target(name: "RowPNG", dependencies: ["RowRaster", "PNGBridge"]),
+        .executableTarget(name: "rowframe", dependencies: [
+            "RowRaster", "RowPNG",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "RowRasterTests", dependencies: ["RowRaster", "RowPNG"]),
+        .testTarget(name: "RowPNGTests", dependencies: ["RowPNG", "RowRaster", "CFreeType"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

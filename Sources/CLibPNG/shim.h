@@ -1,0 +1,4 @@
+#ifndef ROWFRAME_CLIBPNG_SHIM_H
+#define ROWFRAME_CLIBPNG_SHIM_H
+#include <png.h>
+#endif

@@ -1,0 +1,105 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import PNGBridge
+import RowRaster
+
+/// Why PNG data could not be read or written.
+public enum PNGError: Error, Equatable, CustomStringConvertible {
+    case notPNG(String)
+    case truncated(String)
+    case corrupt(String)
+    case tooLarge(String)
+    case outOfMemory(String)
+    case invalidArgument(String)
+    case io(path: String, message: String)
+
+    public var description: String {
+        switch self {
+        case .notPNG(let m): return "not a PNG file: \(m)"
+        case .truncated(let m): return "truncated PNG: \(m)"
+        case .corrupt(let m): return "corrupt PNG: \(m)"
+        case .tooLarge(let m): return "PNG too large: \(m)"
+        case .outOfMemory(let m): return "out of memory: \(m)"
+        case .invalidArgument(let m): return "invalid argument: \(m)"
+        case let .io(path, m): return "\(path): \(m)"
+        }
+    }
+
+    init(code: Int32, message: String) {
+        switch code {
+        case Int32(RF_PNG_ERR_SIGNATURE): self = .notPNG(message)
+        case Int32(RF_PNG_ERR_TRUNCATED): self = .truncated(message)
+        case Int32(RF_PNG_ERR_TOO_LARGE): self = .tooLarge(message)
+        case Int32(RF_PNG_ERR_NOMEM): self = .outOfMemory(message)
+        case Int32(RF_PNG_ERR_ARGUMENT): self = .invalidArgument(message)
+        default: self = .corrupt(message)
+        }
+    }
+}
+
+/// PNG encoding and decoding through libpng.
+public enum PNG {
+    /// Pixels per meter for a display scale: Apple's convention of 72 dpi per 1x.
+    public static func pixelsPerMeter(scale: Double) -> UInt32 {
+        UInt32((72 * scale / 0.0254).rounded())
+    }
+
+    /// Encodes a canvas: straight RGBA8 on disk, zlib `level` 0…9 (6 is libpng's default),
+    /// a pHYs chunk for `scale` when given.
+    public static func encode(_ canvas: Canvas, level: Int = 6, scale: Double? = nil) throws -> [UInt8] {
+        guard (0...9).contains(level) else { throw PNGError.invalidArgument("compression level \(level) is outside 0…9") }
+        let rgba = canvas.straightRGBA
+        var buffer = rf_png_buffer(data: nil, size: 0, capacity: 0)
+        var message = [CChar](repeating: 0, count: 256)
+        let ppm = scale.map { pixelsPerMeter(scale: $0) } ?? 0
+        let code = rgba.withUnsafeBufferPointer { px in
+            rf_png_encode(px.baseAddress, UInt32(canvas.width), UInt32(canvas.height), Int32(level), ppm, &buffer, &message, message.count)
+        }
+        defer { rf_png_free(buffer.data) }
+        guard code == RF_PNG_OK, let data = buffer.data else {
+            throw PNGError(code: code, message: cText(message))
+        }
+        return [UInt8](UnsafeBufferPointer(start: data, count: buffer.size))
+    }
+
+    /// A decoded image and the display scale its pHYs chunk implies (nil without one).
+    public struct Decoded: Sendable {
+        public let canvas: Canvas
+        public let pixelsPerMeter: UInt32?
+    }
+
+    /// Decodes any PNG into a premultiplied canvas. Sizes beyond the canvas limits, bad
+    /// signatures, CRC errors, truncation and bad compressed data are typed errors.
+    public static func decode(_ bytes: [UInt8]) throws -> Decoded {
+        var pixels: UnsafeMutablePointer<UInt8>? = nil
+        var w: UInt32 = 0, h: UInt32 = 0, ppm: UInt32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let code = bytes.withUnsafeBufferPointer { b in
+            rf_png_decode(b.baseAddress, b.count, UInt32(Canvas.maxDimension), UInt32(Canvas.maxDimension),
+                          UInt64(Canvas.maxPixelCount), &pixels, &w, &h, &ppm, &message, message.count)
+        }
+        defer { rf_png_free(pixels) }
+        guard code == RF_PNG_OK, let px = pixels else { throw PNGError(code: code, message: cText(message)) }
+        let canvas = try Canvas(width: Int(w), height: Int(h),
+                                straightRGBA: UnsafeRawBufferPointer(start: px, count: Int(w) * Int(h) * 4))
+        return Decoded(canvas: canvas, pixelsPerMeter: ppm == 0 ? nil : ppm)
+    }
+
+    /// Reads and decodes a PNG file.
+    public static func read(path: String) throws -> Decoded {
+        try decode(AtomicFile.read(path: path))
+    }
+
+    /// Encodes and writes a PNG file atomically (temporary file, then rename).
+    public static func write(_ canvas: Canvas, to path: String, level: Int = 6, scale: Double? = nil) throws {
+        try AtomicFile.write(encode(canvas, level: level, scale: scale), to: path)
+    }
+}
+
+/// A NUL-terminated C buffer as a String.
+func cText(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}

@@ -1,0 +1,120 @@
+/// Errors of the rasterizer, with messages a user can act on.
+public enum RasterError: Error, Equatable, CustomStringConvertible {
+    case canvasTooLarge(width: Int, height: Int)
+    case invalidCanvasSize(width: Int, height: Int)
+    case unbalancedLayers(String)
+    case invalidImage(String)
+
+    public var description: String {
+        switch self {
+        case let .canvasTooLarge(w, h):
+            return "canvas \(w)×\(h) exceeds the limit of \(Canvas.maxDimension) px per side and \(Canvas.maxPixelCount) px in total"
+        case let .invalidCanvasSize(w, h):
+            return "canvas size \(w)×\(h) is invalid: width and height must be at least 1"
+        case let .unbalancedLayers(m): return "unbalanced layers: \(m)"
+        case let .invalidImage(m): return "invalid image: \(m)"
+        }
+    }
+}
+
+/// A raster of premultiplied RGBA8 pixels in sRGB, row-major, top row first.
+///
+/// Pixels are stored as `UInt32` in memory order R, G, B, A (little-endian hosts).
+public struct Canvas: Sendable, Equatable {
+    /// The largest width or height a canvas may have.
+    public static let maxDimension = 16_384
+    /// The largest number of pixels a canvas may have (≈ 40 MP, 160 MB).
+    public static let maxPixelCount = 40_000_000
+
+    public let width: Int
+    public let height: Int
+    var storage: [UInt32]
+
+    /// A transparent canvas; throws instead of allocating when the size is out of range.
+    public init(width: Int, height: Int) throws {
+        try Canvas.validate(width: width, height: height)
+        self.width = width
+        self.height = height
+        storage = [UInt32](repeating: 0, count: width * height)
+    }
+
+    /// A canvas filled with `color`.
+    public init(width: Int, height: Int, fill color: Color) throws {
+        try self.init(width: width, height: height)
+        let p = color.premultiplied.packed
+        if p != 0 { storage.withUnsafeMutableBufferPointer { $0.update(repeating: p) } }
+    }
+
+    /// A canvas from premultiplied RGBA8 bytes (`width·height·4` of them).
+    public init(width: Int, height: Int, premultipliedRGBA bytes: [UInt8]) throws {
+        try Canvas.validate(width: width, height: height)
+        guard bytes.count == width * height * 4 else {
+            throw RasterError.invalidImage("expected \(width * height * 4) bytes, got \(bytes.count)")
+        }
+        self.width = width; self.height = height
+        storage = [UInt32](repeating: 0, count: width * height)
+        storage.withUnsafeMutableBytes { dst in
+            bytes.withUnsafeBytes { src in dst.copyMemory(from: src) }
+        }
+    }
+
+    /// A canvas from straight-alpha RGBA8 bytes, premultiplying each pixel.
+    public init(width: Int, height: Int, straightRGBA bytes: UnsafeRawBufferPointer) throws {
+        try Canvas.validate(width: width, height: height)
+        guard bytes.count == width * height * 4 else {
+            throw RasterError.invalidImage("expected \(width * height * 4) bytes, got \(bytes.count)")
+        }
+        self.width = width; self.height = height
+        storage = [UInt32](repeating: 0, count: width * height)
+        storage.withUnsafeMutableBufferPointer { dst in
+            for i in 0..<(width * height) {
+                let a = UInt32(bytes[4 * i + 3])
+                let r = mul255(UInt32(bytes[4 * i]), a), g = mul255(UInt32(bytes[4 * i + 1]), a)
+                let b = mul255(UInt32(bytes[4 * i + 2]), a)
+                dst[i] = r | g << 8 | b << 16 | a << 24
+            }
+        }
+    }
+
+    static func validate(width: Int, height: Int) throws {
+        guard width >= 1, height >= 1 else { throw RasterError.invalidCanvasSize(width: width, height: height) }
+        guard width <= maxDimension, height <= maxDimension, width * height <= maxPixelCount else {
+            throw RasterError.canvasTooLarge(width: width, height: height)
+        }
+    }
+
+    /// The whole canvas as a pixel rectangle.
+    public var bounds: IntRect { IntRect(x: 0, y: 0, width: width, height: height) }
+
+    public subscript(x: Int, y: Int) -> Pixel {
+        get { Pixel(packed: storage[y * width + x]) }
+        set { storage[y * width + x] = newValue.packed }
+    }
+
+    /// The premultiplied RGBA8 bytes, row-major.
+    public var premultipliedRGBA: [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: width * height * 4) { buf, n in
+            storage.withUnsafeBytes { src in UnsafeMutableRawBufferPointer(buf).copyMemory(from: src) }
+            n = width * height * 4
+        }
+    }
+
+    /// Straight-alpha RGBA8 bytes, row-major (what PNG stores).
+    public var straightRGBA: [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: width * height * 4) { buf, n in
+            storage.withUnsafeBufferPointer { src in
+                for i in 0..<src.count {
+                    let (r, g, b, a) = Pixel(packed: src[i]).unpremultiplied
+                    buf[4 * i] = r; buf[4 * i + 1] = g; buf[4 * i + 2] = b; buf[4 * i + 3] = a
+                }
+            }
+            n = width * height * 4
+        }
+    }
+
+    /// Fills the whole canvas with a color, replacing what was there.
+    public mutating func clear(to color: Color) {
+        let p = color.premultiplied.packed
+        storage.withUnsafeMutableBufferPointer { $0.update(repeating: p) }
+    }
+}

@@ -1,0 +1,377 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A display list JSON document that could not be read.
+public struct DisplayListError: Error, CustomStringConvertible, Equatable {
+    /// Where in the document, e.g. `ops[3].paint.color`.
+    public let path: String
+    public let message: String
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+extension DisplayList {
+    /// Reads a display list from JSON; errors name the offending field.
+    public static func decode(json data: Data) throws -> DisplayList {
+        do {
+            return try JSONDecoder().decode(DisplayList.self, from: data)
+        } catch let error as DecodingError {
+            throw DisplayListError(decoding: error)
+        }
+    }
+
+    /// Writes the display list as JSON (sorted keys, so output is stable).
+    public func encodeJSON(pretty: Bool = true) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}
+
+extension DisplayListError {
+    init(decoding error: DecodingError) {
+        func render(_ path: [CodingKey]) -> String {
+            var out = ""
+            for key in path {
+                if let i = key.intValue { out += "[\(i)]" } else { out += (out.isEmpty ? "" : ".") + key.stringValue }
+            }
+            return out
+        }
+        switch error {
+        case let .dataCorrupted(c):
+            let underlying = (c.underlyingError as? CustomStringConvertible)?.description
+            self.init(path: render(c.codingPath), message: c.codingPath.isEmpty ? "not valid JSON: \(underlying ?? c.debugDescription)" : c.debugDescription)
+        case let .keyNotFound(key, c):
+            self.init(path: render(c.codingPath), message: "missing required field \"\(key.stringValue)\"")
+        case let .typeMismatch(type, c):
+            self.init(path: render(c.codingPath), message: "expected \(Self.describe(type))")
+        case let .valueNotFound(type, c):
+            self.init(path: render(c.codingPath), message: "expected \(Self.describe(type)), found null")
+        @unknown default:
+            self.init(path: "", message: "\(error)")
+        }
+    }
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is Double.Type, is Int.Type: return "a number"
+        case is String.Type: return "a string"
+        case is Bool.Type: return "true or false"
+        default: return "\(type)".contains("Array") ? "an array" : "an object"
+        }
+    }
+}
+
+private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ s: String) { stringValue = s }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+private typealias Keyed = KeyedDecodingContainer<Key>
+
+private func fail(_ c: Keyed, _ key: String, _ message: String) -> DecodingError {
+    DecodingError.dataCorruptedError(forKey: Key(key), in: c, debugDescription: message)
+}
+
+private func numbers(_ c: Keyed, _ key: String, count: Int) throws -> [Double] {
+    let v = try c.decode([Double].self, forKey: Key(key))
+    guard v.count == count else { throw fail(c, key, "expected \(count) numbers, found \(v.count)") }
+    guard v.allSatisfy(\.isFinite) else { throw fail(c, key, "numbers must be finite") }
+    return v
+}
+
+private func rect(_ c: Keyed, _ key: String) throws -> Rect {
+    let v = try numbers(c, key, count: 4)
+    guard v[2] >= 0, v[3] >= 0 else { throw fail(c, key, "width and height must not be negative") }
+    return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+}
+
+private func color(_ c: Keyed, _ key: String) throws -> Color {
+    let s = try c.decode(String.self, forKey: Key(key))
+    guard let color = Color(hex: s) else { throw fail(c, key, "invalid color \"\(s)\": expected #RRGGBB or #RRGGBBAA") }
+    return color
+}
+
+private func finite(_ c: Keyed, _ key: String, default d: Double, range: ClosedRange<Double>? = nil) throws -> Double {
+    guard let v = try c.decodeIfPresent(Double.self, forKey: Key(key)) else { return d }
+    guard v.isFinite else { throw fail(c, key, "must be a finite number") }
+    if let r = range, !r.contains(v) { throw fail(c, key, "must be within \(r.lowerBound)…\(r.upperBound), found \(v)") }
+    return v
+}
+
+private func enumValue<T: RawRepresentable>(_ c: Keyed, _ key: String, default d: T, _ all: [T]) throws -> T where T.RawValue == String {
+    guard let s = try c.decodeIfPresent(String.self, forKey: Key(key)) else { return d }
+    guard let v = T(rawValue: s) else {
+        throw fail(c, key, "unknown value \"\(s)\"; expected one of: \(all.map(\.rawValue).joined(separator: ", "))")
+    }
+    return v
+}
+
+private let blendModes: [BlendMode] = [.sourceOver, .plusLighter]
+private let fillRules: [FillRule] = [.nonZero, .evenOdd]
+
+extension DisplayList: Codable {
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        width = try c.decode(Int.self, forKey: Key("width"))
+        height = try c.decode(Int.self, forKey: Key("height"))
+        guard width >= 1, height >= 1 else { throw fail(c, "width", "width and height must be at least 1") }
+        guard width <= Canvas.maxDimension, height <= Canvas.maxDimension, width * height <= Canvas.maxPixelCount else {
+            throw fail(c, "width", "canvas \(width)×\(height) exceeds the limit of \(Canvas.maxDimension) px per side and \(Canvas.maxPixelCount) px in total")
+        }
+        background = c.contains(Key("background")) ? try color(c, "background") : .clear
+        ops = try c.decodeIfPresent([DisplayOp].self, forKey: Key("ops")) ?? []
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(width, forKey: Key("width"))
+        try c.encode(height, forKey: Key("height"))
+        try c.encode(background.hexString, forKey: Key("background"))
+        try c.encode(ops, forKey: Key("ops"))
+    }
+}
+
+extension DisplayOp: Codable {
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        let op = try c.decode(String.self, forKey: Key("op"))
+        switch op {
+        case "fill":
+            self = .fill(shape: try c.decode(ShapeSpec.self, forKey: Key("path")),
+                         paint: try c.decode(PaintCoding.self, forKey: Key("paint")).paint,
+                         fillRule: try enumValue(c, "fillRule", default: .nonZero, fillRules),
+                         blend: try enumValue(c, "blend", default: .sourceOver, blendModes))
+        case "shadow":
+            let o = c.contains(Key("offset")) ? try numbers(c, "offset", count: 2) : [0, 0]
+            let sigma = try finite(c, "sigma", default: 0, range: 0...1000)
+            self = .shadow(shape: try c.decode(ShapeSpec.self, forKey: Key("path")),
+                           shadow: DropShadow(color: c.contains(Key("color")) ? try color(c, "color") : Color.black.withAlpha(0.33),
+                                              sigma: sigma, offset: Point(o[0], o[1])),
+                           fillRule: try enumValue(c, "fillRule", default: .nonZero, fillRules),
+                           blend: try enumValue(c, "blend", default: .sourceOver, blendModes))
+        case "image":
+            let r = try rect(c, "rect")
+            let img = try c.decode(ImageCoding.self, forKey: Key("image")).canvas
+            self = .image(img, rect: r, opacity: try finite(c, "opacity", default: 1, range: 0...1))
+        case "beginLayer":
+            self = .beginLayer(LayerStyle(opacity: try finite(c, "opacity", default: 1, range: 0...1),
+                                          blend: try enumValue(c, "blend", default: .sourceOver, blendModes),
+                                          clip: try c.decodeIfPresent(ShapeSpec.self, forKey: Key("clip")),
+                                          brightness: try finite(c, "brightness", default: 0, range: -1...1)))
+        case "endLayer":
+            self = .endLayer
+        default:
+            throw fail(c, "op", "unknown op \"\(op)\"; expected one of: fill, shadow, image, beginLayer, endLayer")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        switch self {
+        case let .fill(shape, paint, rule, blend):
+            try c.encode("fill", forKey: Key("op"))
+            try c.encode(shape, forKey: Key("path"))
+            try c.encode(PaintCoding(paint: paint), forKey: Key("paint"))
+            if rule != .nonZero { try c.encode(rule.rawValue, forKey: Key("fillRule")) }
+            if blend != .sourceOver { try c.encode(blend.rawValue, forKey: Key("blend")) }
+        case let .shadow(shape, shadow, rule, blend):
+            try c.encode("shadow", forKey: Key("op"))
+            try c.encode(shape, forKey: Key("path"))
+            try c.encode(shadow.color.hexString, forKey: Key("color"))
+            try c.encode(shadow.sigma, forKey: Key("sigma"))
+            try c.encode([shadow.offset.x, shadow.offset.y], forKey: Key("offset"))
+            if rule != .nonZero { try c.encode(rule.rawValue, forKey: Key("fillRule")) }
+            if blend != .sourceOver { try c.encode(blend.rawValue, forKey: Key("blend")) }
+        case let .image(img, r, opacity):
+            try c.encode("image", forKey: Key("op"))
+            try c.encode([r.x, r.y, r.width, r.height], forKey: Key("rect"))
+            try c.encode(ImageCoding(canvas: img), forKey: Key("image"))
+            if opacity != 1 { try c.encode(opacity, forKey: Key("opacity")) }
+        case .beginLayer(let style):
+            try c.encode("beginLayer", forKey: Key("op"))
+            try c.encode(style.opacity, forKey: Key("opacity"))
+            if style.blend != .sourceOver { try c.encode(style.blend.rawValue, forKey: Key("blend")) }
+            try c.encodeIfPresent(style.clip, forKey: Key("clip"))
+            if style.brightness != 0 { try c.encode(style.brightness, forKey: Key("brightness")) }
+        case .endLayer:
+            try c.encode("endLayer", forKey: Key("op"))
+        }
+    }
+}
+
+extension ShapeSpec: Codable {
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        if c.contains(Key("roundedRect")) {
+            let style: CornerStyle = try enumValue(c, "style", default: .continuous, [.circular, .continuous])
+            kind = .roundedRect(try rect(c, "roundedRect"), radius: try finite(c, "radius", default: 0, range: 0...1e7), style: style)
+        } else if c.contains(Key("rect")) {
+            kind = .rect(try rect(c, "rect"))
+        } else if c.contains(Key("circle")) {
+            let p = try numbers(c, "circle", count: 2)
+            guard c.contains(Key("radius")) else { throw fail(c, "radius", "a circle needs \"radius\"") }
+            kind = .circle(center: Point(p[0], p[1]), radius: try finite(c, "radius", default: 0, range: 0...1e7))
+        } else if c.contains(Key("ellipse")) {
+            kind = .ellipse(try rect(c, "ellipse"))
+        } else if c.contains(Key("capsule")) {
+            kind = .capsule(try rect(c, "capsule"))
+        } else if c.contains(Key("svg")) {
+            let d = try c.decode(String.self, forKey: Key("svg"))
+            do { _ = try SVGPathParser.parse(d) } catch let e as SVGPathError { throw fail(c, "svg", e.message) }
+            kind = .svg(d)
+        } else if c.contains(Key("elements")) {
+            kind = .path(try PathElementsCoding.decode(c))
+        } else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "a path needs one of: rect, roundedRect (+radius, style), circle (+radius), ellipse, capsule, svg, elements"))
+        }
+        if c.contains(Key("transform")) {
+            let t = try numbers(c, "transform", count: 6)
+            transform = AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
+        } else {
+            transform = .identity
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        func r(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height] }
+        switch kind {
+        case .rect(let x): try c.encode(r(x), forKey: Key("rect"))
+        case let .roundedRect(x, radius, style):
+            try c.encode(r(x), forKey: Key("roundedRect"))
+            try c.encode(radius, forKey: Key("radius"))
+            try c.encode(style.rawValue, forKey: Key("style"))
+        case let .circle(p, radius):
+            try c.encode([p.x, p.y], forKey: Key("circle"))
+            try c.encode(radius, forKey: Key("radius"))
+        case .ellipse(let x): try c.encode(r(x), forKey: Key("ellipse"))
+        case .capsule(let x): try c.encode(r(x), forKey: Key("capsule"))
+        case .svg(let d): try c.encode(d, forKey: Key("svg"))
+        case .path(let p): try PathElementsCoding.encode(p, into: &c)
+        }
+        if !transform.isIdentity {
+            let t = transform
+            try c.encode([t.a, t.b, t.c, t.d, t.tx, t.ty], forKey: Key("transform"))
+        }
+    }
+}
+
+/// Paths as `"elements": [["M",x,y], ["L",x,y], ["Q",cx,cy,x,y], ["C",…], ["E",cx,cy,ux,uy,vx,vy,start,sweep], ["Z"]]`.
+private enum PathElementsCoding {
+    static func decode(_ c: Keyed) throws -> Path {
+        var list = try c.nestedUnkeyedContainer(forKey: Key("elements"))
+        var path = Path()
+        while !list.isAtEnd {
+            var e = try list.nestedUnkeyedContainer()
+            let name = try e.decode(String.self)
+            var v: [Double] = []
+            while !e.isAtEnd { v.append(try e.decode(Double.self)) }
+            let need = ["M": 2, "L": 2, "Q": 4, "C": 6, "E": 8, "Z": 0][name]
+            guard let n = need else { throw fail(c, "elements", "unknown element \"\(name)\"; expected M, L, Q, C, E or Z") }
+            guard v.count == n, v.allSatisfy(\.isFinite) else { throw fail(c, "elements", "element \"\(name)\" takes \(n) finite numbers") }
+            switch name {
+            case "M": path.move(to: Point(v[0], v[1]))
+            case "L": path.line(to: Point(v[0], v[1]))
+            case "Q": path.quad(to: Point(v[2], v[3]), control: Point(v[0], v[1]))
+            case "C": path.cubic(to: Point(v[4], v[5]), control1: Point(v[0], v[1]), control2: Point(v[2], v[3]))
+            case "E": path.arc(center: Point(v[0], v[1]), u: Point(v[2], v[3]), v: Point(v[4], v[5]), start: v[6], sweep: v[7])
+            default: path.close()
+            }
+        }
+        return path
+    }
+
+    static func encode(_ p: Path, into c: inout KeyedEncodingContainer<Key>) throws {
+        var list = c.nestedUnkeyedContainer(forKey: Key("elements"))
+        for e in p.elements {
+            var item = list.nestedUnkeyedContainer()
+            switch e {
+            case .move(let q): try item.encode("M"); try item.encode(q.x); try item.encode(q.y)
+            case .line(let q): try item.encode("L"); try item.encode(q.x); try item.encode(q.y)
+            case let .quad(k, q): try item.encode("Q"); for x in [k.x, k.y, q.x, q.y] { try item.encode(x) }
+            case let .cubic(k1, k2, q): try item.encode("C"); for x in [k1.x, k1.y, k2.x, k2.y, q.x, q.y] { try item.encode(x) }
+            case let .arc(ce, u, v, s, w): try item.encode("E"); for x in [ce.x, ce.y, u.x, u.y, v.x, v.y, s, w] { try item.encode(x) }
+            case .close: try item.encode("Z")
+            }
+        }
+    }
+}
+
+/// `{"color": "#RRGGBBAA"}` or `{"linearGradient": {"start": [x,y], "end": [x,y], "space": "oklab"|"device", "stops": [[t, "#…"], …]}}`.
+private struct PaintCoding: Codable {
+    let paint: Paint
+    init(paint: Paint) { self.paint = paint }
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        if c.contains(Key("color")) {
+            paint = .solid(try color(c, "color"))
+        } else if c.contains(Key("linearGradient")) {
+            let g = try c.nestedContainer(keyedBy: Key.self, forKey: Key("linearGradient"))
+            let s = try numbers(g, "start", count: 2), e = try numbers(g, "end", count: 2)
+            var list = try g.nestedUnkeyedContainer(forKey: Key("stops"))
+            var stops: [LinearGradient.Stop] = []
+            while !list.isAtEnd {
+                var item = try list.nestedUnkeyedContainer()
+                let t = try item.decode(Double.self)
+                let hex = try item.decode(String.self)
+                guard t.isFinite, (0...1).contains(t) else { throw fail(g, "stops", "stop location \(t) must be within 0…1") }
+                guard let col = Color(hex: hex) else { throw fail(g, "stops", "invalid color \"\(hex)\": expected #RRGGBB or #RRGGBBAA") }
+                stops.append(.init(location: t, color: col))
+            }
+            guard !stops.isEmpty else { throw fail(g, "stops", "a gradient needs at least one stop") }
+            guard zip(stops, stops.dropFirst()).allSatisfy({ $0.location <= $1.location }) else {
+                throw fail(g, "stops", "stop locations must not decrease")
+            }
+            paint = .linearGradient(LinearGradient(start: Point(s[0], s[1]), end: Point(e[0], e[1]), stops: stops,
+                                                   space: try enumValue(g, "space", default: .oklab, [.oklab, .device])))
+        } else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a paint needs \"color\" or \"linearGradient\""))
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        switch paint {
+        case .solid(let col): try c.encode(col.hexString, forKey: Key("color"))
+        case .linearGradient(let g):
+            var n = c.nestedContainer(keyedBy: Key.self, forKey: Key("linearGradient"))
+            try n.encode([g.start.x, g.start.y], forKey: Key("start"))
+            try n.encode([g.end.x, g.end.y], forKey: Key("end"))
+            try n.encode(g.space.rawValue, forKey: Key("space"))
+            var list = n.nestedUnkeyedContainer(forKey: Key("stops"))
+            for s in g.stops {
+                var item = list.nestedUnkeyedContainer()
+                try item.encode(s.location); try item.encode(s.color.hexString)
+            }
+        }
+    }
+}
+
+/// `{"width": W, "height": H, "rgba": "<base64 of straight RGBA8>"}`.
+private struct ImageCoding: Codable {
+    let canvas: Canvas
+    init(canvas: Canvas) { self.canvas = canvas }
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        let w = try c.decode(Int.self, forKey: Key("width")), h = try c.decode(Int.self, forKey: Key("height"))
+        guard w >= 1, h >= 1, w <= 4096, h <= 4096 else { throw fail(c, "width", "image size must be 1…4096 px per side") }
+        let s = try c.decode(String.self, forKey: Key("rgba"))
+        guard let data = Data(base64Encoded: s), data.count == w * h * 4 else {
+            throw fail(c, "rgba", "expected base64 of \(w * h * 4) bytes of straight RGBA8")
+        }
+        canvas = try data.withUnsafeBytes { try Canvas(width: w, height: h, straightRGBA: $0) }
+    }
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(canvas.width, forKey: Key("width"))
+        try c.encode(canvas.height, forKey: Key("height"))
+        try c.encode(Data(canvas.straightRGBA).base64EncodedString(), forKey: Key("rgba"))
+    }
+}

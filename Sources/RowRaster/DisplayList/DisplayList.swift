@@ -1,0 +1,71 @@
+/// The rasterizer's input: a flat list of drawing operations in pixel space.
+/// Round-trips through JSON (see `DisplayList+Coding.swift`), so any frame can be dumped,
+/// inspected, diffed and re-rendered.
+public struct DisplayList: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+    public var background: Color
+    public var ops: [DisplayOp]
+    public init(width: Int, height: Int, background: Color = .clear, ops: [DisplayOp] = []) {
+        self.width = width; self.height = height; self.background = background; self.ops = ops
+    }
+}
+
+/// One drawing operation.
+public enum DisplayOp: Sendable, Equatable {
+    /// Fill a shape with a paint.
+    case fill(shape: ShapeSpec, paint: Paint, fillRule: FillRule, blend: BlendMode)
+    /// Draw the Gaussian shadow of a shape (the shape itself is not drawn).
+    case shadow(shape: ShapeSpec, shadow: DropShadow, fillRule: FillRule, blend: BlendMode)
+    /// Draw a bitmap into a rectangle (area-averaged when shrinking, bilinear when enlarging).
+    case image(Canvas, rect: Rect, opacity: Double)
+    /// Start drawing into a transparent group; it is composited at the matching `endLayer`.
+    case beginLayer(LayerStyle)
+    case endLayer
+}
+
+/// How a layer composites onto what is below it.
+public struct LayerStyle: Sendable, Equatable {
+    public var opacity: Double
+    public var blend: BlendMode
+    /// Only the inside of this shape shows (anti-aliased mask).
+    public var clip: ShapeSpec?
+    /// Added to unpremultiplied RGB of the layer's pixels before compositing.
+    public var brightness: Double
+    public init(opacity: Double = 1, blend: BlendMode = .sourceOver, clip: ShapeSpec? = nil, brightness: Double = 0) {
+        self.opacity = opacity; self.blend = blend; self.clip = clip; self.brightness = brightness
+    }
+}
+
+/// A shape as the display list describes it: a primitive or an explicit path, optionally
+/// transformed. Primitives stay recognisable so shadows can take the analytic route.
+public struct ShapeSpec: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case rect(Rect)
+        case roundedRect(Rect, radius: Double, style: CornerStyle)
+        case circle(center: Point, radius: Double)
+        case ellipse(Rect)
+        case capsule(Rect)
+        /// SVG path data (M L H V C S Q T Z, absolute and relative).
+        case svg(String)
+        case path(Path)
+    }
+    public var kind: Kind
+    public var transform: AffineTransform
+    public init(_ kind: Kind, transform: AffineTransform = .identity) { self.kind = kind; self.transform = transform }
+
+    /// The path in pixel space.
+    public func path() throws -> Path {
+        let base: Path
+        switch kind {
+        case .rect(let r): base = Path(rect: r)
+        case let .roundedRect(r, radius, style): base = Path(roundedRect: r, radius: radius, style: style)
+        case let .circle(c, radius): base = Path(circleCenter: c, radius: radius)
+        case .ellipse(let r): base = Path(ellipseIn: r)
+        case .capsule(let r): base = Path(capsuleIn: r)
+        case .svg(let d): base = try SVGPathParser.parse(d)
+        case .path(let p): base = p
+        }
+        return base.transformed(by: transform)
+    }
+}

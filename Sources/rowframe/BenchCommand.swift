@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import RowRaster
+
+/// `rowframe bench LIST.json --runs N`: render in-process N times, print the median.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time rendering of a display list (PNG excluded); the last line is the median in ms.",
+        discussion: "Example: rowframe bench examples/peer-card.json --runs 200")
+
+    @Argument(help: "A display-list JSON file.")
+    var input: String
+
+    @Option(help: "How many timed renders.")
+    var runs: Int = 100
+
+    @Option(help: "Untimed renders first.")
+    var warmup: Int = 5
+
+    func validate() throws {
+        guard runs >= 1, runs <= 1_000_000 else { throw ValidationError("--runs must be 1…1000000") }
+        guard warmup >= 0 else { throw ValidationError("--warmup must not be negative") }
+    }
+
+    func run() throws {
+        try CLI.guarded {
+            let list = try CLI.loadDisplayList(input)
+            let renderer = Renderer()
+            for _ in 0..<warmup { _ = try renderer.render(list) }
+            var times: [Double] = []
+            times.reserveCapacity(runs)
+            let clock = ContinuousClock()
+            for _ in 0..<runs {
+                let start = clock.now
+                _ = try renderer.render(list)
+                let d = clock.now - start
+                times.append(Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15)
+            }
+            times.sort()
+            let median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
+            print(String(format: "%@ %dx%d, %d runs: min %.3f ms, p90 %.3f ms", input, list.width, list.height, runs,
+                         times[0], times[min(times.count - 1, Int(Double(times.count) * 0.9))]))
+            print(String(format: "%.4f", median))
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// The `rowframe` command line.
+struct RowFrameCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rowframe",
+        abstract: "Render an iOS list-row design system to images on Linux.",
+        subcommands: [RenderCommand.self, BenchCommand.self])
+}
