@@ -40,6 +40,13 @@ public struct CoverageMask: Sendable {
         return values[(y - region.y) * region.width + (x - region.x)]
     }
 
+    /// Integer pixel bounds of a path's flattened outline.
+    static func bounds(of path: Path) -> IntRect {
+        var lines: [Line] = []
+        path.flattened(into: &lines)
+        return bounds(of: lines)
+    }
+
     /// Integer pixel bounds of a set of lines (empty when none or not finite).
     static func bounds(of lines: [Line]) -> IntRect {
         guard !lines.isEmpty else { return .zero }

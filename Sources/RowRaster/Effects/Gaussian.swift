@@ -22,75 +22,91 @@ public enum ShadowConvention {
     t * normalCDF(t) + exp(-0.5 * t * t) / (2 * Double.pi).squareRoot()
 }
 
-/// A discrete Gaussian for blurring pixel-area coverage.
+/// A discrete Gaussian for blurring coverage masks into pixel-averaged shadow values.
 ///
-/// Coverage values are pixel averages (a box filter of the shape); each tap is the Gaussian
-/// integrated over one pixel, a second box. Two boxes add variance 1/12 beyond σ², so the
-/// taps use σ' = √(σ² − 1/12) and the blurred mask matches the exact pixel-averaged Gaussian.
+/// The mask is taken on cells of 1/k pixel (k = `subdivisions`), each cell's coverage spread
+/// uniformly over the cell. The weight from a cell to an output pixel is then the exact
+/// double integral of the Gaussian over cell × pixel, σ·[IΦ((a+1−b)/σ) − IΦ((a+1−b−h)/σ) −
+/// IΦ((a−b)/σ) + IΦ((a−b−h)/σ)] per axis (IΦ = ∫Φ). Pixel-aligned edges are exact; partial
+/// cells misplace at most h/2 of their mass, so small σ takes finer cells.
 struct GaussianKernel {
     let sigma: Double
-    /// Taps for offsets −radius … radius.
-    let weights: [Float]
+    /// Cells per pixel along each axis.
+    let subdivisions: Int
+    /// Output pixels reached on each side of the source pixel.
     let radius: Int
+    /// weights[phase][p − q + radius]: from the cell at q + phase/k to output pixel p.
+    let weights: [[Float]]
 
     /// How many σ the kernel reaches: the tail beyond is below 1/16 of an 8-bit level.
     static let reachInSigmas = 4.0
 
-    init(sigma: Double) {
-        self.sigma = sigma
-        let effective = max(sigma * sigma - 1.0 / 12, 0.0025).squareRoot()
-        radius = max(1, Int((GaussianKernel.reachInSigmas * sigma).rounded(.up)))
-        var w = (-radius...radius).map { k -> Double in
-            normalCDF((Double(k) + 0.5) / effective) - normalCDF((Double(k) - 0.5) / effective)
-        }
-        let total = w.reduce(0, +)
-        w = w.map { $0 / total }
-        weights = w.map { Float($0) }
+    /// Sub-pixel cells for a σ: finer for small blurs, where a cell's mass position matters.
+    static func subdivisions(for sigma: Double) -> Int {
+        sigma >= 4 ? 1 : (sigma >= 2 ? 2 : (sigma >= 1 ? 4 : 8))
     }
 
-    /// Adds `sign`·(this Gaussian ∗ `mass`) into `out` (over `outRegion`). `mass` covers
-    /// `region`, row-major. Separable: rows first (only nonzero pixels spread), then columns
-    /// as row-by-row multiply-adds.
+    init(sigma: Double, subdivisions: Int? = nil) {
+        self.sigma = sigma
+        let k = subdivisions ?? GaussianKernel.subdivisions(for: sigma)
+        self.subdivisions = k
+        let r = max(1, Int((GaussianKernel.reachInSigmas * sigma).rounded(.up))) + 1
+        radius = r
+        let h = 1 / Double(k)
+        weights = (0..<k).map { phase in
+            let b0 = Double(phase) * h
+            return (-r...r).map { d -> Float in
+                let a = Double(d) - b0          // output pixel start relative to the cell start
+                let w = sigma * (normalCDFIntegral((a + 1) / sigma) - normalCDFIntegral((a + 1 - h) / sigma)
+                               - normalCDFIntegral(a / sigma) + normalCDFIntegral((a - h) / sigma))
+                return Float(w)
+            }
+        }
+    }
+
+    /// Adds `sign`·(this Gaussian ∗ `mass`) into `out` (over `outRegion`). `mass` holds
+    /// coverage on cells of 1/k pixel over `region` (k·width × k·height, row-major).
+    /// Separable: cells spread along rows into output columns, then fine rows spread into
+    /// output rows as row-by-row multiply-adds.
     func blur(mass: [Float], region: IntRect, sign: Float, into out: inout [Float], outRegion: IntRect) {
         guard !region.isEmpty else { return }
-        let r = radius
-        let tw = region.width + 2 * r              // intermediate: mass rows, widened by r each side
-        var tmp = [Float](repeating: 0, count: tw * region.height)
-        var rowHasMass = [Bool](repeating: false, count: region.height)
-        weights.withUnsafeBufferPointer { w in
-            mass.withUnsafeBufferPointer { m in
-                tmp.withUnsafeMutableBufferPointer { t in
-                    for y in 0..<region.height {
-                        for x in 0..<region.width {
-                            let v = m[y * region.width + x]
-                            if v == 0 { continue }
-                            rowHasMass[y] = true
-                            let base = y * tw + x        // tap k lands at x + k + r
-                            for k in 0..<(2 * r + 1) { t[base + k] += v * w[k] }
+        let k = subdivisions, r = radius, taps = 2 * r + 1
+        let fineW = region.width * k, fineH = region.height * k
+        let tw = region.width + 2 * r                 // output columns region.x − r ..< region.maxX + r
+        var tmp = [Float](repeating: 0, count: tw * fineH)
+        var rowHasMass = [Bool](repeating: false, count: fineH)
+        mass.withUnsafeBufferPointer { m in
+            tmp.withUnsafeMutableBufferPointer { t in
+                for fy in 0..<fineH {
+                    for fx in 0..<fineW {
+                        let v = m[fy * fineW + fx]
+                        if v == 0 { continue }
+                        rowHasMass[fy] = true
+                        let q = fx / k
+                        weights[fx - q * k].withUnsafeBufferPointer { w in
+                            let base = fy * tw + q                // tap d lands at column q + d − r + r
+                            for d in 0..<taps { t[base + d] += v * w[d] }
                         }
                     }
                 }
             }
         }
-        // Columns: output row yo gets Σ_ys w[yo − ys] · tmp[ys].
         let colX0 = max(region.x - r, outRegion.x), colX1 = min(region.maxX + r, outRegion.maxX)
-        guard colX0 < colX1 else { return }
         let rowY0 = max(region.y - r, outRegion.y), rowY1 = min(region.maxY + r, outRegion.maxY)
-        guard rowY0 < rowY1 else { return }
+        guard colX0 < colX1, rowY0 < rowY1 else { return }
         let count = colX1 - colX0
         let tmpOffset = colX0 - (region.x - r)
-        weights.withUnsafeBufferPointer { w in
-            tmp.withUnsafeBufferPointer { t in
-                out.withUnsafeMutableBufferPointer { o in
-                    for yo in rowY0..<rowY1 {
+        tmp.withUnsafeBufferPointer { t in
+            out.withUnsafeMutableBufferPointer { o in
+                for fy in 0..<fineH where rowHasMass[fy] {
+                    let q = fy / k
+                    let w = weights[fy - q * k]
+                    let tBase = fy * tw + tmpOffset
+                    let sy = region.y + q
+                    for yo in max(rowY0, sy - r)..<min(rowY1, sy + r + 1) {
+                        let f = sign * w[yo - sy + r]
                         let oBase = (yo - outRegion.y) * outRegion.width + (colX0 - outRegion.x)
-                        let ysLo = max(region.y, yo - r), ysHi = min(region.maxY, yo + r + 1)
-                        if ysLo >= ysHi { continue }
-                        for ys in ysLo..<ysHi where rowHasMass[ys - region.y] {
-                            let f = sign * w[yo - ys + r]
-                            let tBase = (ys - region.y) * tw + tmpOffset
-                            for i in 0..<count { o[oBase + i] += f * t[tBase + i] }
-                        }
+                        for i in 0..<count { o[oBase + i] += f * t[tBase + i] }
                     }
                 }
             }

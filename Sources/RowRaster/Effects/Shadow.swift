@@ -21,15 +21,13 @@ public enum ShadowMask {
             return roundedRect(rect, radius: radius, style: style, sigma: sigma, clip: clip)
         }
         let kernel = GaussianKernel(sigma: sigma)
-        var lines: [Line] = []
-        path.flattened(into: &lines)
-        let shapeBounds = CoverageMask.bounds(of: lines)
+        let shapeBounds = CoverageMask.bounds(of: path)
         let outRegion = shapeBounds.insetBy(-kernel.radius).intersection(clip)
         guard !outRegion.isEmpty else { return CoverageMask(region: .zero, values: []) }
-        // Only mass within reach of the output matters.
-        let mask = CoverageMask(lines: lines, fillRule: fillRule, clip: outRegion.insetBy(-kernel.radius))
         var out = [Float](repeating: 0, count: outRegion.width * outRegion.height)
-        kernel.blur(mass: mask.values, region: mask.region, sign: 1, into: &out, outRegion: outRegion)
+        // Only mass within reach of the output matters.
+        let source = shapeBounds.intersection(outRegion.insetBy(-kernel.radius))
+        kernel.blur(mass: fineMass(path, fillRule, source, kernel.subdivisions), region: source, sign: 1, into: &out, outRegion: outRegion)
         return CoverageMask(region: outRegion, values: out)
     }
 
@@ -79,13 +77,28 @@ public enum ShadowMask {
                 Rect(x: rect.maxX - e, y: rect.maxY - e, width: e, height: e).enclosingPixels.intersection(right).intersection(bottom),
             ]
             for box in boxes where !box.isEmpty {
-                let full = CoverageMask(path: sharp, fillRule: .nonZero, clip: box)
-                let round = CoverageMask(path: rounded, fillRule: .nonZero, clip: box)
-                guard full.region == round.region else { continue }
-                let cutout = zip(full.values, round.values).map { max(0, $0 - $1) }
-                kernel.blur(mass: cutout, region: full.region, sign: -1, into: &out, outRegion: outRegion)
+                let full = fineMass(sharp, .nonZero, box, kernel.subdivisions)
+                let round = fineMass(rounded, .nonZero, box, kernel.subdivisions)
+                let cutout = zip(full, round).map { max(0, $0 - $1) }
+                kernel.blur(mass: cutout, region: box, sign: -1, into: &out, outRegion: outRegion)
             }
         }
         return CoverageMask(region: outRegion, values: out)
+    }
+
+    /// Coverage of `path` on cells of 1/k pixel over `region` (k·w × k·h values, row-major).
+    static func fineMass(_ path: Path, _ rule: FillRule, _ region: IntRect, _ k: Int) -> [Float] {
+        let scaled = k == 1 ? path : path.transformed(by: .scale(Double(k), Double(k)))
+        let fine = IntRect(x: region.x * k, y: region.y * k, width: region.width * k, height: region.height * k)
+        let mask = CoverageMask(path: scaled, fillRule: rule, clip: fine)
+        if mask.region == fine { return mask.values }
+        var out = [Float](repeating: 0, count: fine.width * fine.height)
+        let m = mask.region
+        for y in 0..<m.height {
+            for x in 0..<m.width {
+                out[(m.y - fine.y + y) * fine.width + (m.x - fine.x + x)] = mask.values[y * m.width + x]
+            }
+        }
+        return out
     }
 }

@@ -1,0 +1,168 @@
+import Testing
+@testable import RowRaster
+
+@Suite struct PaintAndCompositingTests {
+    func pixel(_ list: DisplayList, _ x: Int, _ y: Int) throws -> Pixel { try Renderer().render(list)[x, y] }
+    func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> ShapeSpec { ShapeSpec(.rect(Rect(x: x, y: y, width: w, height: h))) }
+
+    @Test func sourceOverMatchesTheFormula() throws {
+        // 50 % red over opaque blue: (128,0,0,128) + (0,0,255,255)·(1 − 128/255).
+        let list = DisplayList(width: 2, height: 2, background: Color(r8: 0, g8: 0, b8: 255), ops: [
+            .fill(shape: rect(0, 0, 2, 2), paint: .solid(Color(r8: 255, g8: 0, b8: 0, a8: 128)), fillRule: .nonZero, blend: .sourceOver),
+        ])
+        #expect(try pixel(list, 1, 1) == Pixel(r: 128, g: 0, b: 127, a: 255))
+    }
+
+    @Test func plusLighterIsASaturatingAdd() throws {
+        let list = DisplayList(width: 1, height: 1, background: Color(r8: 200, g8: 100, b8: 10), ops: [
+            .fill(shape: rect(0, 0, 1, 1), paint: .solid(Color(r8: 100, g8: 100, b8: 100)), fillRule: .nonZero, blend: .plusLighter),
+        ])
+        #expect(try pixel(list, 0, 0) == Pixel(r: 255, g: 200, b: 110, a: 255))
+        // Exhaustively against a scalar saturating add on a sample of lanes.
+        for s in stride(from: UInt32(0), to: 256, by: 7) {
+            for d in stride(from: UInt32(0), to: 256, by: 5) {
+                let sp = s | (255 - s) << 8 | (s / 2) << 16 | s << 24, dp = d | d << 8 | (255 - d) << 16 | (d / 3) << 24
+                let got = plusLighterPacked(sp, dp)
+                for lane in 0..<4 {
+                    let a = (sp >> (8 * lane)) & 0xFF, b = (dp >> (8 * lane)) & 0xFF
+                    #expect((got >> (8 * lane)) & 0xFF == min(255, a + b))
+                }
+            }
+        }
+    }
+
+    @Test func scalingAPixelRoundsExactly() {
+        for v in stride(from: UInt32(0), to: 256, by: 3) {
+            for f in stride(from: UInt32(0), to: 256, by: 2) {
+                let expected = UInt32((Double(v * f) / 255).rounded())
+                #expect(scalePacked(v | v << 24, f) == expected | expected << 24)
+            }
+        }
+    }
+
+    @Test func gradientEndsMatchTheirStopsAndPadBeyond() throws {
+        let g = LinearGradient(start: Point(10, 0), end: Point(90, 0), stops: [
+            .init(location: 0, color: Color(r8: 0, g8: 122, b8: 255)), .init(location: 1, color: Color(r8: 175, g8: 82, b8: 222)),
+        ])
+        let list = DisplayList(width: 100, height: 1, ops: [.fill(shape: rect(0, 0, 100, 1), paint: .linearGradient(g), fillRule: .nonZero, blend: .sourceOver)])
+        let c = try Renderer().render(list)
+        #expect(c[0, 0] == Pixel(r: 0, g: 122, b: 255, a: 255))      // padded before the start
+        #expect(c[99, 0] == Pixel(r: 175, g: 82, b: 222, a: 255))    // padded after the end
+    }
+
+    /// OKLab midpoint of blue→purple, computed independently here from the OKLab definition.
+    @Test func oklabAndDeviceInterpolationDiffer() {
+        let a = Color(r8: 0, g8: 122, b8: 255), b = Color(r8: 175, g8: 82, b8: 222)
+        let g = LinearGradient(start: Point(0, 0), end: Point(1, 0), stops: [.init(location: 0, color: a), .init(location: 1, color: b)], space: .oklab)
+        var d = g; d.space = .device
+        let mid = g.color(at: 0.5), dev = d.color(at: 0.5)
+        // Device: the plain average of encoded components.
+        #expect(abs(dev.red - (0 + 175) / 2 / 255) < 1e-9 && abs(dev.blue - (255 + 222) / 2 / 255) < 1e-9)
+        // OKLab: round-trip through our own independent conversion.
+        func lab(_ c: Color) -> (Double, Double, Double) {
+            func lin(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+            let r = lin(c.red), gg = lin(c.green), bb = lin(c.blue)
+            let l = cbrt(0.4122214708 * r + 0.5363325363 * gg + 0.0514459929 * bb)
+            let m = cbrt(0.2119034982 * r + 0.6806995451 * gg + 0.1073969566 * bb)
+            let s = cbrt(0.0883024619 * r + 0.2817188376 * gg + 0.6299787005 * bb)
+            return (0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+                    1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+                    0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
+        }
+        let la = lab(a), lb = lab(b), lm = lab(mid)
+        #expect(abs(lm.0 - (la.0 + lb.0) / 2) < 1e-6 && abs(lm.1 - (la.1 + lb.1) / 2) < 1e-6 && abs(lm.2 - (la.2 + lb.2) / 2) < 1e-6)
+        #expect(abs(mid.red - dev.red) > 0.01 || abs(mid.green - dev.green) > 0.01)
+    }
+
+    /// Premultiplied interpolation: fading to transparent keeps the hue (no grey fringe).
+    @Test func premultipliedInterpolationKeepsTheHueWhenFading() {
+        for space in [GradientSpace.oklab, .device] {
+            let g = LinearGradient(start: Point(0, 0), end: Point(1, 0), stops: [
+                .init(location: 0, color: Color(r8: 255, g8: 0, b8: 0)), .init(location: 1, color: Color(r8: 0, g8: 0, b8: 255, a8: 0)),
+            ], space: space)
+            let c = g.color(at: 0.5)
+            #expect(abs(c.alpha - 0.5) < 1e-9)
+            #expect(abs(c.red - 1) < 1e-6 && c.blue < 1e-6, "\(space): \(c)")
+        }
+    }
+
+    @Test func gradientWithStartAndEndOutsideTheShape() throws {
+        let g = LinearGradient(start: Point(-100, 0), end: Point(200, 0), stops: [
+            .init(location: 0, color: .black), .init(location: 1, color: .white)], space: .device)
+        let c = try Renderer().render(DisplayList(width: 100, height: 1, ops: [.fill(shape: rect(0, 0, 100, 1), paint: .linearGradient(g), fillRule: .nonZero, blend: .sourceOver)]))
+        // Pixel 50's centre is at t = (50.5 + 100)/300.
+        #expect(abs(Int(c[50, 0].r) - Int((150.5 / 300 * 255).rounded())) <= 1)
+    }
+
+    @Test func layerOpacityAppliesToTheGroupNotEachChild() throws {
+        // Two overlapping opaque squares in a 50 % layer: the overlap is 50 % of the top
+        // square's colour, not a double blend.
+        let list = DisplayList(width: 4, height: 1, background: .white, ops: [
+            .beginLayer(LayerStyle(opacity: 0.5)),
+            .fill(shape: rect(0, 0, 3, 1), paint: .solid(Color(r8: 255, g8: 0, b8: 0)), fillRule: .nonZero, blend: .sourceOver),
+            .fill(shape: rect(1, 0, 3, 1), paint: .solid(Color(r8: 0, g8: 0, b8: 255)), fillRule: .nonZero, blend: .sourceOver),
+            .endLayer,
+        ])
+        let c = try Renderer().render(list)
+        #expect(c[0, 0] == Pixel(r: 255, g: 127, b: 127, a: 255))
+        #expect(c[2, 0] == Pixel(r: 127, g: 127, b: 255, a: 255))
+    }
+
+    @Test func layerClipMasksWithAntiAliasing() throws {
+        let list = DisplayList(width: 10, height: 10, ops: [
+            .beginLayer(LayerStyle(clip: ShapeSpec(.rect(Rect(x: 2.5, y: 0, width: 5, height: 10))))),
+            .fill(shape: rect(0, 0, 10, 10), paint: .solid(.black), fillRule: .nonZero, blend: .sourceOver),
+            .endLayer,
+        ])
+        let c = try Renderer().render(list)
+        #expect(c[1, 5].a == 0)
+        #expect(c[2, 5].a == 128)
+        #expect(c[5, 5].a == 255)
+        #expect(c[7, 5].a == 128)
+        #expect(c[8, 5].a == 0)
+    }
+
+    @Test func brightnessAddsToUnpremultipliedColor() throws {
+        let list = DisplayList(width: 1, height: 1, ops: [
+            .beginLayer(LayerStyle(brightness: 0.2)),
+            .fill(shape: rect(0, 0, 1, 1), paint: .solid(Color(r8: 100, g8: 250, b8: 0, a8: 128)), fillRule: .nonZero, blend: .sourceOver),
+            .endLayer,
+        ])
+        let p = try Renderer().render(list)[0, 0].unpremultiplied
+        #expect(p.a == 128)
+        #expect(abs(Int(p.r) - 151) <= 1 && p.g == 255 && abs(Int(p.b) - 51) <= 1)
+    }
+
+    @Test func plusLighterLayer() throws {
+        let list = DisplayList(width: 1, height: 1, background: Color(r8: 100, g8: 100, b8: 100), ops: [
+            .beginLayer(LayerStyle(blend: .plusLighter)),
+            .fill(shape: rect(0, 0, 1, 1), paint: .solid(Color(r8: 200, g8: 50, b8: 0)), fillRule: .nonZero, blend: .sourceOver),
+            .endLayer,
+        ])
+        #expect(try pixel(list, 0, 0) == Pixel(r: 255, g: 150, b: 100, a: 255))
+    }
+
+    @Test func unbalancedLayersAreErrors() {
+        #expect(throws: RasterError.self) { try Renderer().render(DisplayList(width: 1, height: 1, ops: [.endLayer])) }
+        #expect(throws: RasterError.self) { try Renderer().render(DisplayList(width: 1, height: 1, ops: [.beginLayer(LayerStyle())])) }
+    }
+
+    @Test func oversizedCanvasIsAnErrorNotAnAllocation() {
+        #expect(throws: RasterError.canvasTooLarge(width: 100_000, height: 100_000)) { try Canvas(width: 100_000, height: 100_000) }
+        #expect(throws: RasterError.canvasTooLarge(width: 16_384, height: 16_384)) { try Canvas(width: 16_384, height: 16_384) }
+        #expect(throws: RasterError.invalidCanvasSize(width: 0, height: 5)) { try Canvas(width: 0, height: 5) }
+    }
+
+    @Test func nonFiniteGeometryDrawsNothingAndDoesNotCrash() throws {
+        var c = try Canvas(width: 8, height: 8)
+        var p = Path()
+        p.move(to: Point(0, 0)); p.line(to: Point(.infinity, 3)); p.line(to: Point(.nan, 5)); p.close()
+        c.fill(p, paint: .solid(.black))
+        c.fill(Path(circleCenter: Point(1e300, -1e300), radius: 1e300), paint: .solid(.black))
+        #expect(c.bounds.width == 8)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif
