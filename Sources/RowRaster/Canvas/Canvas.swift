@@ -83,6 +83,9 @@ public struct Canvas: Sendable, Equatable {
         }
     }
 
+    /// A 1×1 transparent canvas, used as a placeholder while a canvas is moved.
+    static let standIn = try! Canvas(width: 1, height: 1)
+
     /// The whole canvas as a pixel rectangle.
     public var bounds: IntRect { IntRect(x: 0, y: 0, width: width, height: height) }
 

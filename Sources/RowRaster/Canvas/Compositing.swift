@@ -4,34 +4,74 @@
     return c <= 0 ? 0 : (c >= 255 ? 255 : UInt32(c))
 }
 
+/// Buffers reused from one drawing operation to the next (owned by a `Renderer`, so no
+/// operation allocates or page-faults once they have grown).
+struct RasterScratch {
+    var accumulator = CoverageAccumulator()
+    var lines: [Line] = []
+    var coverage: [UInt8] = []
+    var floats: [Float] = []
+    var shade: [UInt32] = []
+
+    mutating func reserve(_ width: Int) {
+        if coverage.count < width {
+            coverage = [UInt8](repeating: 0, count: width)
+            floats = [Float](repeating: 0, count: width)
+            shade = [UInt32](repeating: 0, count: width)
+        }
+    }
+}
+
+/// Writes 8-bit coverage for row `y` into `out[i]` for pixel `area.x + i`; it may leave the
+/// local range `skip` unwritten (those pixels are not drawn).
+typealias CoverageRows = (_ y: Int, _ skip: Range<Int>, _ out: UnsafeMutablePointer<UInt8>) -> Void
+
 extension Canvas {
-    /// Paints `paint` through per-pixel coverage `values` over `region`, combining with `blend`.
-    /// Only pixels inside `clip` (and the canvas) change.
-    mutating func composite(values: [Float], region: IntRect, paint: Paint, blend: BlendMode, clip: IntRect) {
-        let area = region.intersection(clip).intersection(bounds)
+    /// Paints `paint` through coverage rows over `area`, combining with `blend`. Pixels inside
+    /// `occluder` are skipped: a later opaque fill overwrites them, so the result is the same.
+    mutating func composite(area: IntRect, paint: Paint, blend: BlendMode, occluder: IntRect,
+                            scratch: inout RasterScratch, rows produce: CoverageRows) {
+        let area = area.intersection(bounds)
         guard !area.isEmpty else { return }
+        scratch.reserve(area.width)
         let shader = Shader(paint)
         let width = self.width
-        var row = [UInt32](repeating: 0, count: area.width)
-        // For a solid paint, the source scaled by every coverage value, computed once.
-        var scaledSolid = [UInt32](repeating: 0, count: 256)
-        if let c = shader.solidColor {
-            for f in 0..<256 { scaledSolid[f] = scalePacked(c, UInt32(f)) }
-        }
-        let solid = shader.solidColor != nil
+        var table = [UInt32](repeating: 0, count: 256)
+        let solid = shader.solidColor
+        if let c = solid { for f in 0..<256 { table[f] = scalePacked(c, UInt32(f)) } }
+        let opaqueSolid = blend == .sourceOver && (solid.map { $0 >> 24 == 255 } ?? false)
+        let occX0 = max(occluder.x, area.x) - area.x, occX1 = min(occluder.maxX, area.maxX) - area.x
         storage.withUnsafeMutableBufferPointer { dst in
-            values.withUnsafeBufferPointer { cov in
-                row.withUnsafeMutableBufferPointer { src in
-                    scaledSolid.withUnsafeBufferPointer { table in
+            scratch.coverage.withUnsafeMutableBufferPointer { cov in
+                scratch.shade.withUnsafeMutableBufferPointer { src in
+                    table.withUnsafeBufferPointer { table in
                         for y in area.y..<area.maxY {
-                            let covBase = (y - region.y) * region.width + (area.x - region.x)
-                            let dstBase = y * width + area.x
-                            if !solid { shader.shade(row: y, x0: area.x, count: area.width, into: src.baseAddress!) }
-                            for i in 0..<area.width {
-                                let f = coverageByte(cov[covBase + i])
-                                if f == 0 { continue }
-                                let s = solid ? table[Int(f)] : (f == 255 ? src[i] : scalePacked(src[i], f))
-                                dst[dstBase + i] = blend.blend(s, dst[dstBase + i])
+                            let skip = (y >= occluder.y && y < occluder.maxY && occX0 < occX1) ? occX0..<occX1 : 0..<0
+                            produce(y, skip, cov.baseAddress!)
+                            let row = dst.baseAddress! + y * width + area.x
+                            func blendSpan(_ lo: Int, _ hi: Int) {
+                                guard lo < hi else { return }
+                                if solid != nil {
+                                    for i in lo..<hi {
+                                        let f = cov[i]
+                                        if f == 0 { continue }
+                                        if f == 255 && opaqueSolid { row[i] = table[255]; continue }
+                                        row[i] = blend.blend(table[Int(f)], row[i])
+                                    }
+                                } else {
+                                    shader.shade(row: y, x0: area.x + lo, count: hi - lo, into: src.baseAddress! + lo)
+                                    for i in lo..<hi {
+                                        let f = UInt32(cov[i])
+                                        if f == 0 { continue }
+                                        row[i] = blend.blend(f == 255 ? src[i] : scalePacked(src[i], f), row[i])
+                                    }
+                                }
+                            }
+                            if skip.isEmpty {
+                                blendSpan(0, area.width)
+                            } else {
+                                blendSpan(0, skip.lowerBound)
+                                blendSpan(skip.upperBound, area.width)
                             }
                         }
                     }
@@ -40,17 +80,45 @@ extension Canvas {
         }
     }
 
+    /// Paints `paint` through a float coverage mask.
+    mutating func composite(mask: CoverageMask, paint: Paint, blend: BlendMode, clip: IntRect,
+                            occluder: IntRect = .zero, scratch: inout RasterScratch) {
+        let area = mask.region.intersection(clip)
+        let region = mask.region
+        mask.values.withUnsafeBufferPointer { v in
+            composite(area: area, paint: paint, blend: blend, occluder: occluder, scratch: &scratch) { y, skip, out in
+                let base = (y - region.y) * region.width + (area.x - region.x)
+                for i in 0..<area.width where !skip.contains(i) { out[i] = UInt8(coverageByte(v[base + i])) }
+            }
+        }
+    }
+
+    /// Fills a path, already flattened into `scratch.lines`, with `paint`.
+    mutating func fillLines(fillRule: FillRule, paint: Paint, blend: BlendMode, clip: IntRect,
+                            occluder: IntRect, scratch: inout RasterScratch) -> IntRect {
+        let region = CoverageMask.bounds(of: scratch.lines).intersection(clip).intersection(bounds)
+        guard !region.isEmpty else { return .zero }
+        scratch.accumulator.begin(region: region, lines: scratch.lines)
+        var accumulator = scratch.accumulator
+        scratch.accumulator = CoverageAccumulator()     // keep one owner of the cells while drawing
+        composite(area: region, paint: paint, blend: blend, occluder: occluder, scratch: &scratch) { y, _, out in
+            accumulator.takeRow(y - region.y, fillRule, into: out)
+        }
+        scratch.accumulator = accumulator
+        return region
+    }
+
     /// Fills `path` with `paint`.
     public mutating func fill(_ path: Path, paint: Paint, fillRule: FillRule = .nonZero,
                               blend: BlendMode = .sourceOver, clip: IntRect? = nil) {
-        let clipRect = (clip ?? bounds).intersection(bounds)
-        let mask = CoverageMask(path: path, fillRule: fillRule, clip: clipRect)
-        composite(values: mask.values, region: mask.region, paint: paint, blend: blend, clip: clipRect)
+        var scratch = RasterScratch()
+        path.flattened(into: &scratch.lines)
+        _ = fillLines(fillRule: fillRule, paint: paint, blend: blend, clip: clip ?? bounds, occluder: .zero, scratch: &scratch)
     }
 
     /// Composites `layer` (same size) onto this canvas within `area`, scaled by `opacity`
     /// and, when given, by the clip coverage `mask`.
-    mutating func composite(layer: Canvas, area: IntRect, opacity: Double, blend: BlendMode, mask: CoverageMask?) {
+    mutating func composite(layer: Canvas, area: IntRect, opacity: Double, blend: BlendMode, mask: CoverageMask?, occluder: IntRect = .zero) {
         let area = area.intersection(bounds).intersection(mask?.region ?? bounds)
         guard !area.isEmpty else { return }
         let alpha = UInt32((opacity.clamped01 * 255).rounded())
@@ -59,7 +127,9 @@ extension Canvas {
         storage.withUnsafeMutableBufferPointer { dst in
             layer.storage.withUnsafeBufferPointer { src in
                 for y in area.y..<area.maxY {
+                    let occluded = y >= occluder.y && y < occluder.maxY
                     for x in area.x..<area.maxX {
+                        if occluded && x >= occluder.x && x < occluder.maxX { continue }
                         var s = src[y * width + x]
                         if s == 0 { continue }
                         var f = alpha

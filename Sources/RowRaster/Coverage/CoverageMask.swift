@@ -26,12 +26,15 @@ public struct CoverageMask: Sendable {
         let region = Self.bounds(of: lines).intersection(clip)
         self.region = region
         guard !region.isEmpty else { values = []; return }
-        var accumulator = CoverageAccumulator(width: region.width, height: region.height)
-        let ox = Double(region.x), oy = Double(region.y)
-        for l in lines {
-            accumulator.add(l.x0 - ox, l.y0 - oy, l.x1 - ox, l.y1 - oy)
+        var accumulator = CoverageAccumulator()
+        accumulator.begin(region: region, lines: lines)
+        var out = [Float](repeating: 0, count: region.width * region.height)
+        out.withUnsafeMutableBufferPointer { o in
+            for row in 0..<region.height {
+                accumulator.takeRow(row, fillRule, into: o.baseAddress! + row * region.width)
+            }
         }
-        values = accumulator.resolve(fillRule)
+        values = out
     }
 
     /// The coverage at a canvas pixel (0 outside the region).
@@ -60,17 +63,21 @@ public struct CoverageMask: Sendable {
     }
 }
 
-/// The accumulation buffer behind `CoverageMask`: `width + 2` cells per row.
+/// The accumulation buffer behind coverage: `width + 2` cells per row over a region.
+/// Reusable: taking a row clears its cells, so after every row is taken the buffer is all
+/// zeros again and the next shape needs no clearing pass.
 struct CoverageAccumulator {
-    let width: Int
-    let height: Int
-    private let stride: Int
-    private var cells: [Float]
+    private(set) var width = 0
+    private(set) var height = 0
+    private var stride = 2
+    private var cells: [Float] = []
 
-    init(width: Int, height: Int) {
-        self.width = width; self.height = height
-        stride = width + 2
-        cells = [Float](repeating: 0, count: stride * height)
+    /// Prepares for a shape over `region` and adds its edges (canvas coordinates).
+    mutating func begin(region: IntRect, lines: [Line]) {
+        width = region.width; height = region.height; stride = width + 2
+        if cells.count < stride * height { cells += [Float](repeating: 0, count: stride * height - cells.count) }
+        let ox = Double(region.x), oy = Double(region.y)
+        for l in lines { add(l.x0 - ox, l.y0 - oy, l.x1 - ox, l.y1 - oy) }
     }
 
     /// Adds one edge (coordinates relative to the buffer's origin).
@@ -163,21 +170,44 @@ struct CoverageAccumulator {
         }
     }
 
-    /// Running sums along each row, mapped through the fill rule.
-    func resolve(_ rule: FillRule) -> [Float] {
-        var out = [Float](repeating: 0, count: width * height)
-        cells.withUnsafeBufferPointer { c in
-            out.withUnsafeMutableBufferPointer { o in
-                for row in 0..<height {
-                    var sum: Float = 0
-                    let cb = row * stride, ob = row * width
-                    for x in 0..<width {
-                        sum += c[cb + x]
-                        o[ob + x] = rule.coverage(sum)
+    /// Coverage of one row (running sums through the fill rule) into `out[0..<width]`;
+    /// clears the row's cells.
+    mutating func takeRow(_ row: Int, _ rule: FillRule, into out: UnsafeMutablePointer<Float>) {
+        let w = width, base = row * stride
+        cells.withUnsafeMutableBufferPointer { c in
+            var sum: Float = 0
+            for x in 0..<w {
+                sum += c[base + x]
+                c[base + x] = 0
+                out[x] = rule.coverage(sum)
+            }
+            c[base + w] = 0; c[base + w + 1] = 0
+        }
+    }
+
+    /// 8-bit coverage of one row into `out[0..<width]`; clears the row's cells.
+    mutating func takeRow(_ row: Int, _ rule: FillRule, into out: UnsafeMutablePointer<UInt8>) {
+        let w = width, base = row * stride
+        cells.withUnsafeMutableBufferPointer { c in
+            var sum: Float = 0
+            var x = 0
+            while x < w {
+                let v = c[base + x]
+                sum += v
+                c[base + x] = 0
+                out[x] = UInt8(coverageByte(rule.coverage(sum)))
+                x += 1
+                // A run of untouched cells keeps the same coverage: fill it at once.
+                if v == 0 {
+                    var end = x
+                    while end < w && c[base + end] == 0 { end += 1 }
+                    if end > x {
+                        (out + x).update(repeating: out[x - 1], count: end - x)
+                        x = end
                     }
                 }
             }
+            c[base + w] = 0; c[base + w + 1] = 0
         }
-        return out
     }
 }

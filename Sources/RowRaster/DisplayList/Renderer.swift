@@ -1,6 +1,12 @@
 /// Renders a `DisplayList` to a `Canvas`. A pure function of its input: no clocks, no
 /// globals, no threads; the same list gives the same bytes.
-public struct Renderer: Sendable {
+///
+/// A renderer keeps scratch buffers between renders so repeated frames don't allocate;
+/// use one renderer per thread.
+public final class Renderer {
+    private var scratch = RasterScratch()
+    private var pool: [Canvas] = []
+
     public init() {}
 
     private struct OpenLayer {
@@ -12,28 +18,44 @@ public struct Renderer: Sendable {
         var dirty: IntRect = .zero
     }
 
+    /// Renders into a new canvas.
     public func render(_ list: DisplayList) throws -> Canvas {
-        var canvases = [try Canvas(width: list.width, height: list.height, fill: list.background)]
-        let full = canvases[0].bounds
+        var canvas = try Canvas(width: list.width, height: list.height)
+        try render(list, into: &canvas)
+        return canvas
+    }
+
+    /// Renders into an existing canvas of the list's size (reusing its memory).
+    public func render(_ list: DisplayList, into canvas: inout Canvas) throws {
+        if canvas.width != list.width || canvas.height != list.height {
+            canvas = try Canvas(width: list.width, height: list.height)
+        }
+        canvas.clear(to: list.background)
+        let occluders = Occlusion.occluders(for: list.ops, canvas: canvas.bounds)
+        let full = canvas.bounds
+        // Move the canvas into the stack (leaving a 1×1 stand-in) so it stays uniquely owned.
+        var stack = [canvas]
+        canvas = Canvas.standIn
+        // Hand the canvas back however we leave. On an error, open layers are dropped, not
+        // pooled: pooled layers must be transparent.
+        defer { canvas = stack[0] }
         var layers = [OpenLayer(style: LayerStyle(), mask: nil, bounds: full)]
-        var pool: [Canvas] = []
 
         for (index, op) in list.ops.enumerated() {
-            let top = canvases.count - 1
+            let top = stack.count - 1
             let clip = layers[top].bounds
+            let occluder = occluders[index]
             var touched = IntRect.zero
             switch op {
             case let .fill(shape, paint, rule, blend):
-                let mask = CoverageMask(path: try shape.path(), fillRule: rule, clip: clip)
-                canvases[top].composite(values: mask.values, region: mask.region, paint: paint, blend: blend, clip: clip)
-                touched = mask.region
+                scratch.lines.removeAll(keepingCapacity: true)
+                try shape.path().flattened(into: &scratch.lines)
+                touched = stack[top].fillLines(fillRule: rule, paint: paint, blend: blend, clip: clip,
+                                               occluder: occluder, scratch: &scratch)
             case let .shadow(shape, shadow, rule, blend):
-                let path = try shape.path().transformed(by: .translation(shadow.offset.x, shadow.offset.y))
-                let mask = ShadowMask.make(path: path, fillRule: rule, sigma: shadow.sigma, clip: clip)
-                canvases[top].composite(values: mask.values, region: mask.region, paint: .solid(shadow.color), blend: blend, clip: clip)
-                touched = mask.region
+                touched = try drawShadow(shape, shadow, rule, blend, clip: clip, occluder: occluder, on: &stack[top])
             case let .image(image, rect, opacity):
-                touched = canvases[top].draw(image: image, in: rect, opacity: opacity, clip: clip)
+                touched = stack[top].draw(image: image, in: rect, opacity: opacity, clip: clip)
             case .beginLayer(let style):
                 var mask: CoverageMask? = nil
                 var bounds = clip
@@ -42,29 +64,126 @@ public struct Renderer: Sendable {
                     mask = m
                     bounds = m.region
                 }
-                canvases.append(try pool.popLast() ?? Canvas(width: list.width, height: list.height))
+                var layerCanvas = try pool.popLast() ?? Canvas(width: list.width, height: list.height)
+                if layerCanvas.width != list.width || layerCanvas.height != list.height {
+                    layerCanvas = try Canvas(width: list.width, height: list.height)
+                }
+                stack.append(layerCanvas)
                 layers.append(OpenLayer(style: style, mask: mask, bounds: bounds))
             case .endLayer:
                 guard layers.count > 1 else {
                     throw RasterError.unbalancedLayers("ops[\(index)] is an endLayer without a matching beginLayer")
                 }
                 let layer = layers.removeLast()
-                var content = canvases.removeLast()
+                var content = stack.removeLast()
                 if layer.style.brightness != 0 { content.adjustBrightness(layer.style.brightness, in: layer.dirty) }
-                canvases[top - 1].composite(layer: content, area: layer.dirty, opacity: layer.style.opacity,
-                                            blend: layer.style.blend, mask: layer.mask)
+                stack[top - 1].composite(layer: content, area: layer.dirty, opacity: layer.style.opacity,
+                                         blend: layer.style.blend, mask: layer.mask, occluder: occluder)
                 touched = layer.mask.map { layer.dirty.intersection($0.region) } ?? layer.dirty
-                content.clear(layer.dirty)
+                content.clear(layer.dirty)          // pooled layers are kept transparent
                 pool.append(content)
             }
-            let current = canvases.count - 1
-            if !touched.isEmpty && current < layers.count {
+            let current = stack.count - 1
+            if !touched.isEmpty {
                 layers[current].dirty = layers[current].dirty.union(touched.intersection(layers[current].bounds))
             }
         }
         guard layers.count == 1 else {
             throw RasterError.unbalancedLayers("\(layers.count - 1) beginLayer op(s) never ended")
         }
-        return canvases[0]
+    }
+
+    private func drawShadow(_ shape: ShapeSpec, _ shadow: DropShadow, _ rule: FillRule, _ blend: BlendMode,
+                            clip: IntRect, occluder: IntRect, on canvas: inout Canvas) throws -> IntRect {
+        let path = try shape.path().transformed(by: .translation(shadow.offset.x, shadow.offset.y))
+        let paint = Paint.solid(shadow.color)
+        if shadow.sigma > 0, case let .roundedRect(rect, radius, style)? = path.primitive {
+            let analytic = AnalyticShadow(rect: rect, radius: radius, style: style, sigma: shadow.sigma, clip: clip)
+            let region = analytic.region
+            scratch.reserve(region.width)
+            var floats = scratch.floats
+            scratch.floats = []
+            defer { scratch.floats = floats }
+            floats.withUnsafeMutableBufferPointer { f in
+                canvas.composite(area: region, paint: paint, blend: blend, occluder: occluder, scratch: &scratch) { y, skip, out in
+                    analytic.row(y, skip: skip, into: out, floats: f.baseAddress!)
+                }
+            }
+            return region
+        }
+        let mask = ShadowMask.make(path: path, fillRule: rule, sigma: shadow.sigma, clip: clip)
+        canvas.composite(mask: mask, paint: paint, blend: blend, clip: clip, occluder: occluder, scratch: &scratch)
+        return mask.region
+    }
+}
+
+/// Finds, for each op, a rectangle of pixels that a later op at the same layer level will
+/// overwrite completely with opaque color (an opaque sourceOver fill whose coverage there is
+/// full). Drawing those pixels earlier is wasted work; skipping them leaves every byte the same.
+enum Occlusion {
+    static func occluders(for ops: [DisplayOp], canvas: IntRect) -> [IntRect] {
+        var result = [IntRect](repeating: .zero, count: ops.count)
+        var best: [IntRect] = [.zero]           // per nesting level, walking backwards
+        for i in stride(from: ops.count - 1, through: 0, by: -1) {
+            switch ops[i] {
+            case .endLayer:
+                result[i] = .zero
+                best.append(.zero)              // entering a nested level (backwards)
+            case .beginLayer:
+                if best.count > 1 { best.removeLast() }
+                result[i] = .zero
+            case let .fill(shape, paint, _, blend):
+                result[i] = best[best.count - 1]
+                if blend == .sourceOver, paint.isOpaque, let inner = shape.opaqueInterior?.intersection(canvas),
+                   area(inner) > area(best[best.count - 1]) {
+                    best[best.count - 1] = inner
+                }
+            case .shadow, .image:
+                result[i] = best[best.count - 1]
+            }
+        }
+        // An op inside a layer is occluded only by later ops of the same layer.
+        return result
+    }
+
+    private static func area(_ r: IntRect) -> Int { r.isEmpty ? 0 : r.width * r.height }
+}
+
+extension Paint {
+    /// True when every pixel this paint produces is fully opaque.
+    var isOpaque: Bool {
+        switch self {
+        case .solid(let c): return c.premultiplied.a == 255
+        case .linearGradient(let g): return g.stops.allSatisfy { $0.color.premultiplied.a == 255 }
+        }
+    }
+}
+
+extension ShapeSpec {
+    /// Whole pixels the shape certainly covers fully (nil when unknown or none).
+    var opaqueInterior: IntRect? {
+        guard transform.isIdentity else { return nil }
+        let r: Rect
+        switch kind {
+        case .rect(let x): r = x
+        case let .roundedRect(x, radius, style):
+            let e = Path.clampedRadius(radius, in: x, style: style) * style.extent
+            // The wider of the two bands that avoid the corners.
+            let wide = Rect(x: x.minX, y: x.minY + e, width: x.width, height: x.height - 2 * e)
+            let tall = Rect(x: x.minX + e, y: x.minY, width: x.width - 2 * e, height: x.height)
+            r = wide.width * wide.height >= tall.width * tall.height ? wide : tall
+        case let .capsule(x):
+            return ShapeSpec(.roundedRect(x, radius: min(x.width, x.height) / 2, style: .circular)).opaqueInterior
+        case let .circle(c, radius):
+            let h = radius / 2.squareRoot()
+            r = Rect(x: c.x - h, y: c.y - h, width: 2 * h, height: 2 * h)
+        default: return nil
+        }
+        guard !r.isEmpty else { return nil }
+        let x0 = r.minX.rounded(.up), y0 = r.minY.rounded(.up), x1 = r.maxX.rounded(.down), y1 = r.maxY.rounded(.down)
+        guard x1 > x0, y1 > y0, abs(x0) < 1e9, abs(y0) < 1e9, abs(x1) < 1e9, abs(y1) < 1e9 else { return nil }
+        // Stay one pixel inside: coverage there is exactly full despite float rounding.
+        let inner = IntRect(x: Int(x0) + 1, y: Int(y0) + 1, width: Int(x1 - x0) - 2, height: Int(y1 - y0) - 2)
+        return inner.isEmpty ? nil : inner
     }
 }

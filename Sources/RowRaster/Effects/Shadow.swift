@@ -31,32 +31,62 @@ public enum ShadowMask {
         return CoverageMask(region: outRegion, values: out)
     }
 
-    /// Analytic shadow of a rounded rectangle. The sharp rectangle's blur is separable and
-    /// exact: the product of two pixel-averaged erf differences. The corners are the rectangle
-    /// minus small "cutout" masses (rectangle coverage − rounded-rectangle coverage near each
-    /// corner), blurred discretely and subtracted.
+    /// Analytic shadow of a rounded rectangle as a mask (see `AnalyticShadow`).
     static func roundedRect(_ rect: Rect, radius: Double, style: CornerStyle, sigma: Double, clip: IntRect) -> CoverageMask {
+        let shadow = AnalyticShadow(rect: rect, radius: radius, style: style, sigma: sigma, clip: clip)
+        let region = shadow.region
+        var values = [Float](repeating: 0, count: region.width * region.height)
+        values.withUnsafeMutableBufferPointer { v in
+            for y in region.y..<region.maxY { shadow.row(y, skip: 0..<0, into: v.baseAddress! + (y - region.y) * region.width) }
+        }
+        return CoverageMask(region: region, values: values)
+    }
+
+    /// Coverage of `path` on cells of 1/k pixel over `region` (k·w × k·h values, row-major).
+    static func fineMass(_ path: Path, _ rule: FillRule, _ region: IntRect, _ k: Int) -> [Float] {
+        let scaled = k == 1 ? path : path.transformed(by: .scale(Double(k), Double(k)))
+        let fine = IntRect(x: region.x * k, y: region.y * k, width: region.width * k, height: region.height * k)
+        let mask = CoverageMask(path: scaled, fillRule: rule, clip: fine)
+        if mask.region == fine { return mask.values }
+        var out = [Float](repeating: 0, count: fine.width * fine.height)
+        let m = mask.region
+        for y in 0..<m.height {
+            for x in 0..<m.width {
+                out[(m.y - fine.y + y) * fine.width + (m.x - fine.x + x)] = mask.values[y * m.width + x]
+            }
+        }
+        return out
+    }
+}
+
+/// The shadow of a rounded rectangle, computed analytically. The sharp rectangle's blur is
+/// separable and exact: the product of two pixel-averaged erf differences. Near each corner
+/// the rounded shape lacks a small "cutout" (rectangle coverage − rounded-rectangle coverage);
+/// its blur is computed discretely on a small grid and subtracted.
+struct AnalyticShadow {
+    /// The pixels the shadow reaches (within the clip).
+    let region: IntRect
+    private let columns: [Float]     // horizontal profile over region columns
+    private let rows: [Float]        // vertical profile over region rows
+    private let corners: [CoverageMask]
+
+    init(rect: Rect, radius: Double, style: CornerStyle, sigma: Double, clip: IntRect) {
         let kernel = GaussianKernel(sigma: sigma)
-        let outRegion = rect.enclosingPixels.insetBy(-kernel.radius).intersection(clip)
-        guard !outRegion.isEmpty, !rect.isEmpty else { return CoverageMask(region: .zero, values: []) }
-        // Pixel-averaged 1-D profile: σ·[IΦ((p+½−a)/σ) − IΦ((p−½−a)/σ)] − (same for b).
+        let outRegion = rect.isEmpty ? .zero : rect.enclosingPixels.insetBy(-kernel.radius).intersection(clip)
+        region = outRegion
+        guard !outRegion.isEmpty else { columns = []; rows = []; corners = []; return }
+        // Pixel-averaged 1-D profile: σ·[IΦ((p+1−a)/σ) − IΦ((p−a)/σ)] − (same for b).
         func profile(_ start: Int, _ count: Int, _ a: Double, _ b: Double) -> [Float] {
             (0..<count).map { i in
-                let p = Double(start + i) + 0.5
-                let ia = normalCDFIntegral((p + 0.5 - a) / sigma) - normalCDFIntegral((p - 0.5 - a) / sigma)
-                let ib = normalCDFIntegral((p + 0.5 - b) / sigma) - normalCDFIntegral((p - 0.5 - b) / sigma)
+                let p = Double(start + i)
+                let ia = normalCDFIntegral((p + 1 - a) / sigma) - normalCDFIntegral((p - a) / sigma)
+                let ib = normalCDFIntegral((p + 1 - b) / sigma) - normalCDFIntegral((p - b) / sigma)
                 return Float(sigma * (ia - ib))
             }
         }
-        let px = profile(outRegion.x, outRegion.width, rect.minX, rect.maxX)
-        let py = profile(outRegion.y, outRegion.height, rect.minY, rect.maxY)
-        var out = [Float](repeating: 0, count: outRegion.width * outRegion.height)
-        out.withUnsafeMutableBufferPointer { o in
-            for y in 0..<outRegion.height {
-                let fy = py[y]
-                for x in 0..<outRegion.width { o[y * outRegion.width + x] = fy * px[x] }
-            }
-        }
+        columns = profile(outRegion.x, outRegion.width, rect.minX, rect.maxX)
+        rows = profile(outRegion.y, outRegion.height, rect.minY, rect.maxY)
+        var corners: [CoverageMask] = []
         let r = Path.clampedRadius(radius, in: rect, style: style)
         if r > 0 {
             let rounded = Path(roundedRect: rect, radius: r, style: style)
@@ -77,28 +107,45 @@ public enum ShadowMask {
                 Rect(x: rect.maxX - e, y: rect.maxY - e, width: e, height: e).enclosingPixels.intersection(right).intersection(bottom),
             ]
             for box in boxes where !box.isEmpty {
-                let full = fineMass(sharp, .nonZero, box, kernel.subdivisions)
-                let round = fineMass(rounded, .nonZero, box, kernel.subdivisions)
+                let reach = box.insetBy(-kernel.radius).intersection(outRegion)
+                guard !reach.isEmpty else { continue }
+                let full = ShadowMask.fineMass(sharp, .nonZero, box, kernel.subdivisions)
+                let round = ShadowMask.fineMass(rounded, .nonZero, box, kernel.subdivisions)
                 let cutout = zip(full, round).map { max(0, $0 - $1) }
-                kernel.blur(mass: cutout, region: box, sign: -1, into: &out, outRegion: outRegion)
+                var blurred = [Float](repeating: 0, count: reach.width * reach.height)
+                kernel.blur(mass: cutout, region: box, sign: 1, into: &blurred, outRegion: reach)
+                corners.append(CoverageMask(region: reach, values: blurred))
             }
         }
-        return CoverageMask(region: outRegion, values: out)
+        self.corners = corners
     }
 
-    /// Coverage of `path` on cells of 1/k pixel over `region` (k·w × k·h values, row-major).
-    static func fineMass(_ path: Path, _ rule: FillRule, _ region: IntRect, _ k: Int) -> [Float] {
-        let scaled = k == 1 ? path : path.transformed(by: .scale(Double(k), Double(k)))
-        let fine = IntRect(x: region.x * k, y: region.y * k, width: region.width * k, height: region.height * k)
-        let mask = CoverageMask(path: scaled, fillRule: rule, clip: fine)
-        if mask.region == fine { return mask.values }
-        var out = [Float](repeating: 0, count: fine.width * fine.height)
-        let m = mask.region
-        for y in 0..<m.height {
-            for x in 0..<m.width {
-                out[(m.y - fine.y + y) * fine.width + (m.x - fine.x + x)] = mask.values[y * m.width + x]
+    /// Coverage of row `y` as floats for pixels region.x ..< region.maxX, skipping the local
+    /// range `skip`.
+    func row(_ y: Int, skip: Range<Int>, into out: UnsafeMutablePointer<Float>) {
+        let fy = rows[y - region.y]
+        columns.withUnsafeBufferPointer { c in
+            if skip.isEmpty {
+                for i in 0..<region.width { out[i] = fy * c[i] }
+            } else {
+                for i in 0..<skip.lowerBound { out[i] = fy * c[i] }
+                for i in skip.upperBound..<region.width { out[i] = fy * c[i] }
             }
         }
-        return out
+        for corner in corners where y >= corner.region.y && y < corner.region.maxY {
+            let m = corner.region
+            let base = (y - m.y) * m.width
+            for x in m.x..<m.maxX {
+                let i = x - region.x
+                if skip.contains(i) { continue }
+                out[i] -= corner.values[base + x - m.x]
+            }
+        }
+    }
+
+    /// 8-bit coverage of row `y` (see `row(_:skip:into:)`), through a float row buffer.
+    func row(_ y: Int, skip: Range<Int>, into out: UnsafeMutablePointer<UInt8>, floats: UnsafeMutablePointer<Float>) {
+        row(y, skip: skip, into: floats)
+        for i in 0..<region.width where !skip.contains(i) { out[i] = UInt8(coverageByte(floats[i])) }
     }
 }
