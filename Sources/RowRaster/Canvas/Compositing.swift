@@ -22,6 +22,31 @@ struct RasterScratch {
     }
 }
 
+/// Pixels a later opaque fill will overwrite: up to two rectangles (a rounded rectangle's
+/// interior is a cross of two bands).
+struct Occluder: Equatable {
+    var first: IntRect = .zero
+    var second: IntRect = .zero
+    static let none = Occluder()
+
+    /// The pixels of row `y` within `x0 ..< x1` to skip, local to x0 (empty if none).
+    @inline(__always) func skip(row y: Int, x0: Int, x1: Int) -> Range<Int> {
+        func span(_ r: IntRect) -> (Int, Int)? {
+            guard y >= r.y, y < r.maxY else { return nil }
+            let a = max(r.x, x0), b = min(r.maxX, x1)
+            return a < b ? (a, b) : nil
+        }
+        switch (span(first), span(second)) {
+        case let (p?, q?):
+            if p.0 <= q.1 && q.0 <= p.1 { return (min(p.0, q.0) - x0)..<(max(p.1, q.1) - x0) }
+            return (p.1 - p.0 >= q.1 - q.0) ? (p.0 - x0)..<(p.1 - x0) : (q.0 - x0)..<(q.1 - x0)
+        case let (p?, nil), let (nil, p?): return (p.0 - x0)..<(p.1 - x0)
+        default: return 0..<0
+        }
+    }
+    var area: Int { (first.isEmpty ? 0 : first.width * first.height) + (second.isEmpty ? 0 : second.width * second.height) }
+}
+
 /// Writes 8-bit coverage for row `y` into `out[i]` for pixel `area.x + i`; it may leave the
 /// local range `skip` unwritten (those pixels are not drawn).
 typealias CoverageRows = (_ y: Int, _ skip: Range<Int>, _ out: UnsafeMutablePointer<UInt8>) -> Void
@@ -29,7 +54,7 @@ typealias CoverageRows = (_ y: Int, _ skip: Range<Int>, _ out: UnsafeMutablePoin
 extension Canvas {
     /// Paints `paint` through coverage rows over `area`, combining with `blend`. Pixels inside
     /// `occluder` are skipped: a later opaque fill overwrites them, so the result is the same.
-    mutating func composite(area: IntRect, paint: Paint, blend: BlendMode, occluder: IntRect,
+    mutating func composite(area: IntRect, paint: Paint, blend: BlendMode, occluder: Occluder,
                             scratch: inout RasterScratch, rows produce: CoverageRows) {
         let area = area.intersection(bounds)
         guard !area.isEmpty else { return }
@@ -40,23 +65,29 @@ extension Canvas {
         let solid = shader.solidColor
         if let c = solid { for f in 0..<256 { table[f] = scalePacked(c, UInt32(f)) } }
         let opaqueSolid = blend == .sourceOver && (solid.map { $0 >> 24 == 255 } ?? false)
-        let occX0 = max(occluder.x, area.x) - area.x, occX1 = min(occluder.maxX, area.maxX) - area.x
         storage.withUnsafeMutableBufferPointer { dst in
             scratch.coverage.withUnsafeMutableBufferPointer { cov in
                 scratch.shade.withUnsafeMutableBufferPointer { src in
                     table.withUnsafeBufferPointer { table in
                         for y in area.y..<area.maxY {
-                            let skip = (y >= occluder.y && y < occluder.maxY && occX0 < occX1) ? occX0..<occX1 : 0..<0
+                            let skip = occluder.skip(row: y, x0: area.x, x1: area.maxX)
                             produce(y, skip, cov.baseAddress!)
                             let row = dst.baseAddress! + y * width + area.x
                             func blendSpan(_ lo: Int, _ hi: Int) {
                                 guard lo < hi else { return }
                                 if solid != nil {
-                                    for i in lo..<hi {
+                                    var i = lo
+                                    while i < hi {
                                         let f = cov[i]
-                                        if f == 0 { continue }
-                                        if f == 255 && opaqueSolid { row[i] = table[255]; continue }
-                                        row[i] = blend.blend(table[Int(f)], row[i])
+                                        if f == 255 && opaqueSolid {
+                                            var j = i + 1
+                                            while j < hi && cov[j] == 255 { j += 1 }
+                                            (row + i).update(repeating: table[255], count: j - i)
+                                            i = j
+                                            continue
+                                        }
+                                        if f != 0 { row[i] = blend.blend(table[Int(f)], row[i]) }
+                                        i += 1
                                     }
                                 } else {
                                     shader.shade(row: y, x0: area.x + lo, count: hi - lo, into: src.baseAddress! + lo)
@@ -82,7 +113,7 @@ extension Canvas {
 
     /// Paints `paint` through a float coverage mask.
     mutating func composite(mask: CoverageMask, paint: Paint, blend: BlendMode, clip: IntRect,
-                            occluder: IntRect = .zero, scratch: inout RasterScratch) {
+                            occluder: Occluder = .none, scratch: inout RasterScratch) {
         let area = mask.region.intersection(clip)
         let region = mask.region
         mask.values.withUnsafeBufferPointer { v in
@@ -95,7 +126,7 @@ extension Canvas {
 
     /// Fills a path, already flattened into `scratch.lines`, with `paint`.
     mutating func fillLines(fillRule: FillRule, paint: Paint, blend: BlendMode, clip: IntRect,
-                            occluder: IntRect, scratch: inout RasterScratch) -> IntRect {
+                            occluder: Occluder, scratch: inout RasterScratch) -> IntRect {
         let region = CoverageMask.bounds(of: scratch.lines).intersection(clip).intersection(bounds)
         guard !region.isEmpty else { return .zero }
         scratch.accumulator.begin(region: region, lines: scratch.lines)
@@ -113,12 +144,12 @@ extension Canvas {
                               blend: BlendMode = .sourceOver, clip: IntRect? = nil) {
         var scratch = RasterScratch()
         path.flattened(into: &scratch.lines)
-        _ = fillLines(fillRule: fillRule, paint: paint, blend: blend, clip: clip ?? bounds, occluder: .zero, scratch: &scratch)
+        _ = fillLines(fillRule: fillRule, paint: paint, blend: blend, clip: clip ?? bounds, occluder: .none, scratch: &scratch)
     }
 
     /// Composites `layer` (same size) onto this canvas within `area`, scaled by `opacity`
     /// and, when given, by the clip coverage `mask`.
-    mutating func composite(layer: Canvas, area: IntRect, opacity: Double, blend: BlendMode, mask: CoverageMask?, occluder: IntRect = .zero) {
+    mutating func composite(layer: Canvas, area: IntRect, opacity: Double, blend: BlendMode, mask: CoverageMask?, occluder: Occluder = .none) {
         let area = area.intersection(bounds).intersection(mask?.region ?? bounds)
         guard !area.isEmpty else { return }
         let alpha = UInt32((opacity.clamped01 * 255).rounded())
@@ -127,9 +158,9 @@ extension Canvas {
         storage.withUnsafeMutableBufferPointer { dst in
             layer.storage.withUnsafeBufferPointer { src in
                 for y in area.y..<area.maxY {
-                    let occluded = y >= occluder.y && y < occluder.maxY
+                    let skip = occluder.skip(row: y, x0: area.x, x1: area.maxX)
                     for x in area.x..<area.maxX {
-                        if occluded && x >= occluder.x && x < occluder.maxX { continue }
+                        if skip.contains(x - area.x) { continue }
                         var s = src[y * width + x]
                         if s == 0 { continue }
                         var f = alpha

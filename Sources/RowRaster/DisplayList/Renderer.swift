@@ -94,7 +94,7 @@ public final class Renderer {
     }
 
     private func drawShadow(_ shape: ShapeSpec, _ shadow: DropShadow, _ rule: FillRule, _ blend: BlendMode,
-                            clip: IntRect, occluder: IntRect, on canvas: inout Canvas) throws -> IntRect {
+                            clip: IntRect, occluder: Occluder, on canvas: inout Canvas) throws -> IntRect {
         let path = try shape.path().transformed(by: .translation(shadow.offset.x, shadow.offset.y))
         let paint = Paint.solid(shadow.color)
         if shadow.sigma > 0, case let .roundedRect(rect, radius, style)? = path.primitive {
@@ -121,22 +121,22 @@ public final class Renderer {
 /// overwrite completely with opaque color (an opaque sourceOver fill whose coverage there is
 /// full). Drawing those pixels earlier is wasted work; skipping them leaves every byte the same.
 enum Occlusion {
-    static func occluders(for ops: [DisplayOp], canvas: IntRect) -> [IntRect] {
-        var result = [IntRect](repeating: .zero, count: ops.count)
-        var best: [IntRect] = [.zero]           // per nesting level, walking backwards
+    static func occluders(for ops: [DisplayOp], canvas: IntRect) -> [Occluder] {
+        var result = [Occluder](repeating: .none, count: ops.count)
+        var best: [Occluder] = [.none]          // per nesting level, walking backwards
         for i in stride(from: ops.count - 1, through: 0, by: -1) {
             switch ops[i] {
             case .endLayer:
-                result[i] = .zero
-                best.append(.zero)              // entering a nested level (backwards)
+                result[i] = .none
+                best.append(.none)              // entering a nested level (backwards)
             case .beginLayer:
                 if best.count > 1 { best.removeLast() }
-                result[i] = .zero
+                result[i] = .none
             case let .fill(shape, paint, _, blend):
                 result[i] = best[best.count - 1]
-                if blend == .sourceOver, paint.isOpaque, let inner = shape.opaqueInterior?.intersection(canvas),
-                   area(inner) > area(best[best.count - 1]) {
-                    best[best.count - 1] = inner
+                if blend == .sourceOver, paint.isOpaque, let inner = shape.opaqueInterior,
+                   inner.area > best[best.count - 1].area {
+                    best[best.count - 1] = Occluder(first: inner.first.intersection(canvas), second: inner.second.intersection(canvas))
                 }
             case .shadow, .image:
                 result[i] = best[best.count - 1]
@@ -145,8 +145,6 @@ enum Occlusion {
         // An op inside a layer is occluded only by later ops of the same layer.
         return result
     }
-
-    private static func area(_ r: IntRect) -> Int { r.isEmpty ? 0 : r.width * r.height }
 }
 
 extension Paint {
@@ -161,29 +159,32 @@ extension Paint {
 
 extension ShapeSpec {
     /// Whole pixels the shape certainly covers fully (nil when unknown or none).
-    var opaqueInterior: IntRect? {
+    var opaqueInterior: Occluder? {
         guard transform.isIdentity else { return nil }
-        let r: Rect
+        var bands: [Rect]
         switch kind {
-        case .rect(let x): r = x
+        case .rect(let x): bands = [x]
         case let .roundedRect(x, radius, style):
             let e = Path.clampedRadius(radius, in: x, style: style) * style.extent
-            // The wider of the two bands that avoid the corners.
-            let wide = Rect(x: x.minX, y: x.minY + e, width: x.width, height: x.height - 2 * e)
-            let tall = Rect(x: x.minX + e, y: x.minY, width: x.width - 2 * e, height: x.height)
-            r = wide.width * wide.height >= tall.width * tall.height ? wide : tall
+            // The two bands that avoid the corners.
+            bands = [Rect(x: x.minX, y: x.minY + e, width: x.width, height: x.height - 2 * e),
+                     Rect(x: x.minX + e, y: x.minY, width: x.width - 2 * e, height: x.height)]
         case let .capsule(x):
             return ShapeSpec(.roundedRect(x, radius: min(x.width, x.height) / 2, style: .circular)).opaqueInterior
         case let .circle(c, radius):
             let h = radius / 2.squareRoot()
-            r = Rect(x: c.x - h, y: c.y - h, width: 2 * h, height: 2 * h)
+            bands = [Rect(x: c.x - h, y: c.y - h, width: 2 * h, height: 2 * h)]
         default: return nil
         }
-        guard !r.isEmpty else { return nil }
-        let x0 = r.minX.rounded(.up), y0 = r.minY.rounded(.up), x1 = r.maxX.rounded(.down), y1 = r.maxY.rounded(.down)
-        guard x1 > x0, y1 > y0, abs(x0) < 1e9, abs(y0) < 1e9, abs(x1) < 1e9, abs(y1) < 1e9 else { return nil }
-        // Stay one pixel inside: coverage there is exactly full despite float rounding.
-        let inner = IntRect(x: Int(x0) + 1, y: Int(y0) + 1, width: Int(x1 - x0) - 2, height: Int(y1 - y0) - 2)
-        return inner.isEmpty ? nil : inner
+        let rects = bands.compactMap { r -> IntRect? in
+            guard !r.isEmpty else { return nil }
+            let x0 = r.minX.rounded(.up), y0 = r.minY.rounded(.up), x1 = r.maxX.rounded(.down), y1 = r.maxY.rounded(.down)
+            guard x1 > x0, y1 > y0, abs(x0) < 1e9, abs(y0) < 1e9, abs(x1) < 1e9, abs(y1) < 1e9 else { return nil }
+            // Stay one pixel inside: coverage there is exactly full despite float rounding.
+            let inner = IntRect(x: Int(x0) + 1, y: Int(y0) + 1, width: Int(x1 - x0) - 2, height: Int(y1 - y0) - 2)
+            return inner.isEmpty ? nil : inner
+        }
+        guard let first = rects.first else { return nil }
+        return Occluder(first: first, second: rects.count > 1 ? rects[1] : .zero)
     }
 }

@@ -22,6 +22,11 @@ public enum ShadowConvention {
     t * normalCDF(t) + exp(-0.5 * t * t) / (2 * Double.pi).squareRoot()
 }
 
+/// IΦ(t), short-cut where it is t or 0 to double precision (|t| > 9: the tail is < 1e-19).
+@inline(__always) func saturatedNormalCDFIntegral(_ t: Double) -> Double {
+    t > 9 ? t : (t < -9 ? 0 : normalCDFIntegral(t))
+}
+
 /// A discrete Gaussian for blurring coverage masks into pixel-averaged shadow values.
 ///
 /// The mask is taken on cells of 1/k pixel (k = `subdivisions`), each cell's coverage spread

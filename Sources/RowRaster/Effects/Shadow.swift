@@ -75,14 +75,12 @@ struct AnalyticShadow {
         let outRegion = rect.isEmpty ? .zero : rect.enclosingPixels.insetBy(-kernel.radius).intersection(clip)
         region = outRegion
         guard !outRegion.isEmpty else { columns = []; rows = []; corners = []; return }
-        // Pixel-averaged 1-D profile: σ·[IΦ((p+1−a)/σ) − IΦ((p−a)/σ)] − (same for b).
+        // Pixel-averaged 1-D profile: σ·[IΦ((p+1−a)/σ) − IΦ((p−a)/σ)] − (same for b), with
+        // IΦ evaluated once per pixel boundary.
         func profile(_ start: Int, _ count: Int, _ a: Double, _ b: Double) -> [Float] {
-            (0..<count).map { i in
-                let p = Double(start + i)
-                let ia = normalCDFIntegral((p + 1 - a) / sigma) - normalCDFIntegral((p - a) / sigma)
-                let ib = normalCDFIntegral((p + 1 - b) / sigma) - normalCDFIntegral((p - b) / sigma)
-                return Float(sigma * (ia - ib))
-            }
+            let ja = (0...count).map { saturatedNormalCDFIntegral((Double(start + $0) - a) / sigma) }
+            let jb = (0...count).map { saturatedNormalCDFIntegral((Double(start + $0) - b) / sigma) }
+            return (0..<count).map { i in Float(sigma * ((ja[i + 1] - ja[i]) - (jb[i + 1] - jb[i]))) }
         }
         columns = profile(outRegion.x, outRegion.width, rect.minX, rect.maxX)
         rows = profile(outRegion.y, outRegion.height, rect.minY, rect.maxY)
