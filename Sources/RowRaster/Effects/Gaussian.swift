@@ -89,8 +89,9 @@ struct GaussianKernel {
                         rowHasMass[fy] = true
                         let q = fx / k
                         weights[fx - q * k].withUnsafeBufferPointer { w in
-                            let base = fy * tw + q                // tap d lands at column q + d − r + r
-                            for d in 0..<taps { t[base + d] += v * w[d] }
+                            let dst = t.baseAddress! + (fy * tw + q)   // tap d lands at column q + d
+                            let src = w.baseAddress!
+                            for d in 0..<taps { dst[d] += v * src[d] }
                         }
                     }
                 }
@@ -106,12 +107,12 @@ struct GaussianKernel {
                 for fy in 0..<fineH where rowHasMass[fy] {
                     let q = fy / k
                     let w = weights[fy - q * k]
-                    let tBase = fy * tw + tmpOffset
+                    let src = t.baseAddress! + (fy * tw + tmpOffset)
                     let sy = region.y + q
                     for yo in max(rowY0, sy - r)..<min(rowY1, sy + r + 1) {
                         let f = sign * w[yo - sy + r]
-                        let oBase = (yo - outRegion.y) * outRegion.width + (colX0 - outRegion.x)
-                        for i in 0..<count { o[oBase + i] += f * t[tBase + i] }
+                        let dst = o.baseAddress! + ((yo - outRegion.y) * outRegion.width + (colX0 - outRegion.x))
+                        for i in 0..<count { dst[i] += f * src[i] }
                     }
                 }
             }

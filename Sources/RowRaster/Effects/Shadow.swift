@@ -122,21 +122,20 @@ struct AnalyticShadow {
     /// range `skip`.
     func row(_ y: Int, skip: Range<Int>, into out: UnsafeMutablePointer<Float>) {
         let fy = rows[y - region.y]
+        let (lo, hi) = skip.isEmpty ? (region.width, region.width) : (skip.lowerBound, skip.upperBound)
         columns.withUnsafeBufferPointer { c in
-            if skip.isEmpty {
-                for i in 0..<region.width { out[i] = fy * c[i] }
-            } else {
-                for i in 0..<skip.lowerBound { out[i] = fy * c[i] }
-                for i in skip.upperBound..<region.width { out[i] = fy * c[i] }
-            }
+            let cp = c.baseAddress!
+            for i in 0..<lo { out[i] = fy * cp[i] }
+            for i in hi..<region.width { out[i] = fy * cp[i] }
         }
         for corner in corners where y >= corner.region.y && y < corner.region.maxY {
             let m = corner.region
-            let base = (y - m.y) * m.width
-            for x in m.x..<m.maxX {
-                let i = x - region.x
-                if skip.contains(i) { continue }
-                out[i] -= corner.values[base + x - m.x]
+            corner.values.withUnsafeBufferPointer { v in
+                let src = v.baseAddress! + (y - m.y) * m.width - (m.x - region.x)   // indexed by local x
+                let a = m.x - region.x, b = m.maxX - region.x
+                let leftEnd = min(b, lo), rightStart = max(a, hi)
+                if a < leftEnd { for i in a..<leftEnd { out[i] -= src[i] } }
+                if rightStart < b { for i in rightStart..<b { out[i] -= src[i] } }
             }
         }
     }
@@ -144,6 +143,8 @@ struct AnalyticShadow {
     /// 8-bit coverage of row `y` (see `row(_:skip:into:)`), through a float row buffer.
     func row(_ y: Int, skip: Range<Int>, into out: UnsafeMutablePointer<UInt8>, floats: UnsafeMutablePointer<Float>) {
         row(y, skip: skip, into: floats)
-        for i in 0..<region.width where !skip.contains(i) { out[i] = UInt8(coverageByte(floats[i])) }
+        let (lo, hi) = skip.isEmpty ? (region.width, region.width) : (skip.lowerBound, skip.upperBound)
+        for i in 0..<lo { out[i] = UInt8(coverageByte(floats[i])) }
+        for i in hi..<region.width { out[i] = UInt8(coverageByte(floats[i])) }
     }
 }
