@@ -81,12 +81,19 @@ extension Canvas {
                                         let f = cov[i]
                                         if f == 255 && opaqueSolid {
                                             var j = i + 1
+                                            let raw = UnsafeRawPointer(cov.baseAddress!)
+                                            while j + 8 <= hi && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == ~0 { j += 8 }
                                             while j < hi && cov[j] == 255 { j += 1 }
                                             (row + i).update(repeating: table[255], count: j - i)
                                             i = j
                                             continue
                                         }
-                                        if f != 0 { row[i] = blend.blend(table[Int(f)], row[i]) }
+                                        if f != 0 {
+                                            row[i] = blend.blend(table[Int(f)], row[i])
+                                        } else {
+                                            let raw = UnsafeRawPointer(cov.baseAddress!)
+                                            while i + 9 <= hi && raw.loadUnaligned(fromByteOffset: i + 1, as: UInt64.self) == 0 { i += 8 }
+                                        }
                                         i += 1
                                     }
                                 } else {

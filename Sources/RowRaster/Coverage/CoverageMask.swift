@@ -200,6 +200,15 @@ struct CoverageAccumulator {
                 // A run of untouched cells keeps the same coverage: fill it at once.
                 if v == 0 {
                     var end = x
+                    // Eight cells (32 bytes) at a time while all are +0.0.
+                    let raw = UnsafeRawPointer(c.baseAddress! + base)
+                    while end + 8 <= w {
+                        let p = raw + end * 4
+                        let any = p.loadUnaligned(as: UInt64.self) | p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                            | p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | p.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                        if any != 0 { break }
+                        end += 8
+                    }
                     while end < w && c[base + end] == 0 { end += 1 }
                     if end > x {
                         (out + x).update(repeating: out[x - 1], count: end - x)

@@ -56,9 +56,13 @@ extension Path {
                 let radius = u.length + v.length
                 let step = (8 * tolerance / max(radius, 1e-9)).squareRoot()
                 let n = segmentCount(abs(w) / step)
+                // Step the angle by rotation (one cos/sin per arc, not per segment); the
+                // last point is exact.
+                let dc = cos(w / Double(n)), ds = sin(w / Double(n))
+                var cs = cos(s), sn = sin(s)
                 for i in 1...n {
-                    let th = s + w * Double(i) / Double(n)
-                    lineTo(c + u * cos(th) + v * sin(th))
+                    (cs, sn) = (cs * dc - sn * ds, sn * dc + cs * ds)
+                    lineTo(i == n ? c + u * cos(s + w) + v * sin(s + w) : c + u * cs + v * sn)
                 }
             case .close:
                 closeSubpath()

@@ -113,10 +113,11 @@ struct Shader {
         case .solid(let c):
             kind = .solid(c.premultiplied.packed)
         case .linearGradient(let g):
-            let n = Shader.gradientTableSize
-            let lut = (0..<n).map { g.color(at: Double($0) / Double(n - 1)).premultiplied.packed }
             let vx = g.end.x - g.start.x, vy = g.end.y - g.start.y
             let len2 = vx * vx + vy * vy
+            // One entry per pixel of gradient length is already exact to half a pixel.
+            let n = Int(min(Double(Shader.gradientTableSize), max(2, len2.squareRoot().rounded(.up) + 1)))
+            let lut = (0..<n).map { g.color(at: Double($0) / Double(n - 1)).premultiplied.packed }
             // A zero-length gradient shows its last stop everywhere (t = 1).
             let scale = len2 > 0 ? 1 / len2 : 0
             kind = .gradient(lut: len2 > 0 ? lut : [lut[n - 1]], start: g.start, dx: vx * scale, dy: vy * scale)
