@@ -50,6 +50,25 @@ import Testing
         #expect(c[99, 0] == Pixel(r: 175, g: 82, b: 222, a: 255))    // padded after the end
     }
 
+    /// Every pixel equals the exact color at its centre, rounded: within one 8-bit level,
+    /// for long and short gradients in both spaces, with steep sRGB toes.
+    @Test(arguments: [(786.0, GradientSpace.oklab), (20.0, GradientSpace.oklab), (786.0, GradientSpace.device), (3.0, GradientSpace.device)])
+    func gradientPixelsMatchTheExactColorAtTheirCentres(length: Double, space: GradientSpace) throws {
+        let g = LinearGradient(start: Point(5, 0), end: Point(5 + length, 0), stops: [
+            .init(location: 0, color: Color(r8: 0x5A, g8: 0xC8, b8: 0xFA)), .init(location: 0.3, color: Color(r8: 3, g8: 5, b8: 40, a8: 90)),
+            .init(location: 1, color: Color(r8: 0xFF, g8: 0x95, b8: 0x00))], space: space)
+        let width = Int(length) + 10
+        let c = try Renderer().render(DisplayList(width: width, height: 1, ops: [.fill(shape: rect(0, 0, Double(width), 1), paint: .linearGradient(g), fillRule: .nonZero, blend: .sourceOver)]))
+        for x in 0..<width {
+            let exact = g.color(at: (Double(x) + 0.5 - 5) / length)
+            let a = exact.alpha
+            let want = [exact.red * a, exact.green * a, exact.blue * a, a].map { $0 * 255 }
+            let got = c[x, 0]
+            let diffs = zip([got.r, got.g, got.b, got.a].map(Double.init), want).map { abs($0 - $1) }
+            #expect(diffs.max()! <= 1.0, "x=\(x): \(got) vs \(want)")
+        }
+    }
+
     /// OKLab midpoint of blue→purple, computed independently here from the OKLab definition.
     @Test func oklabAndDeviceInterpolationDiffer() {
         let a = Color(r8: 0, g8: 122, b8: 255), b = Color(r8: 175, g8: 82, b8: 222)

@@ -29,38 +29,9 @@ public struct LinearGradient: Sendable, Equatable {
         self.start = start; self.end = end; self.stops = stops; self.space = space
     }
 
-    /// The interpolated color at parameter t (0 at start, 1 at end), premultiplied, as
-    /// straight-alpha components for inspection.
-    public func color(at t: Double) -> Color {
-        guard let first = stops.first else { return .clear }
-        let t = t.clamped01
-        if stops.count == 1 || t <= first.location { return first.color }
-        guard let last = stops.last, t < last.location else { return stops.last!.color }
-        var i = 1
-        while i < stops.count - 1 && stops[i].location <= t { i += 1 }
-        let a = stops[i - 1], b = stops[i]
-        let span = b.location - a.location
-        let f = span > 0 ? (t - a.location) / span : 1
-        return GradientSpaceMath.mix(a.color, b.color, f, in: space)
-    }
-}
-
-/// Color interpolation on premultiplied colors in OKLab or sRGB-encoded space.
-enum GradientSpaceMath {
-    static func mix(_ a: Color, _ b: Color, _ f: Double, in space: GradientSpace) -> Color {
-        let alpha = a.alpha + (b.alpha - a.alpha) * f
-        guard alpha > 0 else { return .clear }
-        switch space {
-        case .device:
-            func m(_ x: Double, _ y: Double) -> Double { (x * a.alpha + (y * b.alpha - x * a.alpha) * f) / alpha }
-            return Color(red: m(a.red, b.red), green: m(a.green, b.green), blue: m(a.blue, b.blue), alpha: alpha)
-        case .oklab:
-            let la = OKLab(a), lb = OKLab(b)
-            func m(_ x: Double, _ y: Double) -> Double { (x * a.alpha + (y * b.alpha - x * a.alpha) * f) / alpha }
-            let mixed = OKLab(l: m(la.l, lb.l), a: m(la.a, lb.a), b: m(la.b, lb.b))
-            return mixed.color(alpha: alpha)
-        }
-    }
+    /// The interpolated color at parameter t (0 at start, 1 at end), as straight-alpha
+    /// components: stops mix on premultiplied colors in the gradient's space.
+    public func color(at t: Double) -> Color { GradientSampler(self).color(at: t) }
 }
 
 /// A color in Björn Ottosson's OKLab space.
@@ -102,25 +73,35 @@ func linearToSRGB(_ c: Double) -> Double {
 
 /// A paint prepared for shading rows of pixels.
 struct Shader {
-    enum Kind { case solid(UInt32), gradient(lut: [UInt32], start: Point, dx: Double, dy: Double) }
+    enum Kind {
+        case solid(UInt32)
+        /// Premultiplied colors (0…255 in 16.16 fixed point, 4 channels per entry) at
+        /// `segments + 1` evenly spaced t, interpolated linearly per pixel in integers, so the
+        /// result is the same bit for bit in every build.
+        case gradient(table: [Int64], start: Point, dx: Double, dy: Double)
+    }
     let kind: Kind
-    /// Entries in a gradient's color table: fine enough that neighbouring entries differ by
-    /// at most one 8-bit level for any stop pair.
-    static let gradientTableSize = 1024
+    /// Segments of a gradient's color table: linear interpolation across 1/256 of the
+    /// gradient stays within half an 8-bit level of the exact color.
+    static let gradientSegments = 256
 
     init(_ paint: Paint) {
         switch paint {
         case .solid(let c):
             kind = .solid(c.premultiplied.packed)
         case .linearGradient(let g):
+            let n = Shader.gradientSegments
+            let sampler = GradientSampler(g)
+            let table = (0...n).flatMap { i -> [Int64] in
+                let c = sampler.color(at: Double(i) / Double(n))
+                let a = c.alpha.clamped01
+                return [c.red.clamped01 * a, c.green.clamped01 * a, c.blue.clamped01 * a, a].map { Int64(($0 * 255 * 65536).rounded()) }
+            }
             let vx = g.end.x - g.start.x, vy = g.end.y - g.start.y
             let len2 = vx * vx + vy * vy
-            // One entry per pixel of gradient length is already exact to half a pixel.
-            let n = Int(min(Double(Shader.gradientTableSize), max(2, len2.squareRoot().rounded(.up) + 1)))
-            let lut = (0..<n).map { g.color(at: Double($0) / Double(n - 1)).premultiplied.packed }
-            // A zero-length gradient shows its last stop everywhere (t = 1).
-            let scale = len2 > 0 ? 1 / len2 : 0
-            kind = .gradient(lut: len2 > 0 ? lut : [lut[n - 1]], start: g.start, dx: vx * scale, dy: vy * scale)
+            // A zero-length gradient shows its last stop everywhere.
+            kind = len2 > 0 ? .gradient(table: table, start: g.start, dx: vx / len2, dy: vy / len2)
+                            : .gradient(table: Array(table[(4 * n)...] + table[(4 * n)...]), start: g.start, dx: 0, dy: 0)
         }
     }
 
@@ -131,16 +112,59 @@ struct Shader {
         switch kind {
         case .solid(let c):
             out.update(repeating: c, count: count)
-        case let .gradient(lut, start, dx, dy):
-            let last = Double(lut.count - 1)
+        case let .gradient(table, start, dx, dy):
+            let segments = table.count / 4 - 1
+            let scale = Double(segments)
             let rowTerm = (Double(y) + 0.5 - start.y) * dy
-            lut.withUnsafeBufferPointer { table in
+            table.withUnsafeBufferPointer { tb in
                 for i in 0..<count {
                     let t = (Double(x0 + i) + 0.5 - start.x) * dx + rowTerm
-                    let idx = !(t > 0) ? 0 : (t >= 1 ? last : (t * last).rounded())
-                    out[i] = table[Int(idx)]
+                    let pos = !(t > 0) ? 0 : (t >= 1 ? scale : t * scale)
+                    let k = min(Int(pos), segments - 1)
+                    let f = Int64(((pos - Double(k)) * 65536).rounded(.down))   // 0 … 65536
+                    let a = tb.baseAddress! + 4 * k
+                    @inline(__always) func channel(_ j: Int) -> UInt32 {
+                        let v = a[j] + (((a[j + 4] - a[j]) * f) >> 16)
+                        return UInt32(truncatingIfNeeded: (v + 32768) >> 16)
+                    }
+                    out[i] = channel(0) | channel(1) << 8 | channel(2) << 16 | channel(3) << 24
                 }
             }
+        }
+    }
+}
+
+/// Evaluates a gradient's color at t with the stops' OKLab values computed once.
+struct GradientSampler {
+    let gradient: LinearGradient
+    let labs: [OKLab]
+    init(_ g: LinearGradient) {
+        gradient = g
+        labs = g.space == .oklab ? g.stops.map { OKLab($0.color) } : []
+    }
+
+    func color(at t: Double) -> Color {
+        let stops = gradient.stops
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        let t = t.clamped01
+        if stops.count == 1 || t <= first.location { return first.color }
+        if t >= last.location { return last.color }
+        var i = 1
+        while i < stops.count - 1 && stops[i].location <= t { i += 1 }
+        let a = stops[i - 1], b = stops[i]
+        let span = b.location - a.location
+        let f = span > 0 ? (t - a.location) / span : 1
+        let alpha = a.color.alpha + (b.color.alpha - a.color.alpha) * f
+        guard alpha > 0 else { return .clear }
+        // Premultiplied interpolation: mix x·α, then divide by the mixed α.
+        func m(_ x: Double, _ y: Double) -> Double { (x * a.color.alpha + (y * b.color.alpha - x * a.color.alpha) * f) / alpha }
+        switch gradient.space {
+        case .device:
+            return Color(red: m(a.color.red, b.color.red), green: m(a.color.green, b.color.green),
+                         blue: m(a.color.blue, b.color.blue), alpha: alpha)
+        case .oklab:
+            let la = labs[i - 1], lb = labs[i]
+            return OKLab(l: m(la.l, lb.l), a: m(la.a, lb.a), b: m(la.b, lb.b)).color(alpha: alpha)
         }
     }
 }
