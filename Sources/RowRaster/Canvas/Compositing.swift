@@ -1,7 +1,7 @@
 /// Converts coverage in 0…1 to an 8-bit factor (rounded, clamped).
 @inline(__always) func coverageByte(_ v: Float) -> UInt32 {
-    let c = v * 255 + 0.5
-    return c <= 0 ? 0 : (c >= 255 ? 255 : UInt32(c))
+    // Branch-free so loops vectorize; NaN maps to 255 through min/max, never traps.
+    UInt32(Swift.max(0, Swift.min(255, v * 255 + 0.5)))
 }
 
 /// Buffers reused from one drawing operation to the next (owned by a `Renderer`, so no

@@ -121,7 +121,7 @@ struct Shader {
                     let t = (Double(x0 + i) + 0.5 - start.x) * dx + rowTerm
                     let pos = !(t > 0) ? 0 : (t >= 1 ? scale : t * scale)
                     let k = min(Int(pos), segments - 1)
-                    let f = Int64(((pos - Double(k)) * 65536).rounded(.down))   // 0 … 65536
+                    let f = Int64((pos - Double(k)) * 65536)   // 0 … 65536 (truncation = floor here)
                     let a = tb.baseAddress! + 4 * k
                     @inline(__always) func channel(_ j: Int) -> UInt32 {
                         let v = a[j] + (((a[j + 4] - a[j]) * f) >> 16)
