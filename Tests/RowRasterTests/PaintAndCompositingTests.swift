@@ -69,6 +69,56 @@ import Testing
         }
     }
 
+    /// Diagonal, reversed and steep gradients: every pixel within one level of the exact
+    /// color at its centre (t from the projection onto the gradient vector).
+    @Test(arguments: [(Point(3, 40), Point(57, 2)), (Point(60, 10), Point(0, 30)), (Point(30, 0), Point(31, 50)), (Point(20, 20), Point(20.4, 20.2))])
+    func obliqueGradientsMatchTheExactColor(start: Point, end: Point) throws {
+        let g = LinearGradient(start: start, end: end, stops: [
+            .init(location: 0, color: Color(r8: 255, g8: 45, b8: 85)), .init(location: 0.6, color: Color(r8: 52, g8: 199, b8: 89, a8: 160)),
+            .init(location: 1, color: Color(r8: 0, g8: 122, b8: 255))], space: .oklab)
+        let c = try Renderer().render(DisplayList(width: 64, height: 48, ops: [.fill(shape: rect(0, 0, 64, 48), paint: .linearGradient(g), fillRule: .nonZero, blend: .sourceOver)]))
+        let vx = end.x - start.x, vy = end.y - start.y
+        for y in 0..<48 { for x in 0..<64 {
+            let t = ((Double(x) + 0.5 - start.x) * vx + (Double(y) + 0.5 - start.y) * vy) / (vx * vx + vy * vy)
+            let exact = g.color(at: t), a = exact.alpha
+            let want = [exact.red * a, exact.green * a, exact.blue * a, a].map { $0 * 255 }
+            let got = c[x, y]
+            let worst = zip([got.r, got.g, got.b, got.a].map(Double.init), want).map { abs($0 - $1) }.max()!
+            #expect(worst <= 1.0, "(\(x),\(y)): \(got) vs \(want)")
+        } }
+    }
+
+    /// Two stops at one location make a hard edge; a zero-length gradient shows its last stop.
+    @Test func hardEdgesAndZeroLengthGradients() throws {
+        let red = Color(r8: 255, g8: 0, b8: 0), blue = Color(r8: 0, g8: 0, b8: 255)
+        let hard = LinearGradient(start: Point(0, 0), end: Point(100, 0), stops: [
+            .init(location: 0, color: red), .init(location: 0.503, color: red), .init(location: 0.503, color: blue), .init(location: 1, color: blue)])
+        let c = try Renderer().render(DisplayList(width: 100, height: 1, ops: [.fill(shape: rect(0, 0, 100, 1), paint: .linearGradient(hard), fillRule: .nonZero, blend: .sourceOver)]))
+        #expect(c[49, 0] == Pixel(r: 255, g: 0, b: 0, a: 255))     // t = 0.495
+        #expect(c[50, 0] == Pixel(r: 0, g: 0, b: 255, a: 255))     // t = 0.505
+        let point = LinearGradient(start: Point(5, 5), end: Point(5, 5), stops: [.init(location: 0, color: red), .init(location: 1, color: blue)])
+        let z = try Renderer().render(DisplayList(width: 10, height: 10, ops: [.fill(shape: rect(0, 0, 10, 10), paint: .linearGradient(point), fillRule: .nonZero, blend: .sourceOver)]))
+        #expect(z[0, 0] == Pixel(r: 0, g: 0, b: 255, a: 255) && z[9, 9] == Pixel(r: 0, g: 0, b: 255, a: 255))
+    }
+
+    /// A row shades to the same bits whichever span of it is asked for (so skipping occluded
+    /// pixels never changes the visible ones), and absurd geometry neither traps nor wraps.
+    @Test func gradientShadingDoesNotDependOnTheSpan() {
+        let stops: [LinearGradient.Stop] = [.init(location: 0, color: .black), .init(location: 1, color: Color(r8: 255, g8: 149, b8: 0))]
+        let cases: [(Point, Point)] = [(Point(13.3, 2), Point(700.9, 9)), (Point(500, 0), Point(-20, 0)), (Point(0, 0), Point(1e-9, 0)),
+                                       (Point(0, 0), Point(1e12, 3)), (Point(-1e15, 0), Point(1e15, 0)), (Point(40, 0), Point(40.0001, 0))]
+        for (start, end) in cases {
+            let shader = Shader(.linearGradient(LinearGradient(start: start, end: end, stops: stops)))
+            var whole = [UInt32](repeating: 0, count: 1000)
+            whole.withUnsafeMutableBufferPointer { shader.shade(row: 7, x0: 0, count: 1000, into: $0.baseAddress!) }
+            for (lo, hi) in [(0, 1), (1, 999), (17, 18), (333, 777), (998, 1000)] {
+                var part = [UInt32](repeating: 0, count: hi - lo)
+                part.withUnsafeMutableBufferPointer { shader.shade(row: 7, x0: lo, count: hi - lo, into: $0.baseAddress!) }
+                #expect(part == Array(whole[lo..<hi]), "\(start)→\(end) span \(lo)..<\(hi)")
+            }
+        }
+    }
+
     /// OKLab midpoint of blue→purple, computed independently here from the OKLab definition.
     @Test func oklabAndDeviceInterpolationDiffer() {
         let a = Color(r8: 0, g8: 122, b8: 255), b = Color(r8: 175, g8: 82, b8: 222)

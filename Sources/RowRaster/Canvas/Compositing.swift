@@ -69,6 +69,8 @@ extension Canvas {
             scratch.coverage.withUnsafeMutableBufferPointer { cov in
                 scratch.shade.withUnsafeMutableBufferPointer { src in
                     table.withUnsafeBufferPointer { table in
+                        let sharedRow = solid == nil && shader.isRowInvariant
+                        if sharedRow { shader.shade(row: area.y, x0: area.x, count: area.width, into: src.baseAddress!) }
                         for y in area.y..<area.maxY {
                             let skip = occluder.skip(row: y, x0: area.x, x1: area.maxX)
                             produce(y, skip, cov.baseAddress!)
@@ -97,7 +99,7 @@ extension Canvas {
                                         i += 1
                                     }
                                 } else {
-                                    shader.shade(row: y, x0: area.x + lo, count: hi - lo, into: src.baseAddress! + lo)
+                                    if !sharedRow { shader.shade(row: y, x0: area.x + lo, count: hi - lo, into: src.baseAddress! + lo) }
                                     for i in lo..<hi {
                                         let f = UInt32(cov[i])
                                         if f == 0 { continue }

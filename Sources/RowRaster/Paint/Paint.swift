@@ -75,37 +75,32 @@ func linearToSRGB(_ c: Double) -> Double {
 struct Shader {
     enum Kind {
         case solid(UInt32)
-        /// Premultiplied colors (0…255 in 16.16 fixed point, 4 channels per entry) at
-        /// `segments + 1` evenly spaced t, interpolated linearly per pixel in integers, so the
-        /// result is the same bit for bit in every build.
-        case gradient(table: [Int64], start: Point, dx: Double, dy: Double)
+        case gradient(GradientTable, start: Point, dx: Double, dy: Double)
     }
     let kind: Kind
-    /// Segments of a gradient's color table: linear interpolation across 1/256 of the
-    /// gradient stays within half an 8-bit level of the exact color.
-    static let gradientSegments = 256
 
     init(_ paint: Paint) {
         switch paint {
         case .solid(let c):
             kind = .solid(c.premultiplied.packed)
         case .linearGradient(let g):
-            let n = Shader.gradientSegments
-            let sampler = GradientSampler(g)
-            let table = (0...n).flatMap { i -> [Int64] in
-                let c = sampler.color(at: Double(i) / Double(n))
-                let a = c.alpha.clamped01
-                return [c.red.clamped01 * a, c.green.clamped01 * a, c.blue.clamped01 * a, a].map { Int64(($0 * 255 * 65536).rounded()) }
-            }
             let vx = g.end.x - g.start.x, vy = g.end.y - g.start.y
             let len2 = vx * vx + vy * vy
             // A zero-length gradient shows its last stop everywhere.
-            kind = len2 > 0 ? .gradient(table: table, start: g.start, dx: vx / len2, dy: vy / len2)
-                            : .gradient(table: Array(table[(4 * n)...] + table[(4 * n)...]), start: g.start, dx: 0, dy: 0)
+            kind = len2 > 0 ? .gradient(GradientTable(g), start: g.start, dx: vx / len2, dy: vy / len2)
+                            : .solid(g.color(at: 1).premultiplied.packed)
         }
     }
 
     var solidColor: UInt32? { if case .solid(let c) = kind { return c } else { return nil } }
+
+    /// True when every row shades the same colors (a horizontal gradient).
+    var isRowInvariant: Bool {
+        switch kind {
+        case .solid: return true
+        case let .gradient(_, _, _, dy): return dy == 0
+        }
+    }
 
     /// Writes the paint's premultiplied colors for pixels x0 ..< x0 + count of row y.
     func shade(row y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
@@ -113,22 +108,93 @@ struct Shader {
         case .solid(let c):
             out.update(repeating: c, count: count)
         case let .gradient(table, start, dx, dy):
-            let segments = table.count / 4 - 1
-            let scale = Double(segments)
             let rowTerm = (Double(y) + 0.5 - start.y) * dy
-            table.withUnsafeBufferPointer { tb in
-                for i in 0..<count {
-                    let t = (Double(x0 + i) + 0.5 - start.x) * dx + rowTerm
-                    let pos = !(t > 0) ? 0 : (t >= 1 ? scale : t * scale)
-                    let k = min(Int(pos), segments - 1)
-                    let f = Int64((pos - Double(k)) * 65536)   // 0 … 65536 (truncation = floor here)
-                    let a = tb.baseAddress! + 4 * k
-                    @inline(__always) func channel(_ j: Int) -> UInt32 {
-                        let v = a[j] + (((a[j + 4] - a[j]) * f) >> 16)
-                        return UInt32(truncatingIfNeeded: (v + 32768) >> 16)
-                    }
-                    out[i] = channel(0) | channel(1) << 8 | channel(2) << 16 | channel(3) << 24
+            // t at canvas pixel x of this row is tZero + x·dx. Pixels outside the few whose t
+            // can fall strictly inside 0…1 take the pad colors. Inside, the table position
+            // is an integer (32.32 fixed point) stepped from an anchor that depends only on
+            // the row, so any span of the row gets the same bits, in every build; the
+            // bounded range keeps the wrapping arithmetic far from overflow.
+            let tZero = (0.5 - start.x) * dx + rowTerm
+            let bound = Double(Int32.max)
+            func pixel(_ v: Double) -> Int { Int(Swift.max(0, Swift.min(bound, v.isNaN ? 0 : v))) }
+            var (first, end) = (0, Int(Int32.max))       // canvas x range that may be inside
+            if dx > 0 { first = pixel((-tZero / dx).rounded(.up) - 1); end = Swift.max(first, pixel(((1 - tZero) / dx).rounded(.down) + 2)) }
+            if dx < 0 { first = pixel(((1 - tZero) / dx).rounded(.up) - 1); end = Swift.max(first, pixel((-tZero / dx).rounded(.down) + 2)) }
+            let one = Double(1 << 32) * Double(GradientTable.segments), limit = Double(Int64(1) << 50)
+            func fixed(_ v: Double) -> Int64 { Int64(Swift.max(-limit, Swift.min(limit, v.isNaN ? 0 : v))) }
+            table.withColor { color in
+                if dx == 0 { out.update(repeating: color(fixed(tZero * one)), count: count); return }
+                let a = Swift.min(count, Swift.max(0, first - x0)), b = Swift.min(count, Swift.max(a, end - x0))
+                out.update(repeating: color(dx < 0 ? GradientTable.end : 0), count: a)
+                let step = fixed(dx * one)
+                var pos = fixed((tZero + Double(first) * dx) * one) &+ Int64(x0 + a - first) &* step
+                for i in a..<b {
+                    out[i] = color(pos)
+                    pos &+= step
                 }
+                (out + b).update(repeating: color(dx < 0 ? 0 : GradientTable.end), count: count - b)
+            }
+        }
+    }
+}
+
+/// A gradient's premultiplied colors (0…255 in 16.16 fixed point, 4 channels per entry) at
+/// `segments + 1` evenly spaced t, interpolated linearly in integers, so the result is the
+/// same bit for bit in every build. Linear interpolation across 1/256 of a smooth stretch
+/// stays within half an 8-bit level of the exact color; a segment with a stop inside it
+/// (a kink or a hard edge) is evaluated exactly instead.
+struct GradientTable {
+    static let segments = 256
+    /// The table position of t = 1, in 32.32 fixed point.
+    static let end = Int64(segments) << 32
+    private var entries: [Int64] = []
+    /// Segments holding a stop strictly inside them.
+    private var kinked = [Bool](repeating: false, count: segments)
+    private let sampler: GradientSampler
+
+    init(_ g: LinearGradient) {
+        sampler = GradientSampler(g)
+        let n = Self.segments
+        entries.reserveCapacity(4 * (n + 1))
+        for i in 0...n { append(sampler.color(at: Double(i) / Double(n))) }
+        for stop in g.stops {
+            let p = stop.location.clamped01 * Double(n)
+            let k = Int(p.rounded(.down))
+            if p > Double(k), k < n { kinked[k] = true }
+        }
+    }
+
+    private mutating func append(_ c: Color) {
+        for v in Self.fixedChannels(c) { entries.append(v) }
+    }
+
+    private static func fixedChannels(_ c: Color) -> [Int64] {
+        let a = c.alpha.clamped01
+        return [c.red.clamped01 * a, c.green.clamped01 * a, c.blue.clamped01 * a, a].map { Int64(($0 * 255 * 65536).rounded()) }
+    }
+
+    /// Calls `body` with a function from a table position (32.32 fixed point, clamped to
+    /// 0…end) to a packed premultiplied color.
+    func withColor<R>(_ body: ((Int64) -> UInt32) -> R) -> R {
+        entries.withUnsafeBufferPointer { tb in
+            kinked.withUnsafeBufferPointer { kinked in
+                let lastK = Int64(Self.segments - 1)
+                @inline(__always) func color(_ pos: Int64) -> UInt32 {
+                    let p = Swift.max(0, Swift.min(Self.end, pos))
+                    let k = Swift.min(p >> 32, lastK)
+                    let f = (p &- (k << 32)) >> 16          // 0 … 65536
+                    if kinked[Int(k)] {
+                        let c = Self.fixedChannels(sampler.color(at: Double(p) / Double(Self.end)))
+                        return c.enumerated().reduce(0) { $0 | UInt32(truncatingIfNeeded: ($1.element &+ 32768) >> 16) << (8 * $1.offset) }
+                    }
+                    let e = tb.baseAddress! + 4 &* Int(k)
+                    @inline(__always) func channel(_ j: Int) -> UInt32 {
+                        let v = e[j] &+ (((e[j &+ 4] &- e[j]) &* f) >> 16)
+                        return UInt32(truncatingIfNeeded: (v &+ 32768) >> 16)
+                    }
+                    return channel(0) | channel(1) << 8 | channel(2) << 16 | channel(3) << 24
+                }
+                return body(color)
             }
         }
     }
