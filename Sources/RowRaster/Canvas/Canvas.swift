@@ -4,6 +4,7 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
     case invalidCanvasSize(width: Int, height: Int)
     case unbalancedLayers(String)
     case invalidImage(String)
+    case invalidShadow(String)
 
     public var description: String {
         switch self {
@@ -12,6 +13,7 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
         case let .invalidCanvasSize(w, h):
             return "canvas size \(w)×\(h) is invalid: width and height must be at least 1"
         case let .unbalancedLayers(m): return "unbalanced layers: \(m)"
+        case let .invalidShadow(m): return "invalid shadow: \(m)"
         case let .invalidImage(m): return "invalid image: \(m)"
         }
     }

@@ -187,8 +187,8 @@ extension Canvas {
     /// clamping to 0…1; alpha is unchanged (SwiftUI's `.brightness`).
     mutating func adjustBrightness(_ amount: Double, in area: IntRect) {
         let area = area.intersection(bounds)
-        guard amount != 0, !area.isEmpty else { return }
-        let delta = Int((amount * 255).rounded())
+        guard amount != 0, !amount.isNaN, !area.isEmpty else { return }
+        let delta = Int((max(-1, min(1, amount)) * 255).rounded())     // beyond ±1 saturates anyway
         let width = self.width
         storage.withUnsafeMutableBufferPointer { px in
             for y in area.y..<area.maxY {

@@ -120,8 +120,10 @@ struct CoverageAccumulator {
             let y0 = max(Double(row), ty), y1 = min(Double(row + 1), by2)
             let dy = y1 - y0
             if dy <= 0 { continue }
-            let xa = tx + (y0 - ty) * dxdy
-            let xb = tx + (y1 - ty) * dxdy
+            // Interpolation may stray past 0 or width by a rounding error: clamp.
+            let w = Double(width)
+            let xa = min(w, max(0, tx + (y0 - ty) * dxdy))
+            let xb = min(w, max(0, tx + (y1 - ty) * dxdy))
             addRowSpan(row: row, xa: xa, xb: xb, d: dir * dy)
         }
     }

@@ -148,7 +148,7 @@ extension DisplayOp: Codable {
                          blend: try enumValue(c, "blend", default: .sourceOver, blendModes))
         case "shadow":
             let o = c.contains(Key("offset")) ? try numbers(c, "offset", count: 2) : [0, 0]
-            let sigma = try finite(c, "sigma", default: 0, range: 0...1000)
+            let sigma = try finite(c, "sigma", default: 0, range: 0...DropShadow.maxSigma)
             self = .shadow(shape: try c.decode(ShapeSpec.self, forKey: Key("path")),
                            shadow: DropShadow(color: c.contains(Key("color")) ? try color(c, "color") : Color.black.withAlpha(0.33),
                                               sigma: sigma, offset: Point(o[0], o[1])),

@@ -6,6 +6,8 @@
 public final class Renderer {
     private var scratch = RasterScratch()
     private var pool: [Canvas] = []
+    /// Skips pixels that a later opaque fill overwrites (off only to test that it changes nothing).
+    var skipsOccludedPixels = true
 
     public init() {}
 
@@ -31,7 +33,8 @@ public final class Renderer {
             canvas = try Canvas(width: list.width, height: list.height)
         }
         canvas.clear(to: list.background)
-        let occluders = Occlusion.occluders(for: list.ops, canvas: canvas.bounds)
+        let occluders = skipsOccludedPixels ? Occlusion.occluders(for: list.ops, canvas: canvas.bounds)
+                                            : [Occluder](repeating: .none, count: list.ops.count)
         let full = canvas.bounds
         // Move the canvas into the stack (leaving a 1×1 stand-in) so it stays uniquely owned.
         var stack = [canvas]
@@ -53,6 +56,9 @@ public final class Renderer {
                 touched = stack[top].fillLines(fillRule: rule, paint: paint, blend: blend, clip: clip,
                                                occluder: occluder, scratch: &scratch)
             case let .shadow(shape, shadow, rule, blend):
+                guard shadow.sigma >= 0, shadow.sigma <= DropShadow.maxSigma else {
+                    throw RasterError.invalidShadow("ops[\(index)]: sigma must be within 0…\(Int(DropShadow.maxSigma)) px, found \(shadow.sigma)")
+                }
                 touched = try drawShadow(shape, shadow, rule, blend, clip: clip, occluder: occluder, on: &stack[top])
             case let .image(image, rect, opacity):
                 touched = stack[top].draw(image: image, in: rect, opacity: opacity, clip: clip)
@@ -117,33 +123,74 @@ public final class Renderer {
     }
 }
 
-/// Finds, for each op, a rectangle of pixels that a later op at the same layer level will
-/// overwrite completely with opaque color (an opaque sourceOver fill whose coverage there is
-/// full). Drawing those pixels earlier is wasted work; skipping them leaves every byte the same.
+/// Finds, for each op, pixels that a later op at the same layer level will overwrite
+/// completely with opaque color (an opaque sourceOver fill whose coverage there is full).
+/// Drawing those pixels earlier is wasted work; skipping them leaves every byte the same.
+/// Each op takes, of the nearest later opaque interiors, the one overlapping it most.
 enum Occlusion {
+    /// Later opaque interiors considered per op (nearest first): a card's shadow is usually
+    /// followed closely by the card.
+    static let candidates = 32
+
     static func occluders(for ops: [DisplayOp], canvas: IntRect) -> [Occluder] {
         var result = [Occluder](repeating: .none, count: ops.count)
-        var best: [Occluder] = [.none]          // per nesting level, walking backwards
+        var later: [[Occluder]] = [[]]          // per nesting level, walking backwards
         for i in stride(from: ops.count - 1, through: 0, by: -1) {
+            let level = later.count - 1
             switch ops[i] {
             case .endLayer:
-                result[i] = .none
-                best.append(.none)              // entering a nested level (backwards)
+                result[i] = best(later[level], for: canvas)
+                later.append([])                // entering a nested level (backwards)
             case .beginLayer:
-                if best.count > 1 { best.removeLast() }
-                result[i] = .none
+                if later.count > 1 { later.removeLast() }
             case let .fill(shape, paint, _, blend):
-                result[i] = best[best.count - 1]
-                if blend == .sourceOver, paint.isOpaque, let inner = shape.opaqueInterior,
-                   inner.area > best[best.count - 1].area {
-                    best[best.count - 1] = Occluder(first: inner.first.intersection(canvas), second: inner.second.intersection(canvas))
+                result[i] = best(later[level], for: shape.reach(canvas))
+                if blend == .sourceOver, paint.isOpaque, let inner = shape.opaqueInterior {
+                    let o = Occluder(first: inner.first.intersection(canvas), second: inner.second.intersection(canvas))
+                    if o.area > 0 {
+                        later[level].insert(o, at: 0)
+                        if later[level].count > candidates { later[level].removeLast() }
+                    }
                 }
-            case .shadow, .image:
-                result[i] = best[best.count - 1]
+            case let .shadow(shape, shadow, _, _):
+                var reach = canvas
+                if shadow.sigma >= 0, shadow.sigma < 1e6 {
+                    let spread = Int((GaussianKernel.reachInSigmas * shadow.sigma).rounded(.up)) + 2
+                    reach = shape.reach(canvas).offsetBy(shadow.offset).insetBy(-spread)
+                }
+                result[i] = best(later[level], for: reach)
+            case let .image(_, rect, _):
+                result[i] = best(later[level], for: rect.enclosingPixels)
             }
         }
-        // An op inside a layer is occluded only by later ops of the same layer.
         return result
+    }
+
+    private static func best(_ candidates: [Occluder], for reach: IntRect) -> Occluder {
+        var best = Occluder.none, bestArea = 0
+        for o in candidates {
+            let area = o.overlap(with: reach)
+            if area > bestArea { best = o; bestArea = area }
+        }
+        return best
+    }
+}
+
+extension Occluder {
+    /// Pixels of `r` this occluder covers.
+    func overlap(with r: IntRect) -> Int {
+        func area(_ a: IntRect) -> Int { a.isEmpty ? 0 : a.width * a.height }
+        return area(first.intersection(r)) + area(second.intersection(r)) - area(first.intersection(second).intersection(r))
+    }
+}
+
+extension IntRect {
+    /// Moved by a pixel offset rounded outwards (the result covers every shifted pixel).
+    func offsetBy(_ p: Point) -> IntRect {
+        guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e9, abs(p.y) < 1e9 else { return self }
+        let dx = Int(p.x.rounded(.down)), dy = Int(p.y.rounded(.down))
+        let ex = Double(dx) == p.x ? 0 : 1, ey = Double(dy) == p.y ? 0 : 1
+        return IntRect(x: x + dx, y: y + dy, width: width + ex, height: height + ey)
     }
 }
 
@@ -158,6 +205,19 @@ extension Paint {
 }
 
 extension ShapeSpec {
+    /// Pixels the shape may touch, cheaply (the canvas when it isn't known without building
+    /// the path).
+    func reach(_ canvas: IntRect) -> IntRect {
+        guard transform.isIdentity else { return canvas }
+        let r: Rect
+        switch kind {
+        case .rect(let x), .roundedRect(let x, _, _), .ellipse(let x), .capsule(let x): r = x
+        case let .circle(c, radius): r = Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)
+        case .svg, .path: return canvas
+        }
+        return r.enclosingPixels.insetBy(-1)
+    }
+
     /// Whole pixels the shape certainly covers fully (nil when unknown or none).
     var opaqueInterior: Occluder? {
         guard transform.isIdentity else { return nil }

@@ -29,88 +29,135 @@ public enum ShadowConvention {
 
 /// A discrete Gaussian for blurring coverage masks into pixel-averaged shadow values.
 ///
-/// The mask is taken on cells of 1/k pixel (k = `subdivisions`), each cell's coverage spread
-/// uniformly over the cell. The weight from a cell to an output pixel is then the exact
-/// double integral of the Gaussian over cell × pixel, σ·[IΦ((a+1−b)/σ) − IΦ((a+1−b−h)/σ) −
-/// IΦ((a−b)/σ) + IΦ((a−b−h)/σ)] per axis (IΦ = ∫Φ). Pixel-aligned edges are exact; partial
-/// cells misplace at most h/2 of their mass, so small σ takes finer cells.
+/// The mask is taken on a grid of square cells — 1/k pixel for small σ, h whole pixels for
+/// large σ — each cell's coverage spread uniformly over the cell. The weight from a cell of
+/// width w starting at b to output pixel p is then the exact double integral of the Gaussian
+/// over cell × pixel, σ·[IΦ((a+1)/σ) − IΦ((a+1−w)/σ) − IΦ(a/σ) + IΦ((a−w)/σ)] per axis with
+/// a = p − b (IΦ = ∫Φ). Full cells are exact; a partial cell misplaces its mass by less than
+/// w/2, an error of second order in w/σ, so cells stay below σ/16 (and 1/8 px).
 struct GaussianKernel {
     let sigma: Double
-    /// Cells per pixel along each axis.
-    let subdivisions: Int
-    /// Output pixels reached on each side of the source pixel.
+    /// Cells per pixel along each axis (k ≥ 1).
+    let cellsPerPixel: Int
+    /// Pixels per cell along each axis (h ≥ 1; h > 1 only when k = 1).
+    let pixelsPerCell: Int
+    /// Output pixels reached on each side of a cell.
     let radius: Int
-    /// weights[phase][p − q + radius]: from the cell at q + phase/k to output pixel p.
+    /// weights[phase][d]: from the cell at pixel q + phase/k to output pixel q − radius + d.
     let weights: [[Float]]
 
     /// How many σ the kernel reaches: the tail beyond is below 1/16 of an 8-bit level.
     static let reachInSigmas = 4.0
 
-    /// Sub-pixel cells for a σ: finer for small blurs, where a cell's mass position matters.
-    static func subdivisions(for sigma: Double) -> Int {
-        sigma >= 4 ? 1 : (sigma >= 2 ? 2 : (sigma >= 1 ? 4 : 8))
+    /// The cell grid for a σ: finer for small blurs, where a cell's mass position matters;
+    /// coarser for wide blurs, so the work does not grow with σ.
+    static func grid(for sigma: Double) -> (cellsPerPixel: Int, pixelsPerCell: Int) {
+        if sigma >= 32 { return (1, Int(sigma / 16)) }
+        return (sigma >= 4 ? 1 : (sigma >= 2 ? 2 : (sigma >= 1 ? 4 : 8)), 1)
     }
 
-    init(sigma: Double, subdivisions: Int? = nil) {
+    init(sigma: Double, cellsPerPixel: Int? = nil) {
         self.sigma = sigma
-        let k = subdivisions ?? GaussianKernel.subdivisions(for: sigma)
-        self.subdivisions = k
+        let grid = GaussianKernel.grid(for: sigma)
+        let k = cellsPerPixel ?? grid.cellsPerPixel
+        let h = cellsPerPixel == nil ? grid.pixelsPerCell : 1
+        self.cellsPerPixel = k
+        self.pixelsPerCell = h
         let r = max(1, Int((GaussianKernel.reachInSigmas * sigma).rounded(.up))) + 1
         radius = r
-        let h = 1 / Double(k)
+        let w = Double(h) / Double(k)
         weights = (0..<k).map { phase in
-            let b0 = Double(phase) * h
-            return (-r...r).map { d -> Float in
-                let a = Double(d) - b0          // output pixel start relative to the cell start
-                let w = sigma * (normalCDFIntegral((a + 1) / sigma) - normalCDFIntegral((a + 1 - h) / sigma)
-                               - normalCDFIntegral(a / sigma) + normalCDFIntegral((a - h) / sigma))
-                return Float(w)
+            (0..<(2 * r + h)).map { d -> Float in
+                let a = Double(d - r) - Double(phase) / Double(k)
+                return Float(sigma * (normalCDFIntegral((a + 1) / sigma) - normalCDFIntegral((a + 1 - w) / sigma)
+                                    - normalCDFIntegral(a / sigma) + normalCDFIntegral((a - w) / sigma)))
             }
         }
     }
 
+    /// The cells (in grid units) that cover `pixels`.
+    func cells(covering pixels: IntRect) -> IntRect {
+        let k = cellsPerPixel, h = pixelsPerCell
+        if h == 1 { return IntRect(x: pixels.x * k, y: pixels.y * k, width: pixels.width * k, height: pixels.height * k) }
+        func down(_ v: Int) -> Int { v >= 0 ? v / h : -((-v + h - 1) / h) }
+        let x0 = down(pixels.x), y0 = down(pixels.y)
+        return IntRect(x: x0, y: y0, width: down(pixels.maxX + h - 1) - x0, height: down(pixels.maxY + h - 1) - y0)
+    }
+
+    /// The pixels that cells `cells` (in grid units) touch.
+    func pixels(covering cells: IntRect) -> IntRect {
+        guard !cells.isEmpty else { return .zero }
+        let x0 = origin(ofCell: cells.x).pixel, y0 = origin(ofCell: cells.y).pixel
+        let x1 = origin(ofCell: cells.maxX - 1).pixel + pixelsPerCell, y1 = origin(ofCell: cells.maxY - 1).pixel + pixelsPerCell
+        return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The pixel where cell `c` (along one axis) starts, and its phase within that pixel.
+    @inline(__always) private func origin(ofCell c: Int) -> (pixel: Int, phase: Int) {
+        let k = cellsPerPixel
+        if k == 1 { return (c * pixelsPerCell, 0) }
+        let p = c >= 0 ? c / k : -((-c + k - 1) / k)
+        return (p, c - p * k)
+    }
+
+    /// Coverage of `path` on the cells `cells` (row-major).
+    func coverage(of path: Path, _ rule: FillRule, cells: IntRect) -> [Float] {
+        let s = Double(cellsPerPixel) / Double(pixelsPerCell)
+        let scaled = s == 1 ? path : path.transformed(by: .scale(s, s))
+        let mask = CoverageMask(path: scaled, fillRule: rule, clip: cells)
+        if mask.region == cells { return mask.values }
+        var out = [Float](repeating: 0, count: cells.width * cells.height)
+        let m = mask.region
+        for y in 0..<m.height {
+            for x in 0..<m.width {
+                out[(m.y - cells.y + y) * cells.width + (m.x - cells.x + x)] = mask.values[y * m.width + x]
+            }
+        }
+        return out
+    }
+
     /// Adds `sign`·(this Gaussian ∗ `mass`) into `out` (over `outRegion`). `mass` holds
-    /// coverage on cells of 1/k pixel over `region` (k·width × k·height, row-major).
-    /// Separable: cells spread along rows into output columns, then fine rows spread into
-    /// output rows as row-by-row multiply-adds.
-    func blur(mass: [Float], region: IntRect, sign: Float, into out: inout [Float], outRegion: IntRect) {
-        guard !region.isEmpty else { return }
-        let k = subdivisions, r = radius, taps = 2 * r + 1
-        let fineW = region.width * k, fineH = region.height * k
-        let tw = region.width + 2 * r                 // output columns region.x − r ..< region.maxX + r
-        var tmp = [Float](repeating: 0, count: tw * fineH)
-        var rowHasMass = [Bool](repeating: false, count: fineH)
+    /// coverage on the grid cells `cells` (row-major). Separable: cells spread along rows into
+    /// the output columns, then cell rows spread into output rows as row-by-row multiply-adds.
+    func blur(mass: [Float], cells: IntRect, sign: Float, into out: inout [Float], outRegion: IntRect) {
+        guard !cells.isEmpty, !outRegion.isEmpty else { return }
+        let r = radius, taps = 2 * r + pixelsPerCell
+        let reach = pixels(covering: cells).insetBy(-r).intersection(outRegion)
+        let colX0 = reach.x, colX1 = reach.maxX, rowY0 = reach.y, rowY1 = reach.maxY
+        guard colX0 < colX1, rowY0 < rowY1 else { return }
+        let count = colX1 - colX0
+        var tmp = [Float](repeating: 0, count: count * cells.height)
+        var rowHasMass = [Bool](repeating: false, count: cells.height)
+        let columnOrigins = (cells.x..<cells.maxX).map(origin(ofCell:))
         mass.withUnsafeBufferPointer { m in
             tmp.withUnsafeMutableBufferPointer { t in
-                for fy in 0..<fineH {
-                    for fx in 0..<fineW {
-                        let v = m[fy * fineW + fx]
+                for cy in 0..<cells.height {
+                    for cx in 0..<cells.width {
+                        let v = m[cy * cells.width + cx]
                         if v == 0 { continue }
-                        rowHasMass[fy] = true
-                        let q = fx / k
-                        weights[fx - q * k].withUnsafeBufferPointer { w in
-                            let dst = t.baseAddress! + (fy * tw + q)   // tap d lands at column q + d
+                        let (q, phase) = columnOrigins[cx]
+                        let d0 = max(0, colX0 - (q - r)), d1 = min(taps, colX1 - (q - r))
+                        guard d0 < d1 else { continue }
+                        rowHasMass[cy] = true
+                        weights[phase].withUnsafeBufferPointer { w in
+                            let dst = t.baseAddress! + (cy * count + (q - r - colX0))   // tap d lands at column q − r + d
                             let src = w.baseAddress!
-                            for d in 0..<taps { dst[d] += v * src[d] }
+                            for d in d0..<d1 { dst[d] += v * src[d] }
                         }
                     }
                 }
             }
         }
-        let colX0 = max(region.x - r, outRegion.x), colX1 = min(region.maxX + r, outRegion.maxX)
-        let rowY0 = max(region.y - r, outRegion.y), rowY1 = min(region.maxY + r, outRegion.maxY)
-        guard colX0 < colX1, rowY0 < rowY1 else { return }
-        let count = colX1 - colX0
-        let tmpOffset = colX0 - (region.x - r)
         tmp.withUnsafeBufferPointer { t in
             out.withUnsafeMutableBufferPointer { o in
-                for fy in 0..<fineH where rowHasMass[fy] {
-                    let q = fy / k
-                    let w = weights[fy - q * k]
-                    let src = t.baseAddress! + (fy * tw + tmpOffset)
-                    let sy = region.y + q
-                    for yo in max(rowY0, sy - r)..<min(rowY1, sy + r + 1) {
-                        let f = sign * w[yo - sy + r]
+                for cy in 0..<cells.height where rowHasMass[cy] {
+                    let (q, phase) = origin(ofCell: cells.y + cy)
+                    let w = weights[phase]
+                    let src = t.baseAddress! + cy * count
+                    let y0 = max(rowY0, q - r), y1 = min(rowY1, q - r + taps)
+                    guard y0 < y1 else { continue }
+                    for yo in y0..<y1 {
+                        let f = sign * w[yo - q + r]
                         let dst = o.baseAddress! + ((yo - outRegion.y) * outRegion.width + (colX0 - outRegion.x))
                         for i in 0..<count { dst[i] += f * src[i] }
                     }

@@ -4,6 +4,8 @@ public struct DropShadow: Sendable, Equatable {
     /// Gaussian standard deviation in pixels (see `ShadowConvention`).
     public var sigma: Double
     public var offset: Point
+    /// The largest σ a renderer accepts (a blur far wider than any canvas).
+    public static let maxSigma = 1000.0
     public init(color: Color, sigma: Double, offset: Point) {
         self.color = color; self.sigma = sigma; self.offset = offset
     }
@@ -26,8 +28,8 @@ public enum ShadowMask {
         guard !outRegion.isEmpty else { return CoverageMask(region: .zero, values: []) }
         var out = [Float](repeating: 0, count: outRegion.width * outRegion.height)
         // Only mass within reach of the output matters.
-        let source = shapeBounds.intersection(outRegion.insetBy(-kernel.radius))
-        kernel.blur(mass: fineMass(path, fillRule, source, kernel.subdivisions), region: source, sign: 1, into: &out, outRegion: outRegion)
+        let source = kernel.cells(covering: shapeBounds).intersection(kernel.cells(covering: outRegion.insetBy(-kernel.radius)))
+        kernel.blur(mass: kernel.coverage(of: path, fillRule, cells: source), cells: source, sign: 1, into: &out, outRegion: outRegion)
         return CoverageMask(region: outRegion, values: out)
     }
 
@@ -40,22 +42,6 @@ public enum ShadowMask {
             for y in region.y..<region.maxY { shadow.row(y, skip: 0..<0, into: v.baseAddress! + (y - region.y) * region.width) }
         }
         return CoverageMask(region: region, values: values)
-    }
-
-    /// Coverage of `path` on cells of 1/k pixel over `region` (k·w × k·h values, row-major).
-    static func fineMass(_ path: Path, _ rule: FillRule, _ region: IntRect, _ k: Int) -> [Float] {
-        let scaled = k == 1 ? path : path.transformed(by: .scale(Double(k), Double(k)))
-        let fine = IntRect(x: region.x * k, y: region.y * k, width: region.width * k, height: region.height * k)
-        let mask = CoverageMask(path: scaled, fillRule: rule, clip: fine)
-        if mask.region == fine { return mask.values }
-        var out = [Float](repeating: 0, count: fine.width * fine.height)
-        let m = mask.region
-        for y in 0..<m.height {
-            for x in 0..<m.width {
-                out[(m.y - fine.y + y) * fine.width + (m.x - fine.x + x)] = mask.values[y * m.width + x]
-            }
-        }
-        return out
     }
 }
 
@@ -72,7 +58,8 @@ struct AnalyticShadow {
 
     init(rect: Rect, radius: Double, style: CornerStyle, sigma: Double, clip: IntRect) {
         let kernel = GaussianKernel(sigma: sigma)
-        let outRegion = rect.isEmpty ? .zero : rect.enclosingPixels.insetBy(-kernel.radius).intersection(clip)
+        let pixels = rect.enclosingPixels          // empty when not finite
+        let outRegion = pixels.isEmpty ? .zero : pixels.insetBy(-kernel.radius).intersection(clip)
         region = outRegion
         guard !outRegion.isEmpty else { columns = []; rows = []; corners = []; return }
         // Pixel-averaged 1-D profile: σ·[IΦ((p+1−a)/σ) − IΦ((p−a)/σ)] − (same for b), with
@@ -90,28 +77,31 @@ struct AnalyticShadow {
             let rounded = Path(roundedRect: rect, radius: r, style: style)
             let sharp = Path(rect: rect)
             let e = r * style.extent
-            // Corner boxes, split at the middle pixel column and row so no pixel's mass is
-            // counted twice when boxes meet.
-            let midX = Int(rect.midX.rounded(.down)), midY = Int(rect.midY.rounded(.down))
-            let all = rect.enclosingPixels
-            let left = IntRect(x: all.x, y: all.y, width: midX - all.x, height: all.height)
-            let right = IntRect(x: midX, y: all.y, width: all.maxX - midX, height: all.height)
-            let top = IntRect(x: all.x, y: all.y, width: all.width, height: midY - all.y)
-            let bottom = IntRect(x: all.x, y: midY, width: all.width, height: all.maxY - midY)
+            // Corner boxes on the kernel's cell grid, split at the middle cell column and row
+            // so no cell's mass is counted twice when boxes meet.
+            let all = kernel.cells(covering: rect.enclosingPixels)
+            let mid = kernel.cells(covering: IntRect(x: Int(rect.midX.rounded(.down)), y: Int(rect.midY.rounded(.down)), width: 1, height: 1))
+            let left = IntRect(x: all.x, y: all.y, width: mid.x - all.x, height: all.height)
+            let right = IntRect(x: mid.x, y: all.y, width: all.maxX - mid.x, height: all.height)
+            let top = IntRect(x: all.x, y: all.y, width: all.width, height: mid.y - all.y)
+            let bottom = IntRect(x: all.x, y: mid.y, width: all.width, height: all.maxY - mid.y)
+            func cells(_ x: Double, _ y: Double) -> IntRect { kernel.cells(covering: Rect(x: x, y: y, width: e, height: e).enclosingPixels) }
             let boxes = [
-                Rect(x: rect.minX, y: rect.minY, width: e, height: e).enclosingPixels.intersection(left).intersection(top),
-                Rect(x: rect.maxX - e, y: rect.minY, width: e, height: e).enclosingPixels.intersection(right).intersection(top),
-                Rect(x: rect.minX, y: rect.maxY - e, width: e, height: e).enclosingPixels.intersection(left).intersection(bottom),
-                Rect(x: rect.maxX - e, y: rect.maxY - e, width: e, height: e).enclosingPixels.intersection(right).intersection(bottom),
+                cells(rect.minX, rect.minY).intersection(left).intersection(top),
+                cells(rect.maxX - e, rect.minY).intersection(right).intersection(top),
+                cells(rect.minX, rect.maxY - e).intersection(left).intersection(bottom),
+                cells(rect.maxX - e, rect.maxY - e).intersection(right).intersection(bottom),
             ]
-            for box in boxes where !box.isEmpty {
-                let reach = box.insetBy(-kernel.radius).intersection(outRegion)
+            // Only cutout mass within the kernel's reach of the output matters.
+            let source = kernel.cells(covering: outRegion.insetBy(-kernel.radius))
+            for box in boxes.map({ $0.intersection(source) }) where !box.isEmpty {
+                let reach = kernel.pixels(covering: box).insetBy(-kernel.radius).intersection(outRegion)
                 guard !reach.isEmpty else { continue }
-                let full = ShadowMask.fineMass(sharp, .nonZero, box, kernel.subdivisions)
-                let round = ShadowMask.fineMass(rounded, .nonZero, box, kernel.subdivisions)
+                let full = kernel.coverage(of: sharp, .nonZero, cells: box)
+                let round = kernel.coverage(of: rounded, .nonZero, cells: box)
                 let cutout = zip(full, round).map { max(0, $0 - $1) }
                 var blurred = [Float](repeating: 0, count: reach.width * reach.height)
-                kernel.blur(mass: cutout, region: box, sign: 1, into: &blurred, outRegion: reach)
+                kernel.blur(mass: cutout, cells: box, sign: 1, into: &blurred, outRegion: reach)
                 corners.append(CoverageMask(region: reach, values: blurred))
             }
         }
