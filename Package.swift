@@ -28,7 +28,7 @@ let package = Package(
         ]),
 
         .testTarget(name: "RowRasterTests", dependencies: ["RowRaster", "RowPNG"]),
-        .testTarget(name: "RowPNGTests", dependencies: ["RowPNG", "RowRaster", "CFreeType"]),
+        .testTarget(name: "RowPNGTests", dependencies: ["RowPNG", "RowRaster"]),
     ],
     swiftLanguageModes: [.v6]
 )
