@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "RowRaster", targets: ["RowRaster"]),
         .library(name: "RowPNG", targets: ["RowPNG"]),
+        .library(name: "RowText", targets: ["RowText"]),
         .executable(name: "rowframe", targets: ["rowframe"]),
     ],
     dependencies: [
@@ -22,13 +23,15 @@ let package = Package(
 
         .target(name: "RowRaster"),
         .target(name: "RowPNG", dependencies: ["RowRaster", "PNGBridge"]),
+        .target(name: "RowText", dependencies: ["RowRaster", "CFreeType"]),
         .executableTarget(name: "rowframe", dependencies: [
-            "RowRaster", "RowPNG",
+            "RowRaster", "RowPNG", "RowText",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .testTarget(name: "RowRasterTests", dependencies: ["RowRaster", "RowPNG"]),
         .testTarget(name: "RowPNGTests", dependencies: ["RowPNG", "RowRaster"]),
+        .testTarget(name: "RowTextTests", dependencies: ["RowText", "RowRaster", "RowPNG"]),
     ],
     swiftLanguageModes: [.v6]
 )

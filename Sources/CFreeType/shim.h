@@ -9,9 +9,11 @@
 #include <freetype/ftsynth.h>
 #include <freetype/tttables.h>
 #include <freetype/ftmodapi.h>
+#include <freetype/ftbitmap.h>
 
 /// Load flags that are macros in FreeType and do not import into Swift.
-static inline FT_Int32 rf_ft_load_no_hinting(void) { return FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP; }
+/// Outlines in font units: no scaling, no hinting, no embedded bitmaps.
+static inline FT_Int32 rf_ft_load_no_scale(void) { return FT_LOAD_NO_SCALE | FT_LOAD_NO_BITMAP; }
+/// Color bitmaps (CBDT) as premultiplied BGRA.
 static inline FT_Int32 rf_ft_load_color(void) { return FT_LOAD_COLOR; }
-static inline FT_Int32 rf_ft_load_target_light(void) { return FT_LOAD_TARGET_LIGHT; }
 #endif

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RowPNG
 import RowRaster
+import RowText
 
 /// `rowframe render LIST.json --out FILE.png`
 struct RenderCommand: ParsableCommand {
@@ -42,7 +43,7 @@ enum CLI {
     static func loadDisplayList(_ path: String) throws -> DisplayList {
         let data = try Data(AtomicFile.read(path: path))
         do {
-            return try DisplayList.decode(json: data)
+            return try DisplayList.decode(json: data, glyphs: try FontLibrary())
         } catch let e as DisplayListError {
             throw CLIError("\(path): \(e)")
         }

@@ -5,6 +5,7 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
     case unbalancedLayers(String)
     case invalidImage(String)
     case invalidShadow(String)
+    case invalidGlyphRun(String)
 
     public var description: String {
         switch self {
@@ -15,6 +16,7 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
         case let .unbalancedLayers(m): return "unbalanced layers: \(m)"
         case let .invalidShadow(m): return "invalid shadow: \(m)"
         case let .invalidImage(m): return "invalid image: \(m)"
+        case let .invalidGlyphRun(m): return "invalid glyph run: \(m)"
         }
     }
 }

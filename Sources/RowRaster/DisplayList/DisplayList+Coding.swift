@@ -13,10 +13,13 @@ public struct DisplayListError: Error, CustomStringConvertible, Equatable {
 }
 
 extension DisplayList {
-    /// Reads a display list from JSON; errors name the offending field.
-    public static func decode(json data: Data) throws -> DisplayList {
+    /// Reads a display list from JSON; errors name the offending field. `glyphs` resolves the
+    /// fonts of `glyphs` and `text` ops (without it, those ops are an error).
+    public static func decode(json data: Data, glyphs: (any GlyphSource)? = nil) throws -> DisplayList {
         do {
-            return try JSONDecoder().decode(DisplayList.self, from: data)
+            let decoder = JSONDecoder()
+            if let glyphs { decoder.userInfo[glyphSourceKey] = GlyphSourceBox(source: glyphs) }
+            return try decoder.decode(DisplayList.self, from: data)
         } catch let error as DecodingError {
             throw DisplayListError(decoding: error)
         }
@@ -73,6 +76,9 @@ private struct Key: CodingKey {
 
 private typealias Keyed = KeyedDecodingContainer<Key>
 
+private let glyphSourceKey = CodingUserInfoKey(rawValue: "RowRaster.glyphSource")!
+private struct GlyphSourceBox: Sendable { let source: any GlyphSource }
+
 private func fail(_ c: Keyed, _ key: String, _ message: String) -> DecodingError {
     DecodingError.dataCorruptedError(forKey: Key(key), in: c, debugDescription: message)
 }
@@ -124,7 +130,7 @@ extension DisplayList: Codable {
             throw fail(c, "width", "canvas \(width)×\(height) exceeds the limit of \(Canvas.maxDimension) px per side and \(Canvas.maxPixelCount) px in total")
         }
         background = c.contains(Key("background")) ? try color(c, "background") : .clear
-        ops = try c.decodeIfPresent([DisplayOp].self, forKey: Key("ops")) ?? []
+        ops = (try c.decodeIfPresent([DecodedOps].self, forKey: Key("ops")) ?? []).flatMap(\.ops)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -134,6 +140,38 @@ extension DisplayList: Codable {
         try c.encode(background.hexString, forKey: Key("background"))
         try c.encode(ops, forKey: Key("ops"))
     }
+}
+
+/// One op of the JSON document: usually one `DisplayOp`; a `text` op becomes the glyph runs
+/// it shapes to (one per font).
+private struct DecodedOps: Decodable {
+    let ops: [DisplayOp]
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        guard try c.decodeIfPresent(String.self, forKey: Key("op")) == "text" else {
+            ops = [try DisplayOp(from: decoder)]
+            return
+        }
+        let source = try glyphSource(decoder, c)
+        let text = try c.decode(String.self, forKey: Key("text"))
+        let font = try c.decode(String.self, forKey: Key("font"))
+        let size = try finite(c, "size", default: 17, range: 0...GlyphRun.maxSize)
+        let o = try numbers(c, "origin", count: 2)
+        let paint = c.contains(Key("paint")) ? try c.decode(PaintCoding.self, forKey: Key("paint")).paint : .solid(.black)
+        let blend: BlendMode = try enumValue(c, "blend", default: .sourceOver, blendModes)
+        do {
+            ops = try source.shape(text: text, font: font, size: size, origin: Point(o[0], o[1])).map { .glyphs($0, paint: paint, blend: blend) }
+        } catch {
+            throw fail(c, "text", "\(error)")
+        }
+    }
+}
+
+private func glyphSource(_ decoder: Decoder, _ c: Keyed) throws -> any GlyphSource {
+    guard let box = decoder.userInfo[glyphSourceKey] as? GlyphSourceBox else {
+        throw fail(c, "op", "glyph and text ops need fonts: decode with a glyph source (the rowframe CLI provides one)")
+    }
+    return box.source
 }
 
 extension DisplayOp: Codable {
@@ -165,8 +203,29 @@ extension DisplayOp: Codable {
                                           brightness: try finite(c, "brightness", default: 0, range: -1...1)))
         case "endLayer":
             self = .endLayer
+        case "glyphs":
+            let source = try glyphSource(decoder, c)
+            let font = try c.decode(String.self, forKey: Key("font"))
+            let ids = try c.decode([UInt32].self, forKey: Key("glyphs"))
+            let flat = try c.decode([[Double]].self, forKey: Key("positions"))
+            guard flat.count == ids.count, flat.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isFinite) }) else {
+                throw fail(c, "positions", "expected one [x, y] of finite numbers per glyph (\(ids.count))")
+            }
+            var glyphs: [Glyph] = []
+            for id in ids {
+                do { glyphs.append(try source.glyph(font: font, id: id)) } catch { throw fail(c, "glyphs", "\(error)") }
+            }
+            var transform = AffineTransform.identity
+            if c.contains(Key("transform")) {
+                let t = try numbers(c, "transform", count: 6)
+                transform = AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
+            }
+            let run = GlyphRun(font: font, size: try finite(c, "size", default: 17, range: 0...GlyphRun.maxSize), glyphs: glyphs,
+                               positions: flat.map { Point($0[0], $0[1]) }, transform: transform)
+            self = .glyphs(run, paint: c.contains(Key("paint")) ? try c.decode(PaintCoding.self, forKey: Key("paint")).paint : .solid(.black),
+                           blend: try enumValue(c, "blend", default: .sourceOver, blendModes))
         default:
-            throw fail(c, "op", "unknown op \"\(op)\"; expected one of: fill, shadow, image, beginLayer, endLayer")
+            throw fail(c, "op", "unknown op \"\(op)\"; expected one of: fill, shadow, image, glyphs, text, beginLayer, endLayer")
         }
     }
 
@@ -200,6 +259,18 @@ extension DisplayOp: Codable {
             if style.brightness != 0 { try c.encode(style.brightness, forKey: Key("brightness")) }
         case .endLayer:
             try c.encode("endLayer", forKey: Key("op"))
+        case let .glyphs(run, paint, blend):
+            try c.encode("glyphs", forKey: Key("op"))
+            try c.encode(run.font, forKey: Key("font"))
+            try c.encode(run.size, forKey: Key("size"))
+            try c.encode(run.glyphs.map(\.id), forKey: Key("glyphs"))
+            try c.encode(run.positions.map { [$0.x, $0.y] }, forKey: Key("positions"))
+            if !run.transform.isIdentity {
+                let t = run.transform
+                try c.encode([t.a, t.b, t.c, t.d, t.tx, t.ty], forKey: Key("transform"))
+            }
+            try c.encode(PaintCoding(paint: paint), forKey: Key("paint"))
+            if blend != .sourceOver { try c.encode(blend.rawValue, forKey: Key("blend")) }
         }
     }
 }

@@ -19,6 +19,8 @@ public enum DisplayOp: Sendable, Equatable {
     case shadow(shape: ShapeSpec, shadow: DropShadow, fillRule: FillRule, blend: BlendMode)
     /// Draw a bitmap into a rectangle (area-averaged when shrinking, bilinear when enlarging).
     case image(Canvas, rect: Rect, opacity: Double)
+    /// Draw a run of glyphs: outlines filled with the paint (nonzero), color glyphs as images.
+    case glyphs(GlyphRun, paint: Paint, blend: BlendMode)
     /// Start drawing into a transparent group; it is composited at the matching `endLayer`.
     case beginLayer(LayerStyle)
     case endLayer

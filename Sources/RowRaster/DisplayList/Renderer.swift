@@ -6,6 +6,7 @@
 public final class Renderer {
     private var scratch = RasterScratch()
     private var pool: [Canvas] = []
+    private var glyphMasks = GlyphMaskCache()
     /// Skips pixels that a later opaque fill overwrites (off only to test that it changes nothing).
     var skipsOccludedPixels = true
 
@@ -62,6 +63,11 @@ public final class Renderer {
                 touched = try drawShadow(shape, shadow, rule, blend, clip: clip, occluder: occluder, on: &stack[top])
             case let .image(image, rect, opacity):
                 touched = stack[top].draw(image: image, in: rect, opacity: opacity, clip: clip)
+            case let .glyphs(run, paint, blend):
+                guard run.size.isFinite, run.size >= 0, run.size <= GlyphRun.maxSize, run.glyphs.count == run.positions.count else {
+                    throw RasterError.invalidGlyphRun("ops[\(index)]: size must be within 0…\(Int(GlyphRun.maxSize)) px and glyphs and positions must pair up")
+                }
+                touched = drawGlyphs(run, paint, blend, clip: clip, occluder: occluder, on: &stack[top])
             case .beginLayer(let style):
                 var mask: CoverageMask? = nil
                 var bounds = clip
@@ -97,6 +103,47 @@ public final class Renderer {
         guard layers.count == 1 else {
             throw RasterError.unbalancedLayers("\(layers.count - 1) beginLayer op(s) never ended")
         }
+    }
+
+    /// Outline glyphs under a pure translation come from the glyph-mask cache at their
+    /// sub-pixel phase; under any other transform they are filled as exact paths. Color
+    /// glyphs are drawn as images (area-averaged), untinted.
+    private func drawGlyphs(_ run: GlyphRun, _ paint: Paint, _ blend: BlendMode, clip: IntRect,
+                            occluder: Occluder, on canvas: inout Canvas) -> IntRect {
+        let t = run.transform, size = run.size
+        let translationOnly = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx.isFinite && t.ty.isFinite
+        let steps = Double(GlyphPositioning.subpixelSteps)
+        var touched = IntRect.zero
+        for (glyph, origin) in zip(run.glyphs, run.positions) where origin.x.isFinite && origin.y.isFinite {
+            if let image = glyph.image {
+                let r = Rect(x: origin.x + image.rect.x * size, y: origin.y + image.rect.y * size,
+                             width: image.rect.width * size, height: image.rect.height * size)
+                if let box = t.mapBounds(r) {
+                    touched = touched.union(canvas.draw(image: image.bitmap, in: box, opacity: 1, clip: clip))
+                }
+                continue
+            }
+            if glyph.outline.isEmpty { continue }
+            if translationOnly {
+                let qx = ((origin.x + t.tx) * steps).rounded(), qy = ((origin.y + t.ty) * steps).rounded()
+                guard abs(qx) < 1e12, abs(qy) < 1e12 else { continue }
+                let ix = Int((qx / steps).rounded(.down)), iy = Int((qy / steps).rounded(.down))
+                let px = Int(qx) - ix * GlyphPositioning.subpixelSteps, py = Int(qy) - iy * GlyphPositioning.subpixelSteps
+                let mask = glyphMasks.mask(font: run.font, glyph: glyph, size: size, phaseX: px, phaseY: py)
+                guard !mask.region.isEmpty else { continue }
+                let placed = CoverageMask(region: mask.region.offsetBy(dx: ix, dy: iy), values: mask.values)
+                canvas.composite(mask: placed, paint: paint, blend: blend, clip: clip, occluder: occluder, scratch: &scratch)
+                touched = touched.union(placed.region.intersection(clip))
+            } else {
+                let placed = glyph.outline.transformed(by: AffineTransform(a: size, b: 0, c: 0, d: size, tx: origin.x, ty: origin.y)
+                    .concatenating(t))
+                scratch.lines.removeAll(keepingCapacity: true)
+                placed.flattened(into: &scratch.lines)
+                touched = touched.union(canvas.fillLines(fillRule: .nonZero, paint: paint, blend: blend, clip: clip,
+                                                         occluder: occluder, scratch: &scratch))
+            }
+        }
+        return touched
     }
 
     private func drawShadow(_ shape: ShapeSpec, _ shadow: DropShadow, _ rule: FillRule, _ blend: BlendMode,
@@ -161,6 +208,8 @@ enum Occlusion {
                 result[i] = best(later[level], for: reach)
             case let .image(_, rect, _):
                 result[i] = best(later[level], for: rect.enclosingPixels)
+            case let .glyphs(run, _, _):
+                result[i] = best(later[level], for: run.reach() ?? canvas)
             }
         }
         return result

@@ -63,6 +63,9 @@ public struct IntRect: Hashable, Sendable {
     public var maxY: Int { y + height }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// Moved by whole pixels.
+    public func offsetBy(dx: Int, dy: Int) -> IntRect { IntRect(x: x + dx, y: y + dy, width: width, height: height) }
+
     public func intersection(_ o: IntRect) -> IntRect {
         let x0 = max(x, o.x), y0 = max(y, o.y)
         let x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)

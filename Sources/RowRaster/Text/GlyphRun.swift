@@ -1,0 +1,47 @@
+/// A glyph's drawable form in em units (1 = the font size), y down, origin on the baseline.
+public struct Glyph: Sendable, Equatable {
+    /// The glyph's index in its font.
+    public var id: UInt32
+    public var outline: Path
+    /// A color bitmap (emoji), drawn instead of the outline and not tinted by the run's paint.
+    public var image: GlyphImage?
+
+    public init(id: UInt32, outline: Path, image: GlyphImage? = nil) {
+        self.id = id; self.outline = outline; self.image = image
+    }
+}
+
+/// A premultiplied bitmap placed in em units relative to the glyph origin.
+public struct GlyphImage: Sendable, Equatable {
+    public var bitmap: Canvas
+    public var rect: Rect
+    public init(bitmap: Canvas, rect: Rect) { self.bitmap = bitmap; self.rect = rect }
+}
+
+/// Glyphs of one font at one size, each at a pixel position on the baseline. The font's name
+/// identifies glyphs for JSON and for the renderer's glyph-mask cache.
+public struct GlyphRun: Sendable, Equatable {
+    public var font: String
+    /// Pixels per em.
+    public var size: Double
+    public var glyphs: [Glyph]
+    /// Baseline origins in pixels, one per glyph.
+    public var positions: [Point]
+    /// Applied to the placed glyphs (a pressed row's 0.98 scale, for instance).
+    public var transform: AffineTransform
+
+    /// The largest glyph size a renderer accepts, in pixels per em.
+    public static let maxSize = 4096.0
+
+    public init(font: String, size: Double, glyphs: [Glyph], positions: [Point], transform: AffineTransform = .identity) {
+        self.font = font; self.size = size; self.glyphs = glyphs; self.positions = positions; self.transform = transform
+    }
+}
+
+/// Where a display list decoder finds glyphs by font name and glyph index, and shapes the
+/// convenience `text` op (implemented by RowText's font library).
+public protocol GlyphSource: Sendable {
+    func glyph(font: String, id: UInt32) throws -> Glyph
+    /// Shapes `text` in `font` at `size` pixels per em with its baseline starting at `origin`.
+    func shape(text: String, font: String, size: Double, origin: Point) throws -> [GlyphRun]
+}

@@ -1,0 +1,64 @@
+/// Font weights, as SwiftUI names them, with their CSS/OpenType numeric weights.
+public enum FontWeight: Int, Sendable, CaseIterable, Codable {
+    case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500
+    case semibold = 600, bold = 700, heavy = 800, black = 900
+}
+
+/// Which family a font comes from: the roles the seeds use, or a face a user supplied.
+public enum FontFamily: Sendable, Hashable {
+    /// The system font (SF Pro on iOS; Inter here unless the user supplies SF Pro).
+    case system
+    /// Helvetica Neue (TeX Gyre Heros here unless the user supplies Helvetica Neue).
+    case helveticaNeue
+    /// A user-supplied face, by family or PostScript name.
+    case custom(String)
+}
+
+/// How a font's size follows Dynamic Type.
+public enum FontScaling: Sendable, Hashable {
+    /// `Font.system(size:)`: never scales.
+    case fixed
+    /// `Font.custom(_:size:)` (relative to body) and `Font.custom(_:size:relativeTo:)`.
+    case relative(TextStyle)
+}
+
+/// A SwiftUI-like font request: family, size at the default category, weight, scaling.
+public struct FontDescriptor: Sendable, Hashable {
+    public var family: FontFamily
+    public var size: Double
+    public var weight: FontWeight
+    public var scaling: FontScaling
+    /// `.monospacedDigit()`: tabular figures where the font offers them.
+    public var monospacedDigits: Bool
+
+    public init(family: FontFamily = .system, size: Double, weight: FontWeight = .regular,
+                scaling: FontScaling = .fixed, monospacedDigits: Bool = false) {
+        self.family = family; self.size = size; self.weight = weight; self.scaling = scaling
+        self.monospacedDigits = monospacedDigits
+    }
+
+    /// `Font.system(size:weight:)`.
+    public static func system(size: Double, weight: FontWeight = .regular) -> FontDescriptor {
+        FontDescriptor(family: .system, size: size, weight: weight)
+    }
+    /// `Font.body`, `Font.headline`, …: the system font at the style's size, scaling with it.
+    public static func system(_ style: TextStyle, weight: FontWeight? = nil) -> FontDescriptor {
+        FontDescriptor(family: .system, size: style.size(.large), weight: weight ?? style.weight, scaling: .relative(style))
+    }
+    /// `Font.custom(name, size:)`: scales relative to body, like SwiftUI.
+    public static func custom(_ family: FontFamily, size: Double, weight: FontWeight = .regular,
+                              relativeTo style: TextStyle = .body) -> FontDescriptor {
+        FontDescriptor(family: family, size: size, weight: weight, scaling: .relative(style))
+    }
+
+    public func weight(_ w: FontWeight) -> FontDescriptor { var d = self; d.weight = w; return d }
+    public func monospacedDigit() -> FontDescriptor { var d = self; d.monospacedDigits = true; return d }
+
+    /// The point size at a content size category.
+    public func pointSize(_ category: DynamicTypeSize) -> Double {
+        switch scaling {
+        case .fixed: return size
+        case .relative(let style): return style.scaled(size, category)
+        }
+    }
+}
