@@ -1,0 +1,84 @@
+import struct Foundation.Data
+import Testing
+import RowRaster
+@testable import RowText
+
+@Suite struct GlyphRenderingTests {
+    /// A cached glyph mask draws exactly what filling the glyph's outline at its snapped
+    /// position draws: the cache changes speed, never pixels.
+    @Test func cachedGlyphsEqualTheExactOutlineFill() throws {
+        let shaped = try Fixtures.shaper.shape("Ag@ 12,5%", TextAttributes(font: .system(size: 17, weight: .semibold)))
+        let runs = shaped.glyphRuns(origin: Point(3.37, 2.81), scale: 3)
+        let paint = Paint.solid(Color(r8: 28, g8: 28, b8: 30, a8: 255))
+        let viaCache = try Renderer().render(DisplayList(width: 260, height: 70, background: .white,
+                                                         ops: runs.map { .glyphs($0, paint: paint, blend: .sourceOver) }))
+        var fills: [DisplayOp] = []
+        let steps = Double(GlyphPositioning.subpixelSteps)
+        for run in runs {
+            for (g, p) in zip(run.glyphs, run.positions) {
+                let snapped = Point((p.x * steps).rounded() / steps, (p.y * steps).rounded() / steps)
+                let path = g.outline.transformed(by: AffineTransform(a: run.size, b: 0, c: 0, d: run.size, tx: snapped.x, ty: snapped.y))
+                fills.append(.fill(shape: ShapeSpec(.path(path)), paint: paint, fillRule: .nonZero, blend: .sourceOver))
+            }
+        }
+        let exact = try Renderer().render(DisplayList(width: 260, height: 70, background: .white, ops: fills))
+        #expect(viaCache == exact)
+        // And the text is really there: plenty of dark pixels.
+        var dark = 0
+        for y in 0..<70 { for x in 0..<260 where viaCache[x, y].r < 128 { dark += 1 } }
+        #expect(dark > 800)
+    }
+
+    /// A warm renderer (cache full) and a cold one give identical bytes, run after run.
+    @Test func warmAndColdCachesGiveTheSameBytes() throws {
+        let shaped = try Fixtures.shaper.shape("Groceries · Whole Foods 🛒", TextAttributes(font: .system(size: 16, weight: .medium)))
+        let list = DisplayList(width: 700, height: 60, background: .white,
+                               ops: shaped.glyphRuns(origin: Point(10.25, 5.5), scale: 3).map { .glyphs($0, paint: .solid(.black), blend: .sourceOver) })
+        let warm = Renderer()
+        let first = try warm.render(list)
+        for _ in 0..<3 { #expect(try warm.render(list) == first) }
+        #expect(try Renderer().render(list) == first)
+    }
+
+    /// A run under a 0.98 scale (a pressed row) is drawn from its outlines, scaled: its ink
+    /// shrinks about the transform's anchor.
+    @Test func scaledTextIsDrawnScaled() throws {
+        let shaped = try Fixtures.shaper.shape("Pressed row", TextAttributes(font: .system(size: 17, weight: .medium)))
+        func inkWidth(_ t: AffineTransform) throws -> Int {
+            let runs = shaped.glyphRuns(origin: Point(20, 10), scale: 3, transform: t)
+            let c = try Renderer().render(DisplayList(width: 400, height: 100, background: .white,
+                                                      ops: runs.map { .glyphs($0, paint: .solid(.black), blend: .sourceOver) }))
+            var minX = 400, maxX = 0
+            for y in 0..<100 { for x in 0..<400 where c[x, y].r < 200 { minX = min(minX, x); maxX = max(maxX, x) } }
+            return maxX - minX
+        }
+        let normal = try inkWidth(.identity)
+        let pressed = try inkWidth(.scale(0.98, 0.98, about: Point(200, 50)))
+        #expect(normal > 250)
+        #expect(abs(Double(pressed) - Double(normal) * 0.98) <= 2)
+    }
+
+    /// Glyph runs round-trip through JSON by font name and glyph index.
+    @Test func glyphRunsRoundTripThroughJSON() throws {
+        let shaped = try Fixtures.shaper.shape("Netflix 🎬", TextAttributes(font: .custom(.helveticaNeue, size: 16, weight: .medium)))
+        let list = DisplayList(width: 300, height: 60, background: .white,
+                               ops: shaped.glyphRuns(origin: Point(4, 4), scale: 3).map { .glyphs($0, paint: .solid(.black), blend: .sourceOver) })
+        let json = try list.encodeJSON()
+        let back = try DisplayList.decode(json: json, glyphs: Fixtures.library)
+        #expect(back == list)
+        #expect(throws: DisplayListError.self) { try DisplayList.decode(json: json) }   // no fonts given
+    }
+
+    @Test func textOpsShapeWhenDecoded() throws {
+        let json = #"{"width": 200, "height": 40, "ops": [{"op": "text", "text": "Hi 🏠", "font": "Inter-Bold", "size": 30, "origin": [2, 30]}]}"#
+        let list = try DisplayList.decode(json: Data(json.utf8), glyphs: Fixtures.library)
+        #expect(list.ops.count == 2)   // Inter and the emoji font
+        let bad = #"{"width": 200, "height": 40, "ops": [{"op": "text", "text": "Hi", "font": "Nope", "size": 30, "origin": [2, 30]}]}"#
+        do {
+            _ = try DisplayList.decode(json: Data(bad.utf8), glyphs: Fixtures.library)
+            Issue.record("unknown font accepted")
+        } catch let e as DisplayListError {
+            #expect(e.path == "ops[0].text" && e.message.contains("Nope"))
+        }
+    }
+}
