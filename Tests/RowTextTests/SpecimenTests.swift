@@ -1,0 +1,76 @@
+import Testing
+import Foundation
+import RowPNG
+import RowRaster
+@testable import RowText
+
+/// Type specimens — every role and weight, icons and emoji — light and dark at @1x/@2x/@3x,
+/// compared with reviewed goldens in Snapshots/RowText/. Set ROWFRAME_RECORD=1 to rewrite
+/// them (then look at every picture before committing).
+@Suite struct SpecimenTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    struct Line { let text: String; let attributes: TextAttributes }
+    static let lines: [Line] = {
+        var lines: [Line] = []
+        for (name, weight) in [("Regular", FontWeight.regular), ("Medium", .medium), ("Semibold", .semibold), ("Bold", .bold)] {
+            lines.append(Line(text: "System \(name) 17 — Coffee & Co. +$1,234.50",
+                              attributes: TextAttributes(font: .system(size: 17, weight: weight))))
+        }
+        for (name, weight) in [("Regular 13", FontWeight.regular), ("Medium 16", .medium), ("Bold 16", .bold)] {
+            let size = Double(name.split(separator: " ")[1])!
+            lines.append(Line(text: "Helvetica Neue \(name) — AV To Ty 0123456789",
+                              attributes: TextAttributes(font: .custom(.helveticaNeue, size: size, weight: weight))))
+        }
+        lines.append(Line(text: "today, nov 22 · tracking 0.5", attributes: TextAttributes(font: .system(size: 12, weight: .semibold), tracking: 0.5, uppercase: true)))
+        lines.append(Line(text: "Caption 10 — 3 expenses · 4 members", attributes: TextAttributes(font: .custom(.helveticaNeue, size: 10))))
+        lines.append(Line(text: "Emoji 🏠 ✈️ 🎉 🍕 👪 💰 ❤️ 🛒 ☕", attributes: TextAttributes(font: .system(size: 20))))
+        return lines
+    }()
+
+    static func specimen(dark: Bool, scale: Double) throws -> Canvas {
+        let shaper = Fixtures.shaper
+        let width = 400.0, lineGap = 6.0
+        let ink = dark ? Color(r8: 255, g8: 255, b8: 255, a8: 255) : Color(r8: 0, g8: 0, b8: 0, a8: 255)
+        let background = dark ? Color(r8: 28, g8: 28, b8: 30, a8: 255) : Color(r8: 255, g8: 255, b8: 255, a8: 255)
+        var ops: [DisplayOp] = []
+        var y = 12.0
+        for line in lines {
+            let shaped = try shaper.shape(line.text, line.attributes, maxWidth: width - 24)
+            ops += shaped.glyphRuns(origin: Point(12, y), scale: scale).map { .glyphs($0, paint: .solid(ink), blend: .sourceOver) }
+            y += (shaped.height + lineGap).rounded(.up)
+        }
+        // Icons: every seed symbol at 20 pt, in a row.
+        var x = 12.0
+        for name in SymbolTests.seedSymbols {
+            let icon = try shaper.symbol(name, font: .system(size: 14, weight: .medium))
+            ops += icon.glyphRuns(origin: Point(x, y), scale: scale).map { .glyphs($0, paint: .solid(ink), blend: .sourceOver) }
+            x += (icon.width + 2).rounded(.up)
+        }
+        y += 24
+        // A truncated line.
+        let cut = try shaper.shape("Truncated: a very long merchant name that cannot fit in the row", TextAttributes(font: .system(size: 15)), maxWidth: 240)
+        ops += cut.glyphRuns(origin: Point(12, y), scale: scale).map { .glyphs($0, paint: .solid(ink), blend: .sourceOver) }
+        y += 28
+        return try Renderer().render(DisplayList(width: Int(width * scale), height: Int(y * scale), background: background, ops: ops))
+    }
+
+    static let cases: [(dark: Bool, scale: Int)] = [(false, 1), (false, 2), (false, 3), (true, 1), (true, 2), (true, 3)]
+
+    @Test(arguments: [0, 1, 2, 3, 4, 5])
+    func specimenMatchesItsGolden(_ index: Int) throws {
+        let c = Self.cases[index]
+        let name = "specimen.\(c.dark ? "dark" : "light")@\(c.scale)x.png"
+        let canvas = try Self.specimen(dark: c.dark, scale: Double(c.scale))
+        #expect(try Self.specimen(dark: c.dark, scale: Double(c.scale)) == canvas)   // deterministic
+        let path = Self.root.appendingPathComponent("Snapshots/RowText/\(name)").path
+        if ProcessInfo.processInfo.environment["ROWFRAME_RECORD"] == "1" || !FileManager.default.fileExists(atPath: path) {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try PNG.write(canvas, to: path, scale: Double(c.scale))
+            Issue.record("recorded \(path): review it, then run again")
+            return
+        }
+        let golden = try PNG.read(path: path).canvas
+        #expect(golden == canvas, "render differs from \(path)")
+    }
+}
