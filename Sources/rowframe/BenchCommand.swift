@@ -18,6 +18,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Untimed renders first.")
     var warmup: Int = 5
 
+    @Option(name: .customLong("font"), help: ArgumentHelp("An extra font file (repeatable).", valueName: "file"))
+    var fonts: [String] = []
+
+    @Flag(help: "A fresh renderer per timed render: empty glyph-mask cache and scratch buffers.")
+    var cold = false
+
     func validate() throws {
         guard runs >= 1, runs <= 1_000_000 else { throw ValidationError("--runs must be 1…1000000") }
         guard warmup >= 0 else { throw ValidationError("--warmup must not be negative") }
@@ -25,7 +31,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         try CLI.guarded {
-            let list = try CLI.loadDisplayList(input)
+            let list = try CLI.loadDisplayList(input, fonts: fonts)
             let renderer = Renderer()
             var canvas = try renderer.render(list)      // one canvas, reused like a peer's surface
             for _ in 0..<warmup { try renderer.render(list, into: &canvas) }
@@ -33,8 +39,9 @@ struct BenchCommand: ParsableCommand {
             times.reserveCapacity(runs)
             let clock = ContinuousClock()
             for _ in 0..<runs {
+                let fresh = cold ? Renderer() : renderer
                 let start = clock.now
-                try renderer.render(list, into: &canvas)
+                try fresh.render(list, into: &canvas)
                 let d = clock.now - start
                 times.append(Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15)
             }

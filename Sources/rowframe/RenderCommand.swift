@@ -23,12 +23,22 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Display scale recorded in the PNG's pHYs chunk (1, 2 or 3).")
     var scale: Double = 3
 
+    @Option(name: .customLong("font"), help: ArgumentHelp("An extra font file (repeatable), e.g. your licensed SF Pro.", valueName: "file"))
+    var fonts: [String] = []
+
+    @Option(help: "Also write the list as resolved JSON (text ops shaped into glyph runs).")
+    var json: String?
+
     func run() throws {
         try CLI.guarded {
-            let list = try CLI.loadDisplayList(input)
+            let list = try CLI.loadDisplayList(input, fonts: fonts)
             let canvas = try Renderer().render(list)
             try PNG.write(canvas, to: out, level: compression, scale: scale)
             print("wrote \(out) (\(canvas.width)×\(canvas.height))")
+            if let json {
+                try AtomicFile.write([UInt8](list.encodeJSON()), to: json)
+                print("wrote \(json)")
+            }
         }
     }
 
@@ -40,10 +50,11 @@ struct RenderCommand: ParsableCommand {
 
 /// Shared CLI plumbing: input loading and turning errors into exit code 2.
 enum CLI {
-    static func loadDisplayList(_ path: String) throws -> DisplayList {
+    static func loadDisplayList(_ path: String, fonts: [String] = []) throws -> DisplayList {
         let data = try Data(AtomicFile.read(path: path))
+        let library = try FontLibrary(extraFiles: fonts)
         do {
-            return try DisplayList.decode(json: data, glyphs: try FontLibrary())
+            return try DisplayList.decode(json: data, glyphs: library)
         } catch let e as DisplayListError {
             throw CLIError("\(path): \(e)")
         }

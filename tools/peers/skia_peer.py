@@ -6,10 +6,29 @@ Prints the median milliseconds per render (PNG excluded) as its last line, like
 `rowframe bench`. Supports the ops the peer scenes use: fill (rect, roundedRect, circle,
 ellipse, capsule, svg; solid and linear-gradient paints; nonZero/evenOdd; sourceOver/
 plusLighter), shadow (Gaussian mask filter with the same sigma), beginLayer/endLayer with
-opacity. Skia has no continuous corners: they are drawn circular.
+opacity, glyphs (runs of glyph ids and positions from the bundled Fonts/; the synthesized
+TeXGyreHeros-Medium is Skia's fake bold of Regular). Skia has no continuous corners: they
+are drawn circular. Text ops must be resolved first: `rowframe render LIST --json OUT`.
 """
-import argparse, json, statistics, sys, time
+import argparse, json, os, statistics, sys, time
 import skia
+
+FONTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Fonts")
+FONT_FILES = {"NotoColorEmoji": "NotoColorEmoji-subset.ttf", "Phosphor": "Phosphor.ttf",
+              "TeXGyreHeros-Medium": "TeXGyreHeros-Regular.otf"}
+_typefaces = {}
+
+
+def font_of(name, size):
+    if name not in _typefaces:
+        f = FONT_FILES.get(name) or (name + ".otf")
+        _typefaces[name] = skia.Typeface.MakeFromFile(os.path.join(FONTS, f))
+    font = skia.Font(_typefaces[name], size)
+    font.setSubpixel(True)
+    font.setHinting(skia.FontHinting.kNone)
+    font.setEdging(skia.Font.Edging.kAntiAlias)
+    font.setEmbolden(name == "TeXGyreHeros-Medium")
+    return font
 
 
 def color(hex_string):
@@ -99,6 +118,12 @@ def prepare(doc):
             paint = skia.Paint(AntiAlias=True, Color=color(op.get("color", "#00000054")))
             paint.setMaskFilter(skia.MaskFilter.MakeBlur(skia.kNormal_BlurStyle, op["sigma"]))
             calls.append(lambda c, draw=draw, paint=paint: draw(c, paint))
+        elif kind == "glyphs":
+            builder = skia.TextBlobBuilder()
+            builder.allocRunPos(font_of(op["font"], op["size"]), op["glyphs"], [skia.Point(x, y) for x, y in op["positions"]])
+            blob = builder.make()
+            paint = paint_of(op["paint"], op)
+            calls.append(lambda c, blob=blob, paint=paint: c.drawTextBlob(blob, 0, 0, paint))
         elif kind == "beginLayer":
             alpha = int(round(op.get("opacity", 1) * 255))
             calls.append(lambda c, alpha=alpha: c.saveLayerAlpha(None, alpha))

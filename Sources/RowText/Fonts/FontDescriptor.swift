@@ -12,6 +12,15 @@ public enum FontFamily: Sendable, Hashable {
     case helveticaNeue
     /// A user-supplied face, by family or PostScript name.
     case custom(String)
+
+    /// The name an error message shows.
+    public var displayName: String {
+        switch self {
+        case .system: return "system"
+        case .helveticaNeue: return "Helvetica Neue"
+        case .custom(let name): return name
+        }
+    }
 }
 
 /// How a font's size follows Dynamic Type.

@@ -92,7 +92,7 @@ public struct FontLibrary: Sendable {
             if let f = fonts[name] { return f }
             faces = roles.first { key, _ in if case .custom(let n) = key { return n.lowercased() == name.lowercased() }; return false }?.value
         }
-        guard let faces, !faces.isEmpty else { throw .unknownFont("\(family)", known: fonts.keys.sorted()) }
+        guard let faces, !faces.isEmpty else { throw .unknownFont(family.displayName, known: fonts.keys.sorted()) }
         let w = weight.rawValue
         let best = faces.keys.min { a, b in
             let da = abs(a - w), db = abs(b - w)
