@@ -82,3 +82,31 @@ import RowRaster
         }
     }
 }
+
+@Suite struct EmojiRenderingTests {
+    /// A color emoji is drawn from its bitmap, area-averaged down from the 109 ppem strike,
+    /// in its own colors whatever the run's paint, inside the box its metrics give.
+    @Test func emojiDrawInColorWithinTheirBox() throws {
+        let shaped = try Fixtures.shaper.shape("🍕", TextAttributes(font: .system(size: 20)))
+        let runs = shaped.glyphRuns(origin: Point(4, 4), scale: 3)
+        let canvas = try Renderer().render(DisplayList(width: 90, height: 90, background: .white,
+                                                       ops: runs.map { .glyphs($0, paint: .solid(.black), blend: .sourceOver) }))
+        let image = try #require(runs[0].glyphs[0].image)
+        let size = runs[0].size, origin = runs[0].positions[0]
+        let box = Rect(x: origin.x + image.rect.x * size, y: origin.y + image.rect.y * size,
+                       width: image.rect.width * size, height: image.rect.height * size).enclosingPixels
+        var saturated = 0, outside = 0
+        for y in 0..<90 {
+            for x in 0..<90 {
+                let p = canvas[x, y]
+                let spread = Int(max(p.r, p.g, p.b)) - Int(min(p.r, p.g, p.b))
+                if spread > 80 { saturated += 1 }
+                let inBox = x >= box.x && x < box.maxX && y >= box.y && y < box.maxY
+                if !inBox && p != canvas[0, 0] { outside += 1 }
+            }
+        }
+        #expect(saturated > 500)     // pizza: orange, red, yellow
+        #expect(outside == 0)
+        #expect(abs(Double(box.width) - 60 * 136.0 / 109) <= 2)   // 20 pt at 3x, from the 109 ppem strike
+    }
+}
