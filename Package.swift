@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "RowRaster", targets: ["RowRaster"]),
         .library(name: "RowPNG", targets: ["RowPNG"]),
         .library(name: "RowText", targets: ["RowText"]),
+        .library(name: "RowScene", targets: ["RowScene"]),
         .executable(name: "rowframe", targets: ["rowframe"]),
     ],
     dependencies: [
@@ -24,6 +25,8 @@ let package = Package(
         .target(name: "RowRaster"),
         .target(name: "RowPNG", dependencies: ["RowRaster", "PNGBridge"]),
         .target(name: "RowText", dependencies: ["RowRaster", "CFreeType"]),
+        .target(name: "RowScene", dependencies: ["RowRaster", "RowText"]),
+        .target(name: "RowSnapshot", dependencies: ["RowRaster", "RowPNG"]),
         .executableTarget(name: "rowframe", dependencies: [
             "RowRaster", "RowPNG", "RowText",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -31,7 +34,8 @@ let package = Package(
 
         .testTarget(name: "RowRasterTests", dependencies: ["RowRaster", "RowPNG"]),
         .testTarget(name: "RowPNGTests", dependencies: ["RowPNG", "RowRaster"]),
-        .testTarget(name: "RowTextTests", dependencies: ["RowText", "RowRaster", "RowPNG"]),
+        .testTarget(name: "RowTextTests", dependencies: ["RowText", "RowRaster", "RowSnapshot"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "RowRaster", "RowText", "RowSnapshot"]),
     ],
     swiftLanguageModes: [.v6]
 )

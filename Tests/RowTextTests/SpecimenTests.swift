@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-import RowPNG
+import RowSnapshot
 import RowRaster
 @testable import RowText
 
@@ -64,13 +64,8 @@ import RowRaster
         let canvas = try Self.specimen(dark: c.dark, scale: Double(c.scale))
         #expect(try Self.specimen(dark: c.dark, scale: Double(c.scale)) == canvas)   // deterministic
         let path = Self.root.appendingPathComponent("Snapshots/RowText/\(name)").path
-        if ProcessInfo.processInfo.environment["ROWFRAME_RECORD"] == "1" || !FileManager.default.fileExists(atPath: path) {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try PNG.write(canvas, to: path, scale: Double(c.scale))
-            Issue.record("recorded \(path): review it, then run again")
-            return
-        }
-        let golden = try PNG.read(path: path).canvas
-        #expect(golden == canvas, "render differs from \(path)")
+        let outcome = try Golden(path: path, scale: Double(c.scale)).check(canvas)
+        if outcome == .recorded { Issue.record("recorded \(path): review it, then run again") }
+        #expect(outcome == .matched || outcome == .recorded, "\(path): \(outcome)")
     }
 }

@@ -1,0 +1,158 @@
+import RowRaster
+
+/// A modifier that changes how its content is drawn, not its layout.
+struct Effect: PrimitiveView {
+    enum Kind {
+        case opacity(Double)
+        case shadow(Color, radius: Double, x: Double, y: Double)
+        case scale(x: Double, y: Double, anchor: UnitPoint)
+        case offset(x: Double, y: Double)
+        case brightness(Double)
+        case blendMode(BlendMode)
+        case compositingGroup
+        case clip(any Shape)
+        case tag(String)
+    }
+    let content: any View
+    let kind: Kind
+
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        switch kind {
+        case .opacity(let v): try SceneError.check(v, "opacity")
+        case let .shadow(_, r, x, y):
+            try SceneError.check(r, "shadow radius")
+            try SceneError.check(x, "shadow x", minimum: -1e6); try SceneError.check(y, "shadow y", minimum: -1e6)
+        case let .scale(x, y, a):
+            try SceneError.check(x, "scaleEffect", minimum: -1e6); try SceneError.check(y, "scaleEffect", minimum: -1e6)
+            try SceneError.check(a.x, "scaleEffect anchor", minimum: -1e6); try SceneError.check(a.y, "scaleEffect anchor", minimum: -1e6)
+        case let .offset(x, y): try SceneError.check(x, "offset x", minimum: -1e9); try SceneError.check(y, "offset y", minimum: -1e9)
+        case .brightness(let b): try SceneError.check(b, "brightness", minimum: -1)
+        default: break
+        }
+        return EffectNode(child: try context.resolve(content), kind: kind, environment: context.environment)
+    }
+}
+
+final class EffectNode: LayoutNode {
+    let child: LayoutNode
+    let kind: Effect.Kind
+    let environment: EnvironmentValues
+    init(child: LayoutNode, kind: Effect.Kind, environment: EnvironmentValues) {
+        self.child = child; self.kind = kind; self.environment = environment
+    }
+    override var spacerMinLength: Double? { child.spacerMinLength }
+    override func measure(_ p: ProposedSize) -> Size { child.size(p) }
+
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        let saved = context
+        defer {
+            // Effects last only for the content; ops and recorded frames are kept.
+            let ops = context.ops, frames = context.frames
+            context = saved
+            context.ops = ops; context.frames = frames
+        }
+        switch kind {
+        case .opacity(let v):
+            context.opacity *= min(1, v)
+            try child.place(in: frame, &context)
+        case let .shadow(color, radius, x, y):
+            context.shadows.append(ShadowStyle(color: color.resolve(environment.colorScheme), radius: radius, x: x, y: y))
+            try child.place(in: frame, &context)
+        case let .scale(sx, sy, anchor):
+            let a = anchor.point(in: context.pixels(context.snap(frame)))
+            context.transform = AffineTransform.scale(sx, sy, about: a).concatenating(context.transform)
+            try child.place(in: frame, &context)
+        case let .offset(x, y):
+            context.transform = AffineTransform.translation(x * context.scale, y * context.scale).concatenating(context.transform)
+            try child.place(in: frame, &context)
+        case .brightness(let b):
+            try layer(LayerStyle(brightness: min(1, b)), frame, &context)
+        case .blendMode(let m):
+            context.blend = m
+            try child.place(in: frame, &context)
+        case .compositingGroup:
+            let style = LayerStyle(opacity: context.opacity, blend: context.blend)
+            context.opacity = 1; context.blend = .sourceOver
+            try layer(style, frame, &context)
+        case .clip(let shape):
+            guard let kind = shape.outline(in: context.pixels(context.snap(frame)), outset: 0, scale: context.scale) else { return }
+            try layer(LayerStyle(clip: ShapeSpec(kind, transform: context.transform)), frame, &context)
+        case .tag(let name):
+            context.frames[name] = context.snap(frame)
+            try child.place(in: frame, &context)
+        }
+    }
+
+    private func layer(_ style: LayerStyle, _ frame: Rect, _ context: inout DrawContext) throws {
+        context.ops.append(.beginLayer(style))
+        try child.place(in: frame, &context)
+        context.ops.append(.endLayer)
+    }
+}
+
+extension View {
+    /// Multiplies the alpha of everything in the view (per leaf; group it for one layer).
+    public func opacity(_ opacity: Double) -> some View { Effect(content: self, kind: .opacity(opacity)) }
+    /// A Gaussian shadow under each leaf of the view (σ = radius, REFERENCE §2).
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+        Effect(content: self, kind: .shadow(color, radius: radius, x: x, y: y))
+    }
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
+        Effect(content: self, kind: .scale(x: scale, y: scale, anchor: anchor))
+    }
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+        Effect(content: self, kind: .scale(x: x, y: y, anchor: anchor))
+    }
+    public func offset(x: Double = 0, y: Double = 0) -> some View { Effect(content: self, kind: .offset(x: x, y: y)) }
+    /// Adds `amount` to the unpremultiplied color channels (REFERENCE §2).
+    public func brightness(_ amount: Double) -> some View { Effect(content: self, kind: .brightness(amount)) }
+    public func blendMode(_ mode: BlendMode) -> some View { Effect(content: self, kind: .blendMode(mode)) }
+    /// Draws the view into one layer, so opacity and blend apply to the group.
+    public func compositingGroup() -> some View { Effect(content: self, kind: .compositingGroup) }
+    public func clipShape<S: Shape>(_ shape: S) -> some View { Effect(content: self, kind: .clip(shape)) }
+    /// Masks the view with a shape's coverage (only shapes can be masks here).
+    public func mask<S: Shape>(_ shape: S) -> some View { Effect(content: self, kind: .clip(shape)) }
+    public func mask<S: Shape>(@ShapeBuilder _ shape: () -> S) -> some View { Effect(content: self, kind: .clip(shape())) }
+    public func clipped() -> some View { Effect(content: self, kind: .clip(Rectangle())) }
+    /// Clips to a rounded rectangle with circular corners (the deprecated SwiftUI modifier).
+    public func cornerRadius(_ radius: Double) -> some View {
+        Effect(content: self, kind: .clip(RoundedRectangle(cornerRadius: radius, style: .circular)))
+    }
+    /// Records the view's frame under `name` (see `SceneRenderer.layout`).
+    public func layoutTag(_ name: String) -> some View { Effect(content: self, kind: .tag(name)) }
+}
+
+/// Lets `mask { RoundedRectangle(cornerRadius: 4) }` take a single shape.
+@resultBuilder
+public enum ShapeBuilder {
+    public static func buildBlock<S: Shape>(_ shape: S) -> S { shape }
+}
+
+/// Blend modes views can use.
+public typealias BlendMode = RowRaster.BlendMode
+
+/// A reusable modifier (SwiftUI's `ViewModifier`): `content.modifier(M())`.
+public protocol ViewModifier {
+    associatedtype Body: View
+    @ViewBuilder func body(content: Content) -> Body
+    typealias Content = ModifierContent
+}
+
+/// The view a `ViewModifier` modifies.
+public struct ModifierContent: PrimitiveView {
+    let view: any View
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(view) }
+}
+
+struct ModifiedView<M: ViewModifier>: PrimitiveView {
+    let content: any View
+    let modifier: M
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        context.inject(into: modifier)
+        return try context.resolve(modifier.body(content: ModifierContent(view: content)))
+    }
+}
+
+extension View {
+    public func modifier<M: ViewModifier>(_ modifier: M) -> some View { ModifiedView(content: self, modifier: modifier) }
+}

@@ -1,0 +1,183 @@
+/// `frame(width:height:alignment:)`: fixed sizes on the axes given; the child is offered them
+/// and aligned inside.
+struct FixedFrame: PrimitiveView {
+    let content: any View, width: Double?, height: Double?, alignment: Alignment
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        if let width { try SceneError.check(width, "frame width") }
+        if let height { try SceneError.check(height, "frame height") }
+        return FixedFrameNode(child: try context.resolve(content), width: width, height: height, alignment: alignment)
+    }
+}
+
+final class FixedFrameNode: LayoutNode {
+    let child: LayoutNode, width: Double?, height: Double?, alignment: Alignment
+    init(child: LayoutNode, width: Double?, height: Double?, alignment: Alignment) {
+        self.child = child; self.width = width; self.height = height; self.alignment = alignment
+    }
+    override func measure(_ p: ProposedSize) -> Size {
+        let c = child.size(ProposedSize(width: width ?? p.width, height: height ?? p.height))
+        return Size(width: width ?? c.width, height: height ?? c.height)
+    }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        let c = child.size(ProposedSize(width: frame.width, height: frame.height))
+        try child.place(in: alignment.place(c, in: frame), &context)
+    }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: the
+/// proposal is clamped to the bounds for the child; the frame then takes the child's size
+/// pushed up to the minimum and, up to the maximum, out to the proposal.
+struct FlexibleFrame: PrimitiveView {
+    let content: any View
+    let minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    let minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    let alignment: Alignment
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        for (v, name) in [(minWidth, "minWidth"), (idealWidth, "idealWidth"), (minHeight, "minHeight"), (idealHeight, "idealHeight")] {
+            if let v { try SceneError.check(v, "frame \(name)") }
+        }
+        for (v, name) in [(maxWidth, "maxWidth"), (maxHeight, "maxHeight")] {
+            if let v, v.isNaN || v < 0 { throw SceneError("frame \(name) must be ≥ 0 (or .infinity), found \(v)") }
+        }
+        return FlexibleFrameNode(child: try context.resolve(content), width: (minWidth, idealWidth, maxWidth),
+                                 height: (minHeight, idealHeight, maxHeight), alignment: alignment)
+    }
+}
+
+final class FlexibleFrameNode: LayoutNode {
+    typealias Bounds = (min: Double?, ideal: Double?, max: Double?)
+    let child: LayoutNode, width: Bounds, height: Bounds, alignment: Alignment
+    init(child: LayoutNode, width: Bounds, height: Bounds, alignment: Alignment) {
+        self.child = child; self.width = width; self.height = height; self.alignment = alignment
+    }
+
+    private static func childProposal(_ p: Double?, _ b: Bounds) -> Double? {
+        guard var v = p ?? b.ideal else { return nil }
+        if let lo = b.min { v = max(v, lo) }
+        if let hi = b.max { v = min(v, hi) }
+        return v
+    }
+    private static func result(_ child: Double, _ p: Double?, _ b: Bounds) -> Double {
+        if b.min == nil, b.max == nil { return child }
+        let proposed = p ?? b.ideal ?? child
+        var r = child
+        if let lo = b.min { r = max(lo, min(r, proposed)) }
+        if let hi = b.max { r = min(hi, max(r, proposed)) }
+        return r
+    }
+
+    override func measure(_ p: ProposedSize) -> Size {
+        let c = child.size(ProposedSize(width: Self.childProposal(p.width, width), height: Self.childProposal(p.height, height)))
+        return Size(width: Self.result(c.width, p.width, width), height: Self.result(c.height, p.height, height))
+    }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        let c = child.size(ProposedSize(width: Self.childProposal(frame.width, width), height: Self.childProposal(frame.height, height)))
+        try child.place(in: alignment.place(c, in: frame), &context)
+    }
+}
+
+/// Insets the child by the padding.
+struct Padding: PrimitiveView {
+    let content: any View, insets: EdgeInsets
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        for v in [insets.top, insets.leading, insets.bottom, insets.trailing] { try SceneError.check(v, "padding") }
+        return PaddingNode(child: try context.resolve(content), insets: insets)
+    }
+}
+
+final class PaddingNode: LayoutNode {
+    let child: LayoutNode, insets: EdgeInsets
+    init(child: LayoutNode, insets: EdgeInsets) { self.child = child; self.insets = insets }
+    override func measure(_ p: ProposedSize) -> Size {
+        let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
+        let c = child.size(ProposedSize(width: p.width.map { max(0, $0 - h) }, height: p.height.map { max(0, $0 - v) }))
+        return Size(width: c.width + h, height: c.height + v)
+    }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        try child.place(in: Rect(x: frame.x + insets.leading, y: frame.y + insets.top,
+                                 width: max(0, frame.width - insets.leading - insets.trailing),
+                                 height: max(0, frame.height - insets.top - insets.bottom)), &context)
+    }
+}
+
+/// `background` and `overlay`: a secondary view offered the primary's size, drawn behind or
+/// in front of it; the primary alone decides the size.
+struct Layered: PrimitiveView {
+    let content: any View, secondary: any View, alignment: Alignment, behind: Bool
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        LayeredNode(primary: try context.resolve(content), secondary: try context.resolve(secondary), alignment: alignment, behind: behind)
+    }
+}
+
+final class LayeredNode: LayoutNode {
+    let primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, behind: Bool
+    init(primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, behind: Bool) {
+        self.primary = primary; self.secondary = secondary; self.alignment = alignment; self.behind = behind
+    }
+    override func measure(_ p: ProposedSize) -> Size { primary.size(p) }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        let s = secondary.size(ProposedSize(width: frame.width, height: frame.height))
+        let secondaryFrame = alignment.place(s, in: frame)
+        if behind { try secondary.place(in: secondaryFrame, &context) }
+        try primary.place(in: frame, &context)
+        if !behind { try secondary.place(in: secondaryFrame, &context) }
+    }
+}
+
+/// Sizes its content by the space it is offered (e.g. a progress bar's fill width).
+public struct GeometryProxy: Sendable {
+    public let size: Size
+}
+
+public struct GeometryReader: PrimitiveView {
+    let content: (GeometryProxy) -> ViewList
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> ViewList) { self.content = content }
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode { GeometryReaderNode(content: content, context: context) }
+}
+
+/// Takes the whole proposal (10 pt ideal, as SwiftUI shapes); resolves its content once the
+/// size is known and places it at the top-leading corner.
+final class GeometryReaderNode: LayoutNode {
+    let content: (GeometryProxy) -> ViewList
+    let context: ResolveContext
+    init(content: @escaping (GeometryProxy) -> ViewList, context: ResolveContext) { self.content = content; self.context = context }
+    override func measure(_ p: ProposedSize) -> Size { Size(width: p.width ?? 10, height: p.height ?? 10) }
+    override func draw(in frame: Rect, _ drawContext: inout DrawContext) throws {
+        let size = Size(width: frame.width, height: frame.height)
+        let node = try content(GeometryProxy(size: size)).makeNode(context)
+        let s = node.size(ProposedSize(width: size.width, height: size.height))
+        try node.place(in: Rect(x: frame.x, y: frame.y, width: s.width, height: s.height), &drawContext)
+    }
+}
+
+extension View {
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        FixedFrame(content: self, width: width, height: height, alignment: alignment)
+    }
+    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                      alignment: Alignment = .center) -> some View {
+        FlexibleFrame(content: self, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
+    }
+    /// Padding on the given edges (SwiftUI's default amount is 16 on iOS).
+    public func padding(_ edges: EdgeSet = .all, _ length: Double? = nil) -> some View {
+        let l = length ?? 16
+        return Padding(content: self, insets: EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                                                         bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+    }
+    public func padding(_ length: Double) -> some View { padding(.all, length) }
+    public func padding(_ insets: EdgeInsets) -> some View { Padding(content: self, insets: insets) }
+    public func background<B: View>(_ background: B, alignment: Alignment = .center) -> some View {
+        Layered(content: self, secondary: background, alignment: alignment, behind: true)
+    }
+    public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ background: () -> B) -> some View {
+        Layered(content: self, secondary: background(), alignment: alignment, behind: true)
+    }
+    public func overlay<O: View>(_ overlay: O, alignment: Alignment = .center) -> some View {
+        Layered(content: self, secondary: overlay, alignment: alignment, behind: false)
+    }
+    public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ overlay: () -> O) -> some View {
+        Layered(content: self, secondary: overlay(), alignment: alignment, behind: false)
+    }
+}

@@ -1,0 +1,134 @@
+import RowRaster
+
+/// A size in points.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public static let zero = Size(width: 0, height: 0)
+    public var description: String { "\(width)×\(height)" }
+}
+
+/// A size offered to a view: nil on an axis asks for the view's ideal size there,
+/// `.infinity` for its largest.
+public struct ProposedSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    public static let unspecified = ProposedSize(width: nil, height: nil)
+    public static let zero = ProposedSize(width: 0, height: 0)
+    public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+}
+
+/// A rectangle in points.
+public typealias Rect = RowRaster.Rect
+/// A point in points (or pixels, in display lists).
+public typealias Point = RowRaster.Point
+
+/// Horizontal alignment of children in a VStack or frame.
+public enum HorizontalAlignment: Sendable, Hashable {
+    case leading, center, trailing
+    func offset(_ content: Double, in container: Double) -> Double {
+        switch self {
+        case .leading: return 0
+        case .center: return (container - content) / 2
+        case .trailing: return container - content
+        }
+    }
+}
+
+/// Vertical alignment of children in an HStack or frame.
+public enum VerticalAlignment: Sendable, Hashable {
+    case top, center, bottom
+    func offset(_ content: Double, in container: Double) -> Double {
+        switch self {
+        case .top: return 0
+        case .center: return (container - content) / 2
+        case .bottom: return container - content
+        }
+    }
+}
+
+/// Two-axis alignment (ZStack, frame, overlay, background).
+public struct Alignment: Sendable, Hashable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal; self.vertical = vertical
+    }
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    /// Where content of `size` sits inside `frame`.
+    func place(_ size: Size, in frame: Rect) -> Rect {
+        Rect(x: frame.x + horizontal.offset(size.width, in: frame.width),
+             y: frame.y + vertical.offset(size.height, in: frame.height), width: size.width, height: size.height)
+    }
+}
+
+/// A point in a view's unit square (SwiftUI's `UnitPoint`): (0,0) top-leading, (1,1) bottom-trailing.
+public struct UnitPoint: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+
+    /// The point in `rect`.
+    func point(in rect: Rect) -> Point { Point(rect.x + x * rect.width, rect.y + y * rect.height) }
+}
+
+/// Edges, for padding.
+public struct EdgeSet: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = EdgeSet(rawValue: 1), leading = EdgeSet(rawValue: 2)
+    public static let bottom = EdgeSet(rawValue: 4), trailing = EdgeSet(rawValue: 8)
+    public static let horizontal: EdgeSet = [.leading, .trailing]
+    public static let vertical: EdgeSet = [.top, .bottom]
+    public static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
+}
+
+/// SwiftUI's `Edge.Set` spelling.
+public enum Edge { public typealias Set = EdgeSet }
+
+/// Insets in points.
+public struct EdgeInsets: Sendable, Hashable {
+    public var top, leading, bottom, trailing: Double
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+}
+
+/// Errors in a view description (bad sizes, unsupported content), naming the modifier.
+public struct SceneError: Error, CustomStringConvertible, Equatable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+
+    /// Throws unless `value` is finite and at least `minimum`.
+    static func check(_ value: Double, _ what: String, minimum: Double = 0) throws {
+        guard value.isFinite, value >= minimum else {
+            throw SceneError("\(what) must be a finite number ≥ \(minimum.formatted), found \(value)")
+        }
+    }
+}
+
+extension Double {
+    var formatted: String { self == rounded() ? String(Int(self)) : String(self) }
+}

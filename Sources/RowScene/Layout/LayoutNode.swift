@@ -1,0 +1,31 @@
+import RowRaster
+
+/// A resolved view: measures itself for a proposal and draws itself into a frame.
+/// Layout follows SwiftUI: the parent proposes, the child chooses its size, the parent places it.
+class LayoutNode {
+    /// Spacers grow along a stack's axis from this minimum (nil for everything else).
+    var spacerMinLength: Double? { nil }
+
+    private var cache: [ProposedSize: Size] = [:]
+
+    /// The size this view chooses for `proposal` (memoized: stacks ask several times).
+    final func size(_ proposal: ProposedSize) -> Size {
+        if let s = cache[proposal] { return s }
+        let s = measure(proposal)
+        cache[proposal] = s
+        return s
+    }
+
+    func measure(_ proposal: ProposedSize) -> Size { .zero }
+
+    /// Draws the view into `frame` (points, exact: leaves snap what they draw to pixels, so
+    /// rounding never changes what a container offers its children).
+    func draw(in frame: Rect, _ context: inout DrawContext) throws {}
+
+    final func place(in frame: Rect, _ context: inout DrawContext) throws {
+        try draw(in: frame, &context)
+    }
+}
+
+/// Takes no space, draws nothing.
+final class EmptyNode: LayoutNode {}

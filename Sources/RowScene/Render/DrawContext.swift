@@ -1,0 +1,83 @@
+import RowRaster
+import RowText
+
+/// A shadow inherited by every leaf below the modifier (SwiftUI applies `.shadow` to each
+/// child unless the view is a compositing group). Radius and offset in points.
+struct ShadowStyle {
+    var color: RowRaster.Color
+    var radius: Double
+    var x: Double
+    var y: Double
+}
+
+/// Where views draw: the display list being built (pixel space) and what enclosing modifiers
+/// pass down to each leaf — transform, opacity, blend mode, shadows.
+struct DrawContext {
+    var ops: [DisplayOp] = []
+    /// Pixels per point.
+    let scale: Double
+    /// Maps pixel-space geometry (before effects) to the canvas.
+    var transform = AffineTransform.identity
+    var opacity = 1.0
+    var blend = BlendMode.sourceOver
+    var shadows: [ShadowStyle] = []
+    /// Frames of views marked with `layoutTag`, in points (before effects).
+    var frames: [String: Rect] = [:]
+
+    init(scale: Double) { self.scale = scale }
+
+    /// Snaps a frame's edges to the pixel grid.
+    func snap(_ r: Rect) -> Rect {
+        let x0 = snapX(r.x), y0 = snapY(r.y), x1 = snapX(r.x + r.width), y1 = snapY(r.y + r.height)
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+    func snapX(_ x: Double) -> Double { (x * scale).rounded() / scale }
+    func snapY(_ y: Double) -> Double { (y * scale).rounded() / scale }
+
+    /// A rectangle in points, in pixels.
+    func pixels(_ r: Rect) -> Rect { Rect(x: r.x * scale, y: r.y * scale, width: r.width * scale, height: r.height * scale) }
+
+    /// How much the transform scales lengths (the geometric mean of its axes).
+    private var lengthScale: Double { abs(transform.a * transform.d - transform.b * transform.c).squareRoot() }
+
+    /// The inherited shadows of a shape, then the shape.
+    mutating func drawShape(_ kind: ShapeSpec.Kind, paint: Paint, rule: FillRule) {
+        guard opacity > 0 else { return }
+        let spec = ShapeSpec(kind, transform: transform)
+        emitShadows(of: spec, rule: rule)
+        ops.append(.fill(shape: spec, paint: paint.multipliedAlpha(opacity), fillRule: rule, blend: blend))
+    }
+
+    /// Shaped text with its line box's top-left at `origin` (points).
+    mutating func drawText(_ text: ShapedText, origin: Point, paint: Paint) {
+        guard opacity > 0 else { return }
+        let runs = text.glyphRuns(origin: origin, scale: scale, transform: transform)
+        if !shadows.isEmpty {
+            var outline = RowRaster.Path()
+            for run in runs {
+                for (g, p) in zip(run.glyphs, run.positions) where g.image == nil {
+                    outline.append(g.outline.transformed(by: AffineTransform(a: run.size, b: 0, c: 0, d: run.size, tx: p.x, ty: p.y)))
+                }
+            }
+            if !outline.isEmpty { emitShadows(of: ShapeSpec(.path(outline), transform: transform), rule: .nonZero) }
+        }
+        for run in runs {
+            let hasImages = run.glyphs.contains { $0.image != nil }
+            // Color glyphs ignore the paint, so their opacity comes from a layer.
+            if hasImages && opacity < 1 { ops.append(.beginLayer(LayerStyle(opacity: opacity))) }
+            ops.append(.glyphs(run, paint: paint.multipliedAlpha(opacity), blend: blend))
+            if hasImages && opacity < 1 { ops.append(.endLayer) }
+        }
+    }
+
+    private mutating func emitShadows(of spec: ShapeSpec, rule: FillRule) {
+        for s in shadows {
+            let dx = s.x * scale, dy = s.y * scale
+            let offset = Point(transform.a * dx + transform.c * dy, transform.b * dx + transform.d * dy)
+            let sigma = ShadowConvention.sigma(radius: s.radius, scale: scale) * lengthScale
+            ops.append(.shadow(shape: spec, shadow: DropShadow(color: s.color.withAlpha(s.color.alpha * opacity), sigma: sigma, offset: offset),
+                               fillRule: rule, blend: .sourceOver))
+        }
+    }
+}
+

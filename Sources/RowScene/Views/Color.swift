@@ -1,0 +1,108 @@
+import RowRaster
+
+/// A color that may differ between light and dark appearance (SwiftUI's `Color`, with
+/// dynamic system colors). Components are sRGB-encoded, 0…1, straight alpha.
+public struct Color: Sendable, Hashable, ShapeStyle, View {
+    public var light: RowRaster.Color
+    public var dark: RowRaster.Color
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        light = RowRaster.Color(red: red, green: green, blue: blue, alpha: opacity); dark = light
+    }
+    /// 0xRRGGBB.
+    public init(hex: UInt32, opacity: Double = 1) {
+        self.init(red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255, blue: Double(hex & 0xFF) / 255, opacity: opacity)
+    }
+    /// A color with its own value in each appearance.
+    public init(light: Color, dark: Color) { self.light = light.light; self.dark = dark.dark }
+    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+
+    /// The same color with its alpha multiplied by `opacity` (as SwiftUI's `opacity(_:)`).
+    public func opacity(_ opacity: Double) -> Color {
+        var c = self
+        c.light.alpha *= opacity; c.dark.alpha *= opacity
+        return c
+    }
+
+    public func resolve(_ scheme: ColorScheme) -> RowRaster.Color { scheme == .dark ? dark : light }
+
+    public func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint { .solid(resolve(environment.colorScheme)) }
+
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    // UIKit system colors (light / dark).
+    public static let red = Color(light: Color(hex: 0xFF3B30), dark: Color(hex: 0xFF453A))
+    public static let orange = Color(light: Color(hex: 0xFF9500), dark: Color(hex: 0xFF9F0A))
+    public static let yellow = Color(light: Color(hex: 0xFFCC00), dark: Color(hex: 0xFFD60A))
+    public static let green = Color(light: Color(hex: 0x34C759), dark: Color(hex: 0x30D158))
+    public static let mint = Color(light: Color(hex: 0x00C7BE), dark: Color(hex: 0x63E6E2))
+    public static let teal = Color(light: Color(hex: 0x30B0C7), dark: Color(hex: 0x40C8E0))
+    public static let cyan = Color(light: Color(hex: 0x32ADE6), dark: Color(hex: 0x64D2FF))
+    public static let blue = Color(light: Color(hex: 0x007AFF), dark: Color(hex: 0x0A84FF))
+    public static let indigo = Color(light: Color(hex: 0x5856D6), dark: Color(hex: 0x5E5CE6))
+    public static let purple = Color(light: Color(hex: 0xAF52DE), dark: Color(hex: 0xBF5AF2))
+    public static let pink = Color(light: Color(hex: 0xFF2D55), dark: Color(hex: 0xFF375F))
+    public static let brown = Color(light: Color(hex: 0xA2845E), dark: Color(hex: 0xAC8E68))
+    public static let gray = Color(light: Color(hex: 0x8E8E93), dark: Color(hex: 0x8E8E93))
+    /// Label colors: `.primary` and `.secondary` (UIKit label / secondaryLabel).
+    public static let primary = Color(light: .black, dark: .white)
+    public static let secondary = Color(light: Color(hex: 0x3C3C43, opacity: 0.6), dark: Color(hex: 0xEBEBF5, opacity: 0.6))
+    /// UIKit separator (REFERENCE §2).
+    public static let separator = Color(light: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29),
+                                        dark: Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6))
+}
+
+/// Something that paints a region: a color or a gradient.
+public protocol ShapeStyle: Sendable {
+    /// The paint for a region whose bounds are `rect` (pixels).
+    func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle {
+    let style: any ShapeStyle
+    public init<S: ShapeStyle>(_ style: S) { self.style = style }
+    public func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint { style.paint(in: rect, environment) }
+}
+
+/// A linear gradient between unit points of the filled region (SwiftUI's `LinearGradient`),
+/// interpolated in OKLab on premultiplied colors, padded beyond its ends.
+public struct LinearGradient: ShapeStyle, View {
+    public struct Stop: Sendable, Hashable {
+        public var color: Color
+        public var location: Double
+        public init(color: Color, location: Double) { self.color = color; self.location = location }
+    }
+    public var stops: [Stop]
+    public var startPoint: UnitPoint
+    public var endPoint: UnitPoint
+
+    public init(stops: [Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.stops = stops; self.startPoint = startPoint; self.endPoint = endPoint
+    }
+    /// Colors spread evenly from 0 to 1.
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        let n = max(1, colors.count - 1)
+        self.init(stops: colors.enumerated().map { Stop(color: $1, location: Double($0) / Double(n)) }, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint {
+        .linearGradient(RowRaster.LinearGradient(
+            start: startPoint.point(in: rect), end: endPoint.point(in: rect),
+            stops: stops.map { .init(location: $0.location, color: $0.color.resolve(environment.colorScheme)) }))
+    }
+}
+
+extension Paint {
+    /// The paint with every color's alpha multiplied by `opacity`.
+    func multipliedAlpha(_ opacity: Double) -> Paint {
+        guard opacity != 1 else { return self }
+        switch self {
+        case .solid(let c): return .solid(c.withAlpha(c.alpha * opacity))
+        case .linearGradient(var g):
+            g.stops = g.stops.map { .init(location: $0.location, color: $0.color.withAlpha($0.color.alpha * opacity)) }
+            return .linearGradient(g)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Testing
+import RowText
+@testable import RowScene
+
+/// Frames for given proposals, against rectangles computed by hand from SwiftUI's rules
+/// (the arithmetic is in each test's comments). Frames are in points, snapped to 1/3 pt.
+@Suite struct LayoutTests {
+    let renderer = Fixtures.renderer
+
+    func frames<V: View>(_ view: V, width: Double? = nil, height: Double? = nil) throws -> [String: Rect] {
+        try renderer.layout(view, width: width, height: height).frames
+    }
+
+    /// Fixed children are sized first; the spacer absorbs the rest: 200 − 50 − 30 = 120.
+    @Test func hstackWithSpacer() throws {
+        let f = try frames(HStack(spacing: 0) {
+            Color.red.frame(width: 50).layoutTag("a")
+            Spacer()
+            Color.blue.frame(width: 30).layoutTag("b")
+        }.frame(height: 20), width: 200)
+        #expect(f["a"] == Rect(x: 0, y: 0, width: 50, height: 20))
+        #expect(f["b"] == Rect(x: 170, y: 0, width: 30, height: 20))
+    }
+
+    /// Default spacing 8: 200 − 8 = 192; the fixed 40 pt square first, the flexible color
+    /// gets 152; the stack is 40 tall and centers the 10 pt color at y = 15.
+    @Test func defaultSpacingAndCenterAlignment() throws {
+        let f = try frames(HStack {
+            Color.red.frame(width: 40, height: 40).layoutTag("square")
+            Color.blue.frame(height: 10).layoutTag("bar")
+        }, width: 200)
+        #expect(f["square"] == Rect(x: 0, y: 0, width: 40, height: 40))
+        #expect(f["bar"] == Rect(x: 48, y: 15, width: 152, height: 10))
+    }
+
+    /// VStack (leading, spacing 4) offered 300×100: the fixed 100×20 first; the HStack gets
+    /// 100 − 4 − 20 = 76 tall, 300 wide: its 30 pt square (centered: y = 24 + 23) and a color
+    /// of 300 − 10 − 30 = 260.
+    @Test func nestedStacksWithFixedAndFlexibleChildren() throws {
+        let f = try frames(VStack(alignment: .leading, spacing: 4) {
+            Color.red.frame(width: 100, height: 20).layoutTag("top")
+            HStack(spacing: 10) {
+                Color.green.frame(width: 30, height: 30).layoutTag("square")
+                Color.blue.layoutTag("fill")
+            }
+        }, width: 300, height: 100)
+        #expect(f["top"] == Rect(x: 0, y: 0, width: 100, height: 20))
+        #expect(f["square"] == Rect(x: 0, y: 47, width: 30, height: 30))
+        #expect(f["fill"] == Rect(x: 40, y: 24, width: 260, height: 76))
+    }
+
+    /// padding(10) around a 100×50 frame aligning a 20 pt dot bottom-trailing: (10 + 80, 10 + 30).
+    @Test func paddingAndFrameAlignment() throws {
+        let view = Color.red.frame(width: 20, height: 20).layoutTag("dot")
+            .frame(width: 100, height: 50, alignment: .bottomTrailing).padding(10)
+        let layout = try renderer.layout(view)
+        #expect(layout.size == Size(width: 120, height: 70))
+        #expect(layout.frames["dot"] == Rect(x: 90, y: 40, width: 20, height: 20))
+        let h = try frames(Color.red.frame(height: 10).layoutTag("c").padding(.horizontal, 16), width: 100)
+        #expect(h["c"] == Rect(x: 16, y: 0, width: 68, height: 10))
+    }
+
+    /// maxWidth: .infinity takes the whole proposal (200) and aligns the 30 pt child in it.
+    @Test func flexibleFrames() throws {
+        let leading = try frames(Color.red.frame(width: 30, height: 10).layoutTag("c").frame(maxWidth: .infinity, alignment: .leading).layoutTag("f"), width: 200)
+        #expect(leading["f"] == Rect(x: 0, y: 0, width: 200, height: 10))
+        #expect(leading["c"] == Rect(x: 0, y: 0, width: 30, height: 10))
+        let trailing = try frames(Color.red.frame(width: 30, height: 10).layoutTag("c").frame(maxWidth: .infinity, alignment: .trailing), width: 200)
+        #expect(trailing["c"] == Rect(x: 170, y: 0, width: 30, height: 10))
+        // minWidth pushes a small child's frame up to 80 when offered less.
+        let min = try renderer.layout(Color.red.frame(width: 30, height: 10).frame(minWidth: 80), width: 50)
+        #expect(min.size.width == 80)
+        // maxWidth caps the proposal the child sees: a color offered 200 gets 120.
+        let capped = try frames(Color.red.frame(maxWidth: 120).layoutTag("c").frame(height: 5), width: 200)
+        #expect(capped["c"]?.width == 120)
+    }
+
+    /// The fixed 50 pt color is sized first (share 75 → 50); the text gets the remaining 100
+    /// and truncates to the widest "…" line that fits in 100.
+    @Test func truncatingTextInAnHStack() throws {
+        let text = "A long merchant name that will not fit"
+        let f = try frames(HStack(spacing: 0) {
+            Text(text).layoutTag("t")
+            Color.red.frame(width: 50, height: 10).layoutTag("c")
+        }, width: 150)
+        let expected = try Fixtures.renderer.fonts.shaperForTests.shape(text, TextAttributes(font: .system(.body)), maxWidth: 100)
+        #expect(expected.isTruncated)
+        let t = try #require(f["t"])
+        #expect(abs(t.width - expected.width) <= 1.0 / 3)
+        #expect(abs(t.height - 17 * 1.19336) <= 1.0 / 3)
+        #expect(abs(f["c"]!.x - t.maxX) <= 1.0 / 3)
+    }
+
+    /// Frames snap to the pixel grid: at 3x, 10 / 3 pt wide children land on 1/3 pt.
+    @Test func framesSnapToPixels() throws {
+        let f = try frames(HStack(spacing: 0) {
+            Color.red.layoutTag("a"); Color.green.layoutTag("b"); Color.blue.layoutTag("c")
+        }.frame(height: 1), width: 10)
+        for name in ["a", "b", "c"] {
+            let r = try #require(f[name])
+            for v in [r.x, r.width] { #expect(abs(v * 3 - (v * 3).rounded()) < 1e-9) }
+        }
+        #expect(f["c"]!.maxX == 10)
+    }
+
+    @Test func badSizesAreClearErrors() throws {
+        #expect(throws: SceneError.self) { try renderer.layout(Color.red.frame(width: -3, height: 2)) }
+        #expect(throws: SceneError.self) { try renderer.layout(Color.red.padding(.nan)) }
+        #expect(throws: SceneError.self) { try renderer.layout(Color.red.frame(width: 5, height: 5).scaleEffect(.infinity)) }
+        var env = EnvironmentValues()
+        env.displayScale = 0
+        #expect(throws: SceneError.self) { try renderer.layout(Color.red.frame(width: 5, height: 5), environment: env) }
+        do {
+            _ = try renderer.layout(Color.red.padding(-4))
+        } catch let e as SceneError {
+            #expect(e.message.contains("padding") && e.message.contains("-4"))
+        }
+        #expect(throws: SceneError.self) { try renderer.layout(Color.red.frame(maxWidth: -1)) }
+        #expect(throws: SceneError.self) { try renderer.layout(Color.red, width: .infinity, height: 10) }   // no finite size
+    }
+}
