@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "RowScene", dependencies: ["RowRaster", "RowText"]),
         .target(name: "RowSnapshot", dependencies: ["RowRaster", "RowPNG"]),
         .executableTarget(name: "rowframe", dependencies: [
-            "RowRaster", "RowPNG", "RowText",
+            "RowRaster", "RowPNG", "RowText", "RowScene",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
