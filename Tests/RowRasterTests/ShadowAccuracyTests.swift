@@ -73,6 +73,32 @@ import Testing
         #expect(worst <= 1.0)
     }
 
+    /// Faint shadows blur on coarser cells (their coverage error is scaled by their alpha):
+    /// a 5 % path shadow of σ 12 (a row's subtle shadow at 3x) stays within one 8-bit level
+    /// of the exact value, like a full-strength one.
+    @Test(arguments: [0.05, 0.33, 1.0])
+    func faintShadowsStayWithinOneLevel(alpha: Double) throws {
+        let sigma = 12.0
+        let (x, y, w, h, r) = (30.4, 28.7, 70.2, 26.5, 9.3)
+        var path = Path(roundedRect: Rect(x: x, y: y, width: w, height: h), radius: r, style: .circular)
+        path.append(Path())     // a general path: no analytic route
+        let list = DisplayList(width: 140, height: 90, ops: [
+            .shadow(shape: ShapeSpec(.path(path)), shadow: DropShadow(color: Color.black.withAlpha(alpha), sigma: sigma, offset: Point(0, 0)),
+                    fillRule: .nonZero, blend: .sourceOver),
+        ])
+        let canvas = try Renderer().render(list)
+        var worst = 0.0
+        for py in stride(from: 0, to: 90, by: 3) {
+            for px in stride(from: 0, to: 140, by: 3) {
+                let exact = exactRoundedRectShadow(x: x, y: y, w: w, h: h, r: r, sigma: sigma, px: px, py: py) * alpha * 255
+                worst = max(worst, abs(Double(canvas[px, py].a) - exact))
+            }
+        }
+        #expect(worst <= 1.0, "worst \(worst) levels")
+        // The faint shadow really took coarse cells.
+        #expect(GaussianKernel(sigma: sigma, tolerance: GaussianKernel.tolerance(forAlpha: 0.05)).pixelsPerCell >= 8)
+    }
+
     @Test func sigmaFollowsTheSwiftUIRadiusConvention() {
         #expect(ShadowConvention.sigma(radius: 2, scale: 3) == 6)
         #expect(ShadowConvention.sigma(radius: 8, scale: 1) == 8)

@@ -151,7 +151,8 @@ public final class Renderer {
         let path = try shape.path().transformed(by: .translation(shadow.offset.x, shadow.offset.y))
         let paint = Paint.solid(shadow.color)
         if shadow.sigma > 0, case let .roundedRect(rect, radius, style)? = path.primitive {
-            let analytic = AnalyticShadow(rect: rect, radius: radius, style: style, sigma: shadow.sigma, clip: clip)
+            let analytic = AnalyticShadow(rect: rect, radius: radius, style: style, sigma: shadow.sigma, clip: clip,
+                                          tolerance: GaussianKernel.tolerance(forAlpha: shadow.color.alpha))
             let region = analytic.region
             scratch.reserve(region.width)
             var floats = scratch.floats
@@ -164,7 +165,7 @@ public final class Renderer {
             }
             return region
         }
-        let mask = ShadowMask.make(path: path, fillRule: rule, sigma: shadow.sigma, clip: clip)
+        let mask = ShadowMask.make(path: path, fillRule: rule, sigma: shadow.sigma, clip: clip, alpha: shadow.color.alpha)
         canvas.composite(mask: mask, paint: paint, blend: blend, clip: clip, occluder: occluder, scratch: &scratch)
         return mask.region
     }

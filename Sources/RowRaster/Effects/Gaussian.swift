@@ -34,7 +34,8 @@ public enum ShadowConvention {
 /// width w starting at b to output pixel p is then the exact double integral of the Gaussian
 /// over cell × pixel, σ·[IΦ((a+1)/σ) − IΦ((a+1−w)/σ) − IΦ(a/σ) + IΦ((a−w)/σ)] per axis with
 /// a = p − b (IΦ = ∫Φ). Full cells are exact; a partial cell misplaces its mass by less than
-/// w/2, an error of second order in w/σ, so cells stay below σ/16 (and 1/8 px).
+/// w/2, an error of second order in w/σ, so cell widths follow from the error allowed
+/// (see `grid(for:tolerance:)`).
 struct GaussianKernel {
     let sigma: Double
     /// Cells per pixel along each axis (k ≥ 1).
@@ -49,18 +50,29 @@ struct GaussianKernel {
     /// How many σ the kernel reaches: the tail beyond is below 1/16 of an 8-bit level.
     static let reachInSigmas = 4.0
 
-    /// The cell grid for a σ: finer for small blurs, where a cell's mass position matters;
-    /// coarser for wide blurs, so the work does not grow with σ.
-    static func grid(for sigma: Double) -> (cellsPerPixel: Int, pixelsPerCell: Int) {
-        if sigma >= 32 { return (1, Int(sigma / 16)) }
+    /// Measured worst coverage error of blurring on cells h pixels wide, in 1/255 per
+    /// (h/σ)² (rounded-rect edges against the exact Gaussian; ShadowAccuracyTests).
+    static let cellErrorPerRatioSquared = 17.0 / 255
+
+    /// The cell grid for a σ and a coverage tolerance: finer cells for small blurs, where a
+    /// cell's mass position matters; cells as wide as the tolerance allows for wide blurs, so
+    /// the work does not grow with σ. A faint shadow tolerates coarser cells: its coverage
+    /// error is multiplied by its alpha.
+    static func grid(for sigma: Double, tolerance: Double) -> (cellsPerPixel: Int, pixelsPerCell: Int) {
+        let ratio = min(1, (tolerance / cellErrorPerRatioSquared).squareRoot())
+        let width = ratio * sigma
+        if width >= 2 { return (1, Int(min(width, 1_048_576))) }
         return (sigma >= 4 ? 1 : (sigma >= 2 ? 2 : (sigma >= 1 ? 4 : 8)), 1)
     }
 
-    init(sigma: Double, cellsPerPixel: Int? = nil) {
+    /// The coverage tolerance that keeps a shadow of this alpha within half an 8-bit level.
+    static func tolerance(forAlpha alpha: Double) -> Double { 0.5 / 255 / max(alpha, 1.0 / 255) }
+
+    init(sigma: Double, tolerance: Double = GaussianKernel.tolerance(forAlpha: 1), cellsPerPixel: Int? = nil, pixelsPerCell: Int? = nil) {
         self.sigma = sigma
-        let grid = GaussianKernel.grid(for: sigma)
+        let grid = GaussianKernel.grid(for: sigma, tolerance: tolerance)
         let k = cellsPerPixel ?? grid.cellsPerPixel
-        let h = cellsPerPixel == nil ? grid.pixelsPerCell : 1
+        let h = pixelsPerCell ?? (cellsPerPixel == nil ? grid.pixelsPerCell : 1)
         self.cellsPerPixel = k
         self.pixelsPerCell = h
         let r = max(1, Int((GaussianKernel.reachInSigmas * sigma).rounded(.up))) + 1

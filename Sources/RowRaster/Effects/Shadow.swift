@@ -13,16 +13,18 @@ public struct DropShadow: Sendable, Equatable {
 
 /// Computes shadow coverage masks: exact Gaussian blur of a path's coverage.
 public enum ShadowMask {
-    /// The blurred coverage of `path` (σ in pixels) over the pixels it reaches within `clip`.
-    /// Rounded rectangles and circles take the analytic route; other paths are rasterized and
-    /// blurred.
+    /// The blurred coverage of `path` (σ in pixels) over the pixels it reaches within `clip`,
+    /// within 1/255 of the exact Gaussian — or, for a shadow of color alpha `alpha`, within
+    /// half an 8-bit level once multiplied by that alpha. Rounded rectangles and circles take
+    /// the analytic route; other paths are rasterized and blurred.
     public static func make(path: Path, fillRule: FillRule, sigma: Double, clip: IntRect,
-                            analytic: Bool = true) -> CoverageMask {
+                            analytic: Bool = true, alpha: Double = 1) -> CoverageMask {
         guard sigma > 0 else { return CoverageMask(path: path, fillRule: fillRule, clip: clip) }
+        let tolerance = GaussianKernel.tolerance(forAlpha: alpha)
         if analytic, case let .roundedRect(rect, radius, style)? = path.primitive {
-            return roundedRect(rect, radius: radius, style: style, sigma: sigma, clip: clip)
+            return roundedRect(rect, radius: radius, style: style, sigma: sigma, clip: clip, tolerance: tolerance)
         }
-        let kernel = GaussianKernel(sigma: sigma)
+        let kernel = GaussianKernel(sigma: sigma, tolerance: tolerance)
         let shapeBounds = CoverageMask.bounds(of: path)
         let outRegion = shapeBounds.insetBy(-kernel.radius).intersection(clip)
         guard !outRegion.isEmpty else { return CoverageMask(region: .zero, values: []) }
@@ -34,8 +36,9 @@ public enum ShadowMask {
     }
 
     /// Analytic shadow of a rounded rectangle as a mask (see `AnalyticShadow`).
-    static func roundedRect(_ rect: Rect, radius: Double, style: CornerStyle, sigma: Double, clip: IntRect) -> CoverageMask {
-        let shadow = AnalyticShadow(rect: rect, radius: radius, style: style, sigma: sigma, clip: clip)
+    static func roundedRect(_ rect: Rect, radius: Double, style: CornerStyle, sigma: Double, clip: IntRect,
+                            tolerance: Double) -> CoverageMask {
+        let shadow = AnalyticShadow(rect: rect, radius: radius, style: style, sigma: sigma, clip: clip, tolerance: tolerance)
         let region = shadow.region
         var values = [Float](repeating: 0, count: region.width * region.height)
         values.withUnsafeMutableBufferPointer { v in
@@ -56,8 +59,9 @@ struct AnalyticShadow {
     private let rows: [Float]        // vertical profile over region rows
     private let corners: [CoverageMask]
 
-    init(rect: Rect, radius: Double, style: CornerStyle, sigma: Double, clip: IntRect) {
-        let kernel = GaussianKernel(sigma: sigma)
+    init(rect: Rect, radius: Double, style: CornerStyle, sigma: Double, clip: IntRect,
+         tolerance: Double = GaussianKernel.tolerance(forAlpha: 1)) {
+        let kernel = GaussianKernel(sigma: sigma, tolerance: tolerance)
         let pixels = rect.enclosingPixels          // empty when not finite
         let outRegion = pixels.isEmpty ? .zero : pixels.insetBy(-kernel.radius).intersection(clip)
         region = outRegion
