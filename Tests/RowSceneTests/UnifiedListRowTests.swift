@@ -3,6 +3,8 @@ import Foundation
 
 import struct RowRaster.GlyphRun
 import struct RowRaster.AffineTransform
+import struct RowRaster.DisplayList
+import class RowRaster.Renderer
 @testable import RowScene
 
 /// Seed 004's UnifiedListRow and UnifiedIconCircle, ported by changing the import (and
@@ -134,5 +136,41 @@ struct SeedRow: View {
         let glyphs = list.ops.compactMap { op -> GlyphRun? in if case let .glyphs(r, _, _) = op { return r } else { return nil } }
         #expect(!glyphs.isEmpty)
         for run in glyphs { #expect(run.transform == AffineTransform.scale(0.98, 0.98, about: Point(537, 120))) }
+    }
+}
+
+/// A view that reads the frame time and the color scheme from the environment.
+struct Clocked: View {
+    @Environment(\.time) var time
+    @Environment(\.colorScheme) var scheme
+    var body: some View {
+        Color(white: scheme == .dark ? 1 : 0).frame(width: 10 + 10 * time, height: 5)
+    }
+}
+
+@Suite struct EnvironmentTests {
+    @Test func viewsReadTimeAndSchemeFromTheEnvironment() throws {
+        var env = EnvironmentValues()
+        env.time = 0.5
+        #expect(try Fixtures.renderer.layout(Clocked(), environment: env).size == Size(width: 15, height: 5))
+        env.time = 2
+        #expect(try Fixtures.renderer.layout(Clocked(), environment: env).size == Size(width: 30, height: 5))
+        env.colorScheme = .dark
+        let list = try Fixtures.renderer.displayList(Clocked(), environment: env)
+        guard case let .fill(_, paint, _, _) = list.ops[0], case let .solid(c) = paint else { Issue.record("no fill"); return }
+        #expect(c.red == 1)
+        // Overrides reach descendants.
+        let overridden = try Fixtures.renderer.displayList(Clocked().environment(\.colorScheme, .light), environment: env)
+        guard case let .fill(_, p2, _, _) = overridden.ops[0], case let .solid(c2) = p2 else { Issue.record("no fill"); return }
+        #expect(c2.red == 0)
+    }
+
+    /// The evaluated display list dumps to JSON and reads back identical (glyphs by font and index).
+    @Test func evaluatedListsRoundTripThroughJSON() throws {
+        let list = try Fixtures.renderer.displayList(SceneGoldenTests.row, width: 358)
+        let back = try DisplayList.decode(json: list.encodeJSON(), glyphs: Fixtures.renderer.fonts)
+        #expect(try back.encodeJSON() == list.encodeJSON())
+        let renderer = Renderer()
+        #expect(try renderer.render(back) == renderer.render(list))
     }
 }

@@ -75,7 +75,7 @@ struct DrawContext {
             let dx = s.x * scale, dy = s.y * scale
             let offset = Point(transform.a * dx + transform.c * dy, transform.b * dx + transform.d * dy)
             let sigma = ShadowConvention.sigma(radius: s.radius, scale: scale) * lengthScale
-            ops.append(.shadow(shape: spec, shadow: DropShadow(color: s.color.withAlpha(s.color.alpha * opacity), sigma: sigma, offset: offset),
+            ops.append(.shadow(shape: spec, shadow: DropShadow(color: s.color.withAlpha(s.color.alpha * opacity).quantized, sigma: sigma, offset: offset),
                                fillRule: rule, blend: .sourceOver))
         }
     }

@@ -43,7 +43,7 @@ public final class SceneRenderer: Sendable {
         guard w <= Canvas.maxDimension, h <= Canvas.maxDimension, w * h <= Canvas.maxPixelCount else {
             throw RasterError.canvasTooLarge(width: w, height: h)
         }
-        let list = DisplayList(width: w, height: h, background: background.resolve(environment.colorScheme), ops: draw.ops)
+        let list = DisplayList(width: w, height: h, background: background.resolve(environment.colorScheme).quantized, ops: draw.ops)
         return Layout(size: size, frames: draw.frames, displayList: list)
     }
 

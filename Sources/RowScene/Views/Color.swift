@@ -94,14 +94,21 @@ public struct LinearGradient: ShapeStyle, View {
     }
 }
 
+extension RowRaster.Color {
+    /// Rounded to 8 bits per channel, as a display list stores it (so lists round-trip JSON).
+    var quantized: RowRaster.Color {
+        func q(_ v: Double) -> Double { (min(1, max(0, v)) * 255).rounded() / 255 }
+        return RowRaster.Color(red: q(red), green: q(green), blue: q(blue), alpha: q(alpha))
+    }
+}
+
 extension Paint {
-    /// The paint with every color's alpha multiplied by `opacity`.
+    /// The paint with every color's alpha multiplied by `opacity`, colors rounded to 8 bits.
     func multipliedAlpha(_ opacity: Double) -> Paint {
-        guard opacity != 1 else { return self }
         switch self {
-        case .solid(let c): return .solid(c.withAlpha(c.alpha * opacity))
+        case .solid(let c): return .solid(c.withAlpha(c.alpha * opacity).quantized)
         case .linearGradient(var g):
-            g.stops = g.stops.map { .init(location: $0.location, color: $0.color.withAlpha($0.color.alpha * opacity)) }
+            g.stops = g.stops.map { .init(location: $0.location, color: $0.color.withAlpha($0.color.alpha * opacity).quantized) }
             return .linearGradient(g)
         }
     }

@@ -74,10 +74,16 @@ final class TextNode: LayoutNode {
         self.style = style; self.environment = environment
     }
 
-    /// The line as drawn in `width` points.
+    private var truncated: [Double: ShapedText] = [:]
+
+    /// The line as drawn in `width` points (memoized: stacks ask for the same widths with
+    /// different heights).
     func line(fitting width: Double?) -> ShapedText {
         guard let width, full.width > width else { return full }
-        return (try? shaper.shape(string, attributes, maxWidth: width)) ?? full
+        if let line = truncated[width] { return line }
+        let line = (try? shaper.shape(string, attributes, maxWidth: width)) ?? full
+        truncated[width] = line
+        return line
     }
 
     override func measure(_ p: ProposedSize) -> Size {

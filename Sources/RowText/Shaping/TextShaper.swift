@@ -78,17 +78,36 @@ public struct TextShaper: Sendable {
         let string = attributes.uppercase ? text.uppercased() : text
         let full = try shapeLine(string, font, size, attributes)
         guard let maxWidth, full.width > maxWidth + 1e-9 else { return full }
+        let ellipsisOnly = try shapeLine(TextShaper.ellipsis, font, size, attributes, truncated: true)
+        if ellipsisOnly.width > maxWidth + 1e-9 { return ellipsisOnly }
         let characters = Array(string)
-        var lo = 0, hi = characters.count - 1, best: ShapedText? = nil
+        func candidate(_ count: Int) throws(TextError) -> ShapedText {
+            var prefix = String(characters[0..<count])
+            while prefix.last?.isWhitespace == true { prefix.removeLast() }
+            return try shapeLine(prefix + TextShaper.ellipsis, font, size, attributes, truncated: true)
+        }
+        // Widths grow with the prefix length; the full line's pen positions (one glyph per
+        // character in Latin text) say where the answer is, so the search starts there.
+        var guess = 0
+        if full.glyphs.count == characters.count {
+            while guess < characters.count, full.glyphs[guess].x + full.glyphs[guess].advance + ellipsisOnly.width <= maxWidth { guess += 1 }
+        }
+        var lo = 1, hi = characters.count - 1, best = ellipsisOnly
+        if guess > 0 {
+            let below = max(1, guess - 2), above = min(characters.count - 1, guess + 2)
+            let b = try candidate(below)
+            if b.width <= maxWidth + 1e-9 { best = b; lo = below + 1 } else { hi = below - 1 }
+            if lo <= above && above <= hi {
+                let a = try candidate(above)
+                if a.width <= maxWidth + 1e-9 { best = a; lo = above + 1 } else { hi = above - 1 }
+            }
+        }
         while lo <= hi {
             let mid = (lo + hi) / 2
-            var prefix = String(characters[0..<mid])
-            while prefix.last?.isWhitespace == true { prefix.removeLast() }
-            let candidate = try shapeLine(prefix + TextShaper.ellipsis, font, size, attributes, truncated: true)
-            if candidate.width <= maxWidth + 1e-9 { best = candidate; lo = mid + 1 } else { hi = mid - 1 }
+            let c = try candidate(mid)
+            if c.width <= maxWidth + 1e-9 { best = c; lo = mid + 1 } else { hi = mid - 1 }
         }
-        if let best { return best }
-        return try shapeLine(TextShaper.ellipsis, font, size, attributes, truncated: true)
+        return best
     }
 
     /// An SF Symbol as a one-glyph line: the icon font's em square, `SymbolTable.emScale` times
