@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "RowPNG", targets: ["RowPNG"]),
         .library(name: "RowText", targets: ["RowText"]),
         .library(name: "RowScene", targets: ["RowScene"]),
+        .library(name: "RowMotion", targets: ["RowMotion"]),
+        .library(name: "RowDesign", targets: ["RowDesign"]),
         .executable(name: "rowframe", targets: ["rowframe"]),
     ],
     dependencies: [
@@ -27,6 +29,8 @@ let package = Package(
         .target(name: "RowText", dependencies: ["RowRaster", "CFreeType"]),
         .target(name: "RowScene", dependencies: ["RowRaster", "RowText"]),
         .target(name: "RowSnapshot", dependencies: ["RowRaster", "RowPNG"]),
+        .target(name: "RowMotion"),
+        .target(name: "RowDesign", dependencies: ["RowScene", "RowMotion", "RowRaster"]),
         .executableTarget(name: "rowframe", dependencies: [
             "RowRaster", "RowPNG", "RowText", "RowScene",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

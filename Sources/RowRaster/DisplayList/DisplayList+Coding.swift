@@ -221,7 +221,8 @@ extension DisplayOp: Codable {
                 transform = AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
             }
             let run = GlyphRun(font: font, size: try finite(c, "size", default: 17, range: 0...GlyphRun.maxSize), glyphs: glyphs,
-                               positions: flat.map { Point($0[0], $0[1]) }, transform: transform)
+                               positions: flat.map { Point($0[0], $0[1]) }, transform: transform,
+                               text: try c.decodeIfPresent(String.self, forKey: Key("text")))
             self = .glyphs(run, paint: c.contains(Key("paint")) ? try c.decode(PaintCoding.self, forKey: Key("paint")).paint : .solid(.black),
                            blend: try enumValue(c, "blend", default: .sourceOver, blendModes))
         default:
@@ -265,6 +266,7 @@ extension DisplayOp: Codable {
             try c.encode(run.size, forKey: Key("size"))
             try c.encode(run.glyphs.map(\.id), forKey: Key("glyphs"))
             try c.encode(run.positions.map { [$0.x, $0.y] }, forKey: Key("positions"))
+            try c.encodeIfPresent(run.text, forKey: Key("text"))
             if !run.transform.isIdentity {
                 let t = run.transform
                 try c.encode([t.a, t.b, t.c, t.d, t.tx, t.ty], forKey: Key("transform"))

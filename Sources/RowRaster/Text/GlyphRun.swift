@@ -29,12 +29,15 @@ public struct GlyphRun: Sendable, Equatable {
     public var positions: [Point]
     /// Applied to the placed glyphs (a pressed row's 0.98 scale, for instance).
     public var transform: AffineTransform
+    /// The text the glyphs show, for reports and JSON readers (not used to draw).
+    public var text: String?
 
     /// The largest glyph size a renderer accepts, in pixels per em.
     public static let maxSize = 4096.0
 
-    public init(font: String, size: Double, glyphs: [Glyph], positions: [Point], transform: AffineTransform = .identity) {
+    public init(font: String, size: Double, glyphs: [Glyph], positions: [Point], transform: AffineTransform = .identity, text: String? = nil) {
         self.font = font; self.size = size; self.glyphs = glyphs; self.positions = positions; self.transform = transform
+        self.text = text
     }
 }
 

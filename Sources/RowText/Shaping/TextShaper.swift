@@ -54,7 +54,7 @@ public struct ShapedText: Sendable {
             if let last = runs.indices.last, runs[last].font == g.font.name {
                 runs[last].glyphs.append(glyph); runs[last].positions.append(position)
             } else {
-                runs.append(GlyphRun(font: g.font.name, size: size * scale, glyphs: [glyph], positions: [position], transform: transform))
+                runs.append(GlyphRun(font: g.font.name, size: size * scale, glyphs: [glyph], positions: [position], transform: transform, text: text))
             }
         }
         return runs
