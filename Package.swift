@@ -39,6 +39,7 @@ let package = Package(
         .testTarget(name: "RowRasterTests", dependencies: ["RowRaster", "RowPNG"]),
         .testTarget(name: "RowPNGTests", dependencies: ["RowPNG", "RowRaster"]),
         .testTarget(name: "RowTextTests", dependencies: ["RowText", "RowRaster", "RowSnapshot"]),
+        .testTarget(name: "RowDesignTests", dependencies: ["RowDesign", "RowScene", "RowRaster", "RowText", "RowSnapshot"]),
         .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "RowRaster", "RowText", "RowSnapshot"]),
     ],
     swiftLanguageModes: [.v6]

@@ -76,8 +76,8 @@ public struct InteractiveListRow<Content: View>: View {
                 Rectangle()
                     .fill(scheme == .dark ? OldMoney.darkStone.opacity(0.2) : OldMoney.warmGray.opacity(0.3))
                     .frame(height: 1)
-                    .padding(.leading, 16)
                     .layoutTag("divider")
+                    .padding(.leading, 16)
             }
         }
     }

@@ -52,23 +52,22 @@ public struct SkeletonView: View {
     }
 }
 
-/// Seed 002's home-screen skeleton (the horizontal scroller shows its first cards; RowFrame
-/// renders it clipped to the screen width).
+/// Seed 002's home-screen skeleton (its outer vertical scroll view is the screen itself).
 public struct ContentViewSkeleton: View {
     public init() {}
     public var body: some View {
         VStack(alignment: .leading, spacing: AppSpacing.xl) {
             SkeletonView(width: 110, height: 32, cornerRadius: 16)
                 .padding(.horizontal, AppSpacing.lg)
-            HStack(spacing: AppSpacing.md) {
-                ForEach(0..<3) { _ in
-                    SkeletonView(height: 120, cornerRadius: 20).frame(width: 200)
+            ScrollView(.horizontal, showsIndicators: false) {
+                HStack(spacing: AppSpacing.md) {
+                    ForEach(0..<3) { _ in
+                        SkeletonView(height: 120, cornerRadius: 20).frame(width: 200)
+                    }
                 }
+                .padding(.horizontal, AppSpacing.lg)
+                .padding(.vertical, AppSpacing.xs)
             }
-            .padding(.horizontal, AppSpacing.lg)
-            .padding(.vertical, AppSpacing.xs)
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .clipped()
             VStack(spacing: AppSpacing.md) {
                 ForEach(0..<3) { _ in ContentSectionCardSkeleton() }
             }
@@ -101,10 +100,12 @@ public struct InsightsSkeleton: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: AppSpacing.lg) {
             InsightsSummaryHeaderSkeleton().padding(.horizontal, AppSpacing.lg)
-            HStack(spacing: AppSpacing.sm) {
-                ForEach(0..<4) { _ in SkeletonView(width: 70, height: 30, cornerRadius: 15) }
+            ScrollView(.horizontal, showsIndicators: false) {
+                HStack(spacing: AppSpacing.sm) {
+                    ForEach(0..<4) { _ in SkeletonView(width: 70, height: 30, cornerRadius: 15) }
+                }
+                .padding(.horizontal, AppSpacing.lg)
             }
-            .padding(.horizontal, AppSpacing.lg)
             SkeletonView(width: 100, height: 16).padding(.horizontal, AppSpacing.lg)
             VStack(spacing: AppSpacing.md) {
                 ForEach(0..<3) { _ in InsightCardSkeleton() }

@@ -1,0 +1,125 @@
+import Foundation
+import RowScene
+
+/// One picture of the design system: a component or screen in one state.
+public struct GalleryEntry {
+    public let name: String
+    /// The width offered, in points (the height is the view's own).
+    public let width: Double
+    /// Environment changes beyond appearance and scale (Dynamic Type, time, motion mode).
+    public let environment: (inout EnvironmentValues) -> Void
+    public let view: AnyView
+    public init<V: View>(_ name: String, width: Double = 390, environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, _ view: V) {
+        self.name = name; self.width = width; self.environment = environment; self.view = AnyView(view)
+    }
+}
+
+/// Sample data and every component and screen of the seeds in their states — what the
+/// goldens, the contact sheets and `rowframe gallery` render.
+public enum DesignGallery {
+    /// The "now" the samples are relative to: Sunday 22 November 2026, 18:00 in New York.
+    public static let now = Date(timeIntervalSince1970: 1_795_388_400)
+    public static let timeZone = TimeZone(identifier: "America/New_York")!
+    static func ago(days: Double, hours: Double = 0) -> Date { now.addingTimeInterval(-(days * 86400 + hours * 3600)) }
+
+    public static let transactions: [Transaction] = [
+        Transaction(id: 1, merchant: "Starbucks Coffee Company", category: .food, amount: -6.45, date: ago(days: 0, hours: 8.3)),
+        Transaction(id: 2, merchant: "Employer Inc. Payroll", category: .income, amount: 3500, date: ago(days: 0, hours: 9)),
+        Transaction(id: 3, merchant: "Whole Foods Market", category: .groceries, amount: -84.12, date: ago(days: 1, hours: 3.8)),
+        Transaction(id: 4, merchant: "Uber", category: .transportation, amount: -23.9, date: ago(days: 1, hours: 10)),
+        Transaction(id: 5, merchant: "Delta Air Lines", category: .travel, amount: -412.6, date: ago(days: 4, hours: 2)),
+        Transaction(id: 6, merchant: "Transfer from Alex", category: .transfer, amount: 45, date: ago(days: 4, hours: 5)),
+    ]
+    public static let people: [Person] = [
+        Person(id: 1, name: "Maya Patel", email: "maya@example.com", balance: 32.10, lastInteraction: ago(days: 2)),
+        Person(id: 2, name: "Jordan Lee", email: "", balance: -18.5, lastInteraction: ago(days: 0, hours: 3)),
+        Person(id: 3, name: "Sam Rivera", email: "sam.rivera@example.com", balance: 0, lastInteraction: ago(days: 9)),
+    ]
+    public static let groups: [ExpenseGroup] = [
+        ExpenseGroup(id: 1, name: "Lisbon Trip", emoji: "✈️", memberCount: 4, totalAmount: 1642.18,
+                     expenseDates: [ago(days: 6), ago(days: 3)], createdDate: ago(days: 30)),
+        ExpenseGroup(id: 2, name: "Apartment 4B", emoji: "🏠", memberCount: 3, totalAmount: 2890,
+                     expenseDates: [ago(days: 1)], createdDate: ago(days: 200)),
+        ExpenseGroup(id: 3, name: "Friday Pizza", emoji: "🍕", memberCount: 1, totalAmount: 64.5,
+                     expenseDates: [], createdDate: ago(days: 12)),
+    ]
+    public static let subscriptions: [Subscription] = [
+        Subscription(id: 1, name: "Netflix", category: .entertainment, icon: "tv.fill", color: Color(hex: 0xE50914), price: 22.99,
+                     cycle: .monthly, isShared: true, lastBilled: ago(days: 3), created: ago(days: 400)),
+        Subscription(id: 2, name: "Spotify Premium", category: .entertainment, icon: "tv.fill", color: Color(hex: 0x1DB954), price: 11.99,
+                     cycle: .monthly, lastUsed: ago(days: 0, hours: 2), created: ago(days: 800)),
+        Subscription(id: 3, name: "iCloud+", category: .utilities, icon: "bolt.fill", price: 2.99, cycle: .monthly,
+                     isFreeTrial: true, created: ago(days: 5)),
+    ]
+    public static let categories: [CategoryShare] = [
+        CategoryShare(name: "Food & Dining", icon: "fork.knife", amount: 450, percentage: 35.5, isIncome: false),
+        CategoryShare(name: "Groceries", icon: "cart.fill", amount: 310.4, percentage: 24.5, isIncome: false),
+        CategoryShare(name: "Salary", icon: "dollarsign.circle.fill", amount: 5000, percentage: 80, isIncome: true),
+        CategoryShare(name: "Other", icon: nil, amount: 12, percentage: 1, isIncome: false),
+    ]
+
+    static func sampleRow(press: Double = 0, title: String = "Whole Foods Market") -> UnifiedListRow<ViewList> {
+        UnifiedListRow(title: title, subtitle: "Groceries", value: "- $84.12", valueColor: .wiseError, valueLabel: "2:14 PM", press: press) {
+            UnifiedIconCircle(icon: "cart.fill", color: TransactionCategory.groceries.color)
+        }
+    }
+
+    static func interactive(press: Double = 0, loading: Bool = false, divider: Bool = true, swipe: Double = 0) throws -> some View {
+        try InteractiveListRow(isLoading: loading, showDivider: divider, leadingActions: [.edit, .complete],
+                               trailingActions: [.archive, .delete], press: press, swipeOffset: swipe) {
+            HStack(spacing: 16) {
+                UnifiedIconCircle(icon: "cup.and.saucer.fill", color: .orange, size: 40, iconSize: 17)
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Blue Bottle Coffee").font(.system(size: 16, weight: .medium)).foregroundColor(.wisePrimaryText)
+                    Text("Food & Drink").font(.system(size: 13)).foregroundColor(.wiseSecondaryText)
+                }
+                Spacer()
+                Text("- $6.45").font(.system(size: 16, weight: .semibold)).foregroundColor(.wiseError)
+            }
+            .padding(16)
+        }
+    }
+
+    /// Every entry, in a stable order.
+    public static func entries() throws -> [GalleryEntry] {
+        let largest: (inout EnvironmentValues) -> Void = { $0.dynamicTypeSize = .accessibility5 }
+        return [
+            GalleryEntry("icon-circle", width: 200, HStack(spacing: 12) {
+                UnifiedIconCircle(icon: "dollarsign.circle.fill", color: .wiseBrightGreen)
+                UnifiedIconCircle(icon: "cart.fill", color: .orange)
+                UnifiedEmojiCircle(emoji: "🏠", backgroundColor: .wiseBlue)
+            }.padding(16)),
+            GalleryEntry("section-header", VStack(spacing: 0) {
+                UnifiedSectionHeader(title: "TODAY, NOV 22", count: 3, countLabel: "transactions")
+                UnifiedSectionHeader(title: "YESTERDAY, NOV 21", count: 1, countLabel: "transactions")
+                UnifiedSectionHeader(title: "WED, NOV 18")
+            }),
+            GalleryEntry("list-row", sampleRow().padding(16)),
+            GalleryEntry("list-row-pressed", sampleRow(press: 1).padding(16)),
+            GalleryEntry("list-row-long-title", sampleRow(title: "Monthly membership at the Downtown Climbing Gym and Fitness Center").padding(16)),
+            GalleryEntry("list-row-largest-type", environment: largest, sampleRow().padding(16)),
+            GalleryEntry("progress-row", try AnalyticsScreen(categories: Array(categories.prefix(3)))),
+            GalleryEntry("progress-row-selected", try AnalyticsScreen(categories: [categories[0]], selected: categories[0].name)),
+            GalleryEntry("interactive-row", try interactive().padding(16)),
+            GalleryEntry("interactive-row-pressed", try interactive(press: 1).padding(16)),
+            GalleryEntry("interactive-row-last", try interactive(divider: false).padding(16)),
+            GalleryEntry("interactive-row-swiped-trailing", try interactive(swipe: -160).padding(16)),
+            GalleryEntry("interactive-row-swiped-leading", try interactive(swipe: 150).padding(16)),
+            GalleryEntry("interactive-row-loading", environment: { $0.time = 0.9 }, try interactive(loading: true).padding(16)),
+            GalleryEntry("interactive-row-loading-reduced", environment: { $0.time = 0.5; $0.animationMode = .reduced }, try interactive(loading: true).padding(16)),
+            GalleryEntry("skeleton-views", environment: { $0.time = 0.6 }, VStack(spacing: 16) {
+                SkeletonView(height: 16)
+                SkeletonView(width: 200, height: 16)
+                SkeletonView(height: 80, cornerRadius: 20)
+                SkeletonView(width: 44, height: 44, cornerRadius: 22)
+            }.padding(16)),
+            GalleryEntry("content-skeleton", environment: { $0.time = 0.7 }, ContentViewSkeleton().background(Color.systemGroupedBackground)),
+            GalleryEntry("insights-skeleton", environment: { $0.time = 0.7 }, InsightsSkeleton().background(Color.systemGroupedBackground)),
+            GalleryEntry("transactions", try TransactionsScreen(transactions: transactions, now: now, timeZone: timeZone)),
+            GalleryEntry("people", try PeopleScreen(people: people)),
+            GalleryEntry("groups", try GroupsScreen(groups: groups)),
+            GalleryEntry("subscriptions", try SubscriptionsScreen(subscriptions: subscriptions)),
+            GalleryEntry("analytics", try AnalyticsScreen(categories: categories, selected: "Groceries")),
+        ]
+    }
+}
