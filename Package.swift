@@ -27,12 +27,13 @@ let package = Package(
         .target(name: "RowRaster"),
         .target(name: "RowPNG", dependencies: ["RowRaster", "PNGBridge"]),
         .target(name: "RowText", dependencies: ["RowRaster", "CFreeType"]),
-        .target(name: "RowScene", dependencies: ["RowRaster", "RowText"]),
+        .target(name: "RowScene", dependencies: ["RowRaster", "RowText", "RowMotion"]),
         .target(name: "RowSnapshot", dependencies: ["RowRaster", "RowPNG"]),
         .target(name: "RowMotion"),
         .target(name: "RowDesign", dependencies: ["RowScene", "RowMotion", "RowRaster"]),
+        .target(name: "RowExport", dependencies: ["RowDesign", "RowScene", "RowText", "RowPNG"]),
         .executableTarget(name: "rowframe", dependencies: [
-            "RowRaster", "RowPNG", "RowText", "RowScene",
+            "RowRaster", "RowPNG", "RowText", "RowScene", "RowDesign", "RowMotion", "RowExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -40,6 +41,7 @@ let package = Package(
         .testTarget(name: "RowPNGTests", dependencies: ["RowPNG", "RowRaster"]),
         .testTarget(name: "RowTextTests", dependencies: ["RowText", "RowRaster", "RowSnapshot"]),
         .testTarget(name: "RowDesignTests", dependencies: ["RowDesign", "RowScene", "RowRaster", "RowText", "RowSnapshot"]),
+        .testTarget(name: "RowMotionTests", dependencies: ["RowMotion", "RowDesign", "RowScene", "RowExport", "RowPNG", "RowSnapshot", "RowRaster", "RowText"]),
         .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "RowRaster", "RowText", "RowSnapshot"]),
     ],
     swiftLanguageModes: [.v6]

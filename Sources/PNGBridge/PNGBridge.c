@@ -206,3 +206,7 @@ void rf_png_free(void *pointer) { free(pointer); }
 uint32_t rf_png_crc32(uint32_t crc, const uint8_t *data, size_t size) {
     return (uint32_t)crc32(crc, data, (uInt)size);
 }
+
+unsigned long rf_crc32(unsigned long crc, const unsigned char *bytes, unsigned long length) {
+    return crc32(crc, bytes, (uInt)length);
+}

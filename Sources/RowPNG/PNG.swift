@@ -15,10 +15,12 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     case outOfMemory(String)
     case invalidArgument(String)
     case io(path: String, message: String)
+    case invalidAnimation(String)
 
     public var description: String {
         switch self {
         case .notPNG(let m): return "not a PNG file: \(m)"
+        case .invalidAnimation(let m): return "cannot assemble APNG: \(m)"
         case .truncated(let m): return "truncated PNG: \(m)"
         case .corrupt(let m): return "corrupt PNG: \(m)"
         case .tooLarge(let m): return "PNG too large: \(m)"

@@ -38,4 +38,7 @@ void rf_png_free(void *pointer);
 /// CRC-32 as PNG chunks use it (for APNG assembly).
 uint32_t rf_png_crc32(uint32_t crc, const uint8_t *data, size_t size);
 
+/// zlib's CRC-32 of `length` bytes, continuing from `crc` (0 to start).
+unsigned long rf_crc32(unsigned long crc, const unsigned char *bytes, unsigned long length);
+
 #endif

@@ -1,11 +1,12 @@
 import RowRaster
 import RowText
+import RowMotion
 
 /// Light or dark appearance.
 public enum ColorScheme: String, Sendable, CaseIterable, Codable { case light, dark }
 
-/// How much motion the user allows (seeds 000 and 003): full, reduced (Reduce Motion), minimal.
-public enum AnimationMode: String, Sendable, CaseIterable, Codable { case full, reduced, minimal }
+/// How much motion the user allows (RowMotion's modes).
+public typealias AnimationMode = RowMotion.AnimationMode
 
 /// Text and layout direction. Only left-to-right is implemented.
 public enum LayoutDirection: String, Sendable, Codable { case leftToRight }

@@ -1,0 +1,57 @@
+import RowMotion
+import RowScene
+
+/// The press progress of an InteractiveListRow over time (seed 000): pressed changes animate
+/// in with snappySpring and out with gentleSpring, adapted to the motion mode.
+public func pressTimeline(_ outcome: TouchOutcome, mode: AnimationMode) -> Timeline {
+    Timeline(initial: 0, changes: outcome.pressed.map { change in
+        Timeline.Change(time: change.time, value: change.pressed ? 1 : 0,
+                        animation: (change.pressed ? AnimationEngine.snappySpring : AnimationEngine.gentleSpring).adapted(to: mode))
+    })
+}
+
+/// Seed 003's PhysicsNumberCounter: each digit of a changing amount rolls on its own spring
+/// (bouncySpring, 30 ms apart from the leftmost digit), through the digits between.
+public struct PhysicsNumberCounter: View {
+    let from: String, to: String
+    let changeTime: Double
+    let font: Font
+    let color: Color
+    @Environment(\.time) var time
+    @Environment(\.animationMode) var mode
+
+    /// Amounts are formatted as dollars; a NaN or infinite amount is an error.
+    public init(from: Double, to: Double, changeTime: Double, font: Font? = nil, color: Color = .wisePrimaryText) throws(DesignError) {
+        var old = try CurrencyFormat.usd(from), new = try CurrencyFormat.usd(to)
+        while old.count < new.count { old = " " + old }
+        while new.count < old.count { new = " " + new }
+        self.from = old; self.to = new; self.changeTime = changeTime; self.font = font ?? PhysicsNumberCounter.defaultFont; self.color = color
+    }
+
+    static let defaultFont = Font.system(size: 34).weight(.bold)
+
+    /// The rolling position of digit column `i` (0…9, fractional while rolling).
+    public func digit(_ i: Int, at t: Double) -> Double {
+        let a = Array(from)[i].wholeNumberValue ?? 0, b = Array(to)[i].wholeNumberValue ?? 0
+        return Timeline(initial: Double(a), changes: [.init(time: changeTime + 0.03 * Double(i), value: Double(b),
+                                                            animation: AnimationEngine.bouncySpring.adapted(to: mode))]).value(at: t)
+    }
+
+    public var body: some View {
+        let lineHeight = 42.0
+        HStack(spacing: 0) {
+            ForEach(Array(to.enumerated()), id: \.offset) { i, character in
+                if character.isNumber {
+                    VStack(spacing: 0) {
+                        ForEach(0..<10) { d in Text("\(d)").font(font.monospacedDigit()).foregroundColor(color).frame(height: lineHeight) }
+                    }
+                    .offset(y: -digit(i, at: time) * lineHeight)
+                    .frame(height: lineHeight, alignment: .top)
+                    .clipped()
+                } else {
+                    Text(time < changeTime ? String(Array(from)[i]) : String(character)).font(font).foregroundColor(color).frame(height: lineHeight)
+                }
+            }
+        }
+    }
+}

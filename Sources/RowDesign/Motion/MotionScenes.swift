@@ -1,0 +1,105 @@
+import RowMotion
+import RowScene
+
+/// A scripted animation of the design system: the view at any time, its length, its haptics.
+public struct MotionScene: Sendable {
+    public let name: String
+    public let summary: String
+    public let duration: Double
+    public let width: Double
+    /// Haptic events the scene plays (from its touch script), already rate-limited.
+    public let haptics: [HapticEvent]
+    let make: @Sendable (Double, AnimationMode) throws -> AnyView
+
+    /// The view at time t (the frame's environment time is t as well).
+    public func view(at t: Double, mode: AnimationMode) throws -> AnyView { try make(t, mode) }
+}
+
+/// The seeds' animated behaviours as scenes (`rowframe frames --scene NAME`).
+public enum MotionScenes {
+    static func row(_ press: Double, _ swipe: Double, _ loading: Bool) throws -> AnyView {
+        AnyView(try DesignGallery.interactive(press: press, loading: loading, swipe: swipe).padding(16))
+    }
+
+    public static func all() throws -> [MotionScene] {
+        // Press: touch down at 0.1 s, release at 0.4 s (seed 000: snappy in, gentle out).
+        let press = try TouchTracker().run([TouchEvent(.down, time: 0.1, x: 200, y: 40), TouchEvent(.up, time: 0.4, x: 203, y: 41)])
+        // Swipe: drag left past half of the 160 pt actions, release: snaps open.
+        let swipeScript = [TouchEvent(.down, time: 0.1, x: 300, y: 40)] +
+            (1...12).map { TouchEvent(.move, time: 0.1 + Double($0) * 0.03, x: 300 - Double($0) * 17, y: 42) } +
+            [TouchEvent(.up, time: 0.5, x: 96, y: 42)]
+        let swipe = try TouchTracker(trailingActionsWidth: 160).run(swipeScript)
+        let swipePress = pressTimeline(swipe, mode: .full)
+        return [
+            MotionScene(name: "press", summary: "InteractiveListRow pressed at 0.1 s, released at 0.4 s", duration: 1.2, width: 390,
+                        haptics: press.haptics) { t, mode in
+                (try row(pressTimeline(press, mode: mode).value(at: t), 0, false))
+            },
+            MotionScene(name: "swipe", summary: "drag left to reveal the trailing actions; release snaps open", duration: 1.2, width: 390,
+                        haptics: swipe.haptics) { t, mode in
+                (try row(mode == .full ? swipePress.value(at: t) : 0, swipe.swipe.value(at: t), false))
+            },
+            MotionScene(name: "shimmer", summary: "RowShimmerView: 1.5 s linear sweep", duration: 1.5, width: 390, haptics: []) { _, _ in
+                (try row(0, 0, true))
+            },
+            MotionScene(name: "skeleton-shimmer", summary: "SkeletonShimmerModifier: phase −1 → 2 in 1.4 s easeInOut", duration: 1.4,
+                        width: 390, haptics: []) { _, _ in
+                AnyView(VStack(spacing: 16) {
+                    SkeletonView(height: 16); SkeletonView(width: 200, height: 16); SkeletonView(height: 80, cornerRadius: 20)
+                }.padding(16))
+            },
+            MotionScene(name: "skeleton-to-content", summary: "skeleton fades and scales to 0.98 as the list appears (0.4 s)", duration: 1.0,
+                        width: 390, haptics: []) { t, mode in
+                let p = Timeline(initial: 0, changes: [.init(time: 0.4, value: 1, animation: Animation.default.adapted(to: mode))]).value(at: t)
+                let content = try TransactionsScreen(transactions: Array(DesignGallery.transactions.prefix(3)), now: DesignGallery.now,
+                                                     timeZone: DesignGallery.timeZone)
+                return AnyView(ZStack(alignment: .top) {
+                    content.opacity(p).scaleEffect(0.98 + 0.02 * p)
+                    ContentViewSkeleton().background(Color.systemGroupedBackground).opacity(1 - p).scaleEffect(1 - 0.02 * p)
+                }.frame(height: 560, alignment: .top).clipped())
+            },
+            MotionScene(name: "stagger", summary: "rows enter from the right, 30 ms apart (gentleSpring)", duration: 1.2, width: 390, haptics: []) { t, mode in
+                AnyView(VStack(spacing: 12) {
+                    ForEach(0..<5) { i in
+                        let p = Timeline(initial: 0, changes: [.init(time: 0.1 + 0.03 * Double(i), value: 1,
+                                                                     animation: AnimationEngine.gentleSpring.adapted(to: mode))]).value(at: t)
+                        DesignGallery.sampleRow(title: ["Whole Foods Market", "Uber", "Netflix", "Blue Bottle", "Delta"][i])
+                            .offset(x: (1 - p) * 120).opacity(min(1, max(0, p)))
+                    }
+                }.padding(16))
+            },
+            MotionScene(name: "insert-delete", summary: "a row flies in from the top (0.2 s); another scales down and fades, its gap closing (1.0 s)",
+                        duration: 2.0, width: 390, haptics: []) { t, mode in
+                let insert = Timeline(initial: 0, changes: [.init(time: 0.2, value: 1, animation: AnimationEngine.bouncySpring.adapted(to: mode))]).value(at: t)
+                let delete = Timeline(initial: 1, changes: [.init(time: 1.0, value: 0, animation: AnimationEngine.gentleSpring.adapted(to: mode))]).value(at: t)
+                return AnyView(VStack(spacing: 0) {
+                    DesignGallery.sampleRow(title: "New: Farmers Market")
+                        .offset(y: -(1 - insert) * 90).opacity(min(1, max(0, insert)))
+                        .padding(.bottom, 12)
+                        .frame(height: max(0, 92 * insert), alignment: .bottom)
+                    DesignGallery.sampleRow(title: "Uber").padding(.bottom, 12)
+                    DesignGallery.sampleRow(title: "Deleted: Gym Membership")
+                        .scaleEffect(0.8 + 0.2 * max(0, delete)).opacity(max(0, min(1, delete)))
+                        .padding(.bottom, 12)
+                        .frame(height: max(0, 92 * delete), alignment: .top)
+                    DesignGallery.sampleRow(title: "Netflix")
+                }
+                .padding(16)
+                .frame(height: 360, alignment: .top)
+                .clipped())
+            },
+            MotionScene(name: "counter", summary: "PhysicsNumberCounter: $1,234.56 → $3,500.00 at 0.2 s", duration: 1.5, width: 390, haptics: []) { _, _ in
+                let counter = try PhysicsNumberCounter(from: 1234.56, to: 3500, changeTime: 0.2)
+                return AnyView(counter.padding(24))
+            },
+        ]
+    }
+
+    public static func named(_ name: String) throws -> MotionScene {
+        let scenes = try all()
+        guard let scene = scenes.first(where: { $0.name == name }) else {
+            throw DesignError("unknown scene \"\(name)\"; known scenes: \(scenes.map(\.name).joined(separator: ", "))")
+        }
+        return scene
+    }
+}
