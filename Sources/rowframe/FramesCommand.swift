@@ -16,7 +16,7 @@ struct FramesCommand: ParsableCommand {
         discussion: """
         Frame n is at from + n/fps. Frames render in parallel and come out byte-identical to a \
         serial run; output appears only when complete (Ctrl-C leaves nothing behind).
-        Scenes: press, swipe, shimmer, skeleton-shimmer, skeleton-to-content, stagger, insert-delete, counter.
+        Scenes: press, swipe, shimmer, skeleton-shimmer, skeleton-to-content, stagger, card-reveal, insert-delete, counter.
         Example: rowframe frames shimmer --fps 60 --out shimmer-frames --apng shimmer.png
         """)
 
@@ -33,6 +33,10 @@ struct FramesCommand: ParsableCommand {
     var out: String?
     @Option(help: "Also write an animated PNG here.")
     var apng: String?
+    @Option(help: "Render the single frame at this time (seconds) to --png.")
+    var at: Double?
+    @Option(help: "With --at: the PNG file to write.")
+    var png: String?
     @Option(help: "Display scale: 1, 2 or 3.")
     var scale: Double = 3
     @Option(help: "Appearance: light or dark.")
@@ -55,13 +59,16 @@ struct FramesCommand: ParsableCommand {
         guard AnimationMode(rawValue: motion) != nil else { throw ValidationError("--motion must be full, reduced or minimal") }
         guard (0...9).contains(compression) else { throw ValidationError("--compression must be 0…9") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1…64") }
-        guard out != nil || apng != nil else { throw ValidationError("give --out DIR and/or --apng FILE") }
+        if let at { guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a finite time ≥ 0") } }
+        guard (at == nil) == (png == nil) else { throw ValidationError("--at and --png go together") }
+        guard out != nil || apng != nil || png != nil else { throw ValidationError("give --out DIR, --apng FILE, or --at T --png FILE") }
     }
 
     func run() throws {
         try CLI.guarded {
             let scene = try MotionScenes.named(self.scene)
-            let end = to ?? scene.duration
+            let from = at ?? self.from
+            let end = at.map { $0 + 0.5 / fps } ?? to ?? scene.duration
             let count = max(1, Int(((end - from) * fps - 1e-9).rounded(.up)))
             guard count <= 100_000 else { throw CLIError("\(count) frames is too many (at most 100000)") }
             if let out, FileManager.default.fileExists(atPath: out), !force {
@@ -71,6 +78,7 @@ struct FramesCommand: ParsableCommand {
                                          scheme: ColorScheme(rawValue: scheme)!, mode: AnimationMode(rawValue: motion)!,
                                          compression: compression, jobs: jobs, fonts: try FontLibrary()).run(showProgress: isatty(2) == 1)
             if let out { try result.writeDirectory(out, replacing: force) ; print("wrote \(count) frames to \(out)/") }
+            if let png, let first = result.pngs.first { try AtomicFile.write(first, to: png); print("wrote \(png) (t = \(from) s)") }
             if let apng {
                 let bytes = try APNG.assemble(frames: result.pngs, delayNumerator: 1000, delayDenominator: UInt16(min(65535, (fps * 1000).rounded())))
                 try AtomicFile.write(bytes, to: apng)

@@ -58,16 +58,8 @@ public enum MotionScenes {
                     ContentViewSkeleton().background(Color.systemGroupedBackground).opacity(1 - p).scaleEffect(1 - 0.02 * p)
                 }.frame(height: 560, alignment: .top).clipped())
             },
-            MotionScene(name: "stagger", summary: "rows enter from the right, 30 ms apart (gentleSpring)", duration: 1.2, width: 390, haptics: []) { t, mode in
-                AnyView(VStack(spacing: 12) {
-                    ForEach(0..<5) { i in
-                        let p = Timeline(initial: 0, changes: [.init(time: 0.1 + 0.03 * Double(i), value: 1,
-                                                                     animation: AnimationEngine.gentleSpring.adapted(to: mode))]).value(at: t)
-                        DesignGallery.sampleRow(title: ["Whole Foods Market", "Uber", "Netflix", "Blue Bottle", "Delta"][i])
-                            .offset(x: (1 - p) * 120).opacity(min(1, max(0, p)))
-                    }
-                }.padding(16))
-            },
+            stagger(name: "stagger", summary: "rows enter from the right, 30 ms apart (gentleSpring)", delay: 0.03, slide: 120),
+            stagger(name: "card-reveal", summary: "cards appear one after another, 50 ms apart (gentleSpring)", delay: 0.05, slide: 0),
             MotionScene(name: "insert-delete", summary: "a row flies in from the top (0.2 s); another scales down and fades, its gap closing (1.0 s)",
                         duration: 2.0, width: 390, haptics: []) { t, mode in
                 let insert = Timeline(initial: 0, changes: [.init(time: 0.2, value: 1, animation: AnimationEngine.bouncySpring.adapted(to: mode))]).value(at: t)
@@ -93,6 +85,21 @@ public enum MotionScenes {
                 return AnyView(counter.padding(24))
             },
         ]
+    }
+
+    /// Rows appearing one after another, `delay` apart, sliding in from `slide` pt to the right.
+    static func stagger(name: String, summary: String, delay: Double, slide: Double) -> MotionScene {
+        MotionScene(name: name, summary: summary, duration: 1.2, width: 390, haptics: []) { t, mode in
+            AnyView(VStack(spacing: 12) {
+                ForEach(0..<5) { i in
+                    let p = Timeline(initial: 0, changes: [.init(time: 0.1 + delay * Double(i), value: 1,
+                                                                 animation: AnimationEngine.gentleSpring.adapted(to: mode))]).value(at: t)
+                    DesignGallery.sampleRow(title: ["Whole Foods Market", "Uber", "Netflix", "Blue Bottle", "Delta"][i])
+                        .offset(x: (1 - p) * slide).opacity(min(1, max(0, p)))
+                        .scaleEffect(slide == 0 ? 0.96 + 0.04 * min(1, p) : 1)
+                }
+            }.padding(16))
+        }
     }
 
     public static func named(_ name: String) throws -> MotionScene {
