@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "RowDesign", dependencies: ["RowScene", "RowMotion", "RowRaster"]),
         .target(name: "RowExport", dependencies: ["RowDesign", "RowScene", "RowText", "RowPNG"]),
         .executableTarget(name: "rowframe", dependencies: [
-            "RowRaster", "RowPNG", "RowText", "RowScene", "RowDesign", "RowMotion", "RowExport",
+            "RowRaster", "RowPNG", "RowText", "RowScene", "RowDesign", "RowMotion", "RowExport", "RowSnapshot",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -76,6 +76,17 @@ public enum PNG {
     /// Decodes any PNG into a premultiplied canvas. Sizes beyond the canvas limits, bad
     /// signatures, CRC errors, truncation and bad compressed data are typed errors.
     public static func decode(_ bytes: [UInt8]) throws -> Decoded {
+        try decodeRaw(bytes) { px, w, h, ppm in
+            Decoded(canvas: try Canvas(width: w, height: h, straightRGBA: px), pixelsPerMeter: ppm == 0 ? nil : ppm)
+        }
+    }
+
+    /// Decodes a PNG to its straight (unpremultiplied) RGBA8 bytes, as image tools read it.
+    public static func decodeStraight(_ bytes: [UInt8]) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+        try decodeRaw(bytes) { px, w, h, _ in (w, h, [UInt8](px.bindMemory(to: UInt8.self))) }
+    }
+
+    private static func decodeRaw<T>(_ bytes: [UInt8], _ body: (UnsafeRawBufferPointer, Int, Int, UInt32) throws -> T) throws -> T {
         var pixels: UnsafeMutablePointer<UInt8>? = nil
         var w: UInt32 = 0, h: UInt32 = 0, ppm: UInt32 = 0
         var message = [CChar](repeating: 0, count: 256)
@@ -85,9 +96,7 @@ public enum PNG {
         }
         defer { rf_png_free(pixels) }
         guard code == RF_PNG_OK, let px = pixels else { throw PNGError(code: code, message: cText(message)) }
-        let canvas = try Canvas(width: Int(w), height: Int(h),
-                                straightRGBA: UnsafeRawBufferPointer(start: px, count: Int(w) * Int(h) * 4))
-        return Decoded(canvas: canvas, pixelsPerMeter: ppm == 0 ? nil : ppm)
+        return try body(UnsafeRawBufferPointer(start: px, count: Int(w) * Int(h) * 4), Int(w), Int(h), ppm)
     }
 
     /// Reads and decodes a PNG file.
