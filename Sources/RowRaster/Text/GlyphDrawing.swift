@@ -57,7 +57,7 @@ extension GlyphRun {
 
 extension AffineTransform {
     /// The bounding box of a rectangle's image (nil when not finite).
-    func mapBounds(_ r: Rect) -> Rect? {
+    public func mapBounds(_ r: Rect) -> Rect? {
         let corners = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.minX, r.maxY), Point(r.maxX, r.maxY)].map(apply)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let box = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
