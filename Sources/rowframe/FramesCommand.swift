@@ -20,7 +20,7 @@ struct FramesCommand: ParsableCommand {
         Example: rowframe frames shimmer --fps 60 --out shimmer-frames --apng shimmer.png
         """)
 
-    @Argument(help: "The scene to render (see above).")
+    @Argument(help: "A built-in scene (see above) or a scene JSON file.")
     var scene: String
 
     @Option(help: "Start time in seconds.")
@@ -66,7 +66,13 @@ struct FramesCommand: ParsableCommand {
 
     func run() throws {
         try CLI.guarded {
-            let scene = try MotionScenes.named(self.scene)
+            let scene: MotionScene
+            if self.scene.hasSuffix(".json") {
+                let data = try Data(AtomicFile.read(path: self.scene))
+                do { scene = try SceneDocument.parse(data).motionScene(named: self.scene) } catch { throw CLIError("\(self.scene): \(error)") }
+            } else {
+                scene = try MotionScenes.named(self.scene)
+            }
             let from = at ?? self.from
             let end = at.map { $0 + 0.5 / fps } ?? to ?? scene.duration
             let count = max(1, Int(((end - from) * fps - 1e-9).rounded(.up)))

@@ -11,6 +11,11 @@ public struct MotionScene: Sendable {
     public let haptics: [HapticEvent]
     let make: @Sendable (Double, AnimationMode) throws -> AnyView
 
+    public init(name: String, summary: String, duration: Double, width: Double, haptics: [HapticEvent],
+                make: @escaping @Sendable (Double, AnimationMode) throws -> AnyView) {
+        self.name = name; self.summary = summary; self.duration = duration; self.width = width; self.haptics = haptics; self.make = make
+    }
+
     /// The view at time t (the frame's environment time is t as well).
     public func view(at t: Double, mode: AnimationMode) throws -> AnyView { try make(t, mode) }
 }

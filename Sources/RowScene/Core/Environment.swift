@@ -5,6 +5,9 @@ import RowMotion
 /// Light or dark appearance.
 public enum ColorScheme: String, Sendable, CaseIterable, Codable { case light, dark }
 
+/// iOS content size categories (RowText's).
+public typealias DynamicTypeSize = RowText.DynamicTypeSize
+
 /// How much motion the user allows (RowMotion's modes).
 public typealias AnimationMode = RowMotion.AnimationMode
 
