@@ -43,6 +43,7 @@ let package = Package(
         .testTarget(name: "RowDesignTests", dependencies: ["RowDesign", "RowScene", "RowRaster", "RowText", "RowSnapshot"]),
         .testTarget(name: "RowMotionTests", dependencies: ["RowMotion", "RowDesign", "RowScene", "RowExport", "RowPNG", "RowSnapshot", "RowRaster", "RowText"]),
         .testTarget(name: "RowSnapshotTests", dependencies: ["RowSnapshot", "RowRaster", "RowPNG"]),
+        .testTarget(name: "RowFrameCLITests"),
         .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "RowRaster", "RowText", "RowSnapshot"]),
     ],
     swiftLanguageModes: [.v6]

@@ -25,7 +25,7 @@ struct JSONReader {
         guard let n = v as? NSNumber, !JSONReader.isBoolean(v) else { throw fail(key, "expected a number") }
         let d = n.doubleValue
         guard d.isFinite else { throw fail(key, "expected a finite number") }
-        guard range.contains(d) else { throw fail(key, "must be within \(range.lowerBound.formatted)…\(range.upperBound.formatted), found \(d)") }
+        guard range.contains(d) else { throw fail(key, "must be within \(JSONReader.show(range.lowerBound))…\(JSONReader.show(range.upperBound)), found \(d)") }
         return d
     }
     func number(_ key: String, default d: Double? = nil, range: ClosedRange<Double> = -1e12...1e12) throws(DesignError) -> Double {
@@ -33,6 +33,9 @@ struct JSONReader {
         guard let d else { throw fail(key, "missing required number") }
         return d
     }
+    /// A bound as people write it: 1 rather than 1.0.
+    static func show(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+
     /// JSON true/false (Foundation bridges 0 and 1 to Bool too; its booleans are a distinct class).
     static func isBoolean(_ v: Any) -> Bool {
         if let n = v as? NSNumber { return String(cString: n.objCType) == "c" }

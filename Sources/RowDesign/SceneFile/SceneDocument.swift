@@ -207,9 +207,10 @@ public struct SceneDocument: @unchecked Sendable {
                 UnifiedIconCircle(icon: c.icon ?? "circle.fill", color: color)
             })
         }
-        guard let interactive = try e.optionalObject("interactive") else {
+        guard e.raw("interactive") != nil || e.raw("touches") != nil else {
             return (Row { _, _ in AnyView(base.padding(.horizontal, 16)) }, 0, [])
         }
+        let interactive = try e.optionalObject("interactive") ?? JSONReader([:], path: e.at("interactive"))
         try interactive.allow(["pressed", "loading", "showDivider", "swipe"])
         // pressed: a boolean, or a timeline [[t, bool], …] animated as seed 000 says.
         var pressedChanges: [(Double, Bool)] = []

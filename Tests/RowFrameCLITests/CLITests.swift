@@ -1,0 +1,104 @@
+import Testing
+import Foundation
+
+/// The rowframe executable as a user runs it: exit codes, messages, and no partial files.
+@Suite struct CLITests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static var binary: String? {
+        for config in ["debug", "release"] {
+            let p = root.appendingPathComponent(".build/\(config)/rowframe").path
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        return nil
+    }
+
+    struct Run { let code: Int32; let out: String; let err: String }
+
+    func run(_ args: [String]) throws -> Run {
+        let bin = try #require(Self.binary, "build rowframe first (swift build)")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: bin)
+        p.arguments = args
+        p.currentDirectoryURL = Self.root
+        let o = Pipe(), e = Pipe()
+        p.standardOutput = o; p.standardError = e
+        try p.run()
+        let out = o.fileHandleForReading.readDataToEndOfFile(), err = e.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(code: p.terminationStatus, out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self))
+    }
+
+    func temp(_ name: String) -> String {
+        let dir = NSTemporaryDirectory() + "rowframe-cli-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir + "/" + name
+    }
+    func write(_ text: String, _ name: String) -> String {
+        let path = temp(name)
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    @Test func rendersASceneInBothAppearances() throws {
+        let out = temp("rows.png")
+        let r = try run(["render", "examples/scene-rows.json", "--appearance", "both", "--out", out])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(FileManager.default.fileExists(atPath: temp("rows.light.png")) && FileManager.default.fileExists(atPath: temp("rows.dark.png")))
+    }
+
+    static let hostile: [(json: String, message: String)] = [
+        (#"{"rows": [}"#, "not valid JSON"),
+        (#"{"rows": [{"type": "banner"}]}"#, "rows[0].type"),
+        (#"{"width": 2e9, "height": 10, "ops": []}"#, "width"),
+        (#"{"width": 100000, "height": 100000, "ops": []}"#, "exceeds the limit"),
+        (#"{"scale": 100, "rows": [{"type": "header", "title": "x"}]}"#, "scale"),
+        (#"{"rows": []}"#, "at least one row"),
+        (#"{"rows": [{"type": "subscription", "name": "N", "category": "food", "icon": "no.such.icon", "price": 1}]}"#, "no.such.icon"),
+        (#"{"rows": [{"type": "group", "name": "G", "emoji": "x", "members": 1, "totalAmount": 1}]}"#, "emoji"),
+        (#"{"width": 10, "height": 10, "ops": [{"op": "fill", "path": {"rect": [0, 0, 1, 1]}, "paint": {"color": "red"}}]}"#, "ops[0].paint.color"),
+    ]
+
+    @Test(arguments: hostile.indices)
+    func hostileInputExitsTwoWithoutWriting(_ i: Int) throws {
+        let input = write(Self.hostile[i].json, "hostile-\(i).json")
+        let out = temp("hostile-\(i).png")
+        let r = try run(["render", input, "--out", out])
+        #expect(r.code == 2)
+        #expect(r.err.contains(Self.hostile[i].message), "\(r.err)")
+        #expect(r.err.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func missingInputsAndUnwritableOutputs() throws {
+        let missing = try run(["render", "/no/such/scene.json", "--out", temp("x.png")])
+        #expect(missing.code == 2 && missing.err.contains("/no/such/scene.json"))
+        let badOut = try run(["render", "examples/scene-screen.json", "--out", "/no/such/dir/out.png"])
+        #expect(badOut.code == 2 && badOut.err.contains("/no/such/dir"))
+        let badScale = try run(["render", "examples/scene-screen.json", "--scale", "0", "--out", temp("y.png")])
+        #expect(badScale.code == 2)
+        let unknownScene = try run(["frames", "teleport", "--out", temp("frames")])
+        #expect(unknownScene.code == 2 && unknownScene.err.contains("known scenes"))
+    }
+
+    @Test func diffExitCodesAndJSON() throws {
+        let golden = "Snapshots/RowDesign/list-row.light@3x.png", pressed = "Snapshots/RowDesign/list-row-pressed.light@3x.png"
+        #expect(try run(["diff", golden, golden]).code == 0)
+        let different = try run(["diff", golden, pressed, "--json"])
+        #expect(different.code == 1)
+        let json = try JSONSerialization.jsonObject(with: Data(different.out.utf8)) as! [String: Any]
+        #expect(json["identical"] as? Bool == false && (json["differentPixels"] as? Int ?? 0) > 1000)
+        #expect((json["regions"] as? [[Int]])?.isEmpty == false && json["totalPixels"] as? Int == 1170 * 336)
+        let sizes = try run(["diff", golden, "Snapshots/RowDesign/icon-circle.light@3x.png"])
+        #expect(sizes.code == 1 && sizes.out.contains("sizes differ"))
+        let corrupt = write("not a png", "corrupt.png")
+        let bad = try run(["diff", golden, corrupt])
+        #expect(bad.code == 2 && bad.err.contains("corrupt.png"))
+        // Folders: matched by name; a missing counterpart is a difference.
+        let dir = temp("diffdir")
+        try? FileManager.default.removeItem(atPath: dir)
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.root.appendingPathComponent(golden).path, toPath: dir + "/list-row.light@3x.png")
+        let folders = try run(["diff", "Snapshots/RowDesign", dir])
+        #expect(folders.code == 1 && folders.out.contains("list-row.light@3x.png: identical") && folders.out.contains("only in Snapshots/RowDesign"))
+    }
+}
