@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "RowPNG", dependencies: ["RowRaster", "PNGBridge"]),
         .target(name: "RowText", dependencies: ["RowRaster", "CFreeType"]),
         .target(name: "RowScene", dependencies: ["RowRaster", "RowText", "RowMotion"]),
-        .target(name: "RowSnapshot", dependencies: ["RowRaster", "RowPNG"]),
+        .target(name: "RowSnapshot", dependencies: ["RowRaster", "RowPNG", "RowScene"]),
         .target(name: "RowMotion"),
         .target(name: "RowDesign", dependencies: ["RowScene", "RowMotion", "RowRaster"]),
         .target(name: "RowExport", dependencies: ["RowDesign", "RowScene", "RowText", "RowPNG"]),

@@ -22,22 +22,16 @@ enum Fixtures {
 @Suite struct DesignGoldenTests {
     static let names = (try? DesignGallery.entries().map(\.name)) ?? []
 
-    func check(_ entry: GalleryEntry, _ scheme: ColorScheme, scale: Double) throws {
-        let env = Fixtures.environment(scheme, scale: scale, entry)
-        let canvas = try Fixtures.renderer.render(entry.view, width: entry.width, environment: env, background: .systemGroupedBackground)
-        let path = Fixtures.root.appendingPathComponent("Snapshots/RowDesign/\(entry.name).\(scheme.rawValue)@\(Int(scale))x.png").path
-        let outcome = try Golden(path: path, scale: scale).check(canvas)
-        if outcome == .recorded { Issue.record("recorded \(path): review it, then run again") }
-        #expect(outcome == .matched || outcome == .recorded, "\(path): \(outcome)")
-    }
-
     @Test(arguments: names)
     func entryMatchesItsGoldens(_ name: String) throws {
         let entry = try #require(try DesignGallery.entries().first { $0.name == name })
-        for scheme in ColorScheme.allCases { try check(entry, scheme, scale: 3) }
+        let directory = Fixtures.root.appendingPathComponent("Snapshots/RowDesign").path
+        var failures = try ViewSnapshot.verify(entry.view, named: name, in: directory, width: entry.width,
+                                               environment: entry.environment, background: .systemGroupedBackground, renderer: Fixtures.renderer)
         if name == "list-row" || name == "transactions" {
-            try check(entry, .light, scale: 1)
-            try check(entry, .light, scale: 2)
+            failures += try ViewSnapshot.verify(entry.view, named: name, in: directory, width: entry.width, appearances: [.light], scales: [1, 2],
+                                                environment: entry.environment, background: .systemGroupedBackground, renderer: Fixtures.renderer)
         }
+        for failure in failures { Issue.record(Comment(rawValue: failure)) }
     }
 }
