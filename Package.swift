@@ -10,10 +10,13 @@ let package = Package(
         .library(name: "RowScene", targets: ["RowScene"]),
         .library(name: "RowMotion", targets: ["RowMotion"]),
         .library(name: "RowDesign", targets: ["RowDesign"]),
+        .library(name: "RowSnapshot", targets: ["RowSnapshot"]),
+        .library(name: "RowSnapshotTesting", targets: ["RowSnapshotTesting"]),
         .executable(name: "rowframe", targets: ["rowframe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries, found through pkg-config, each with a shim header.
@@ -30,6 +33,8 @@ let package = Package(
         .target(name: "RowScene", dependencies: ["RowRaster", "RowText", "RowMotion"]),
         .target(name: "RowSnapshot", dependencies: ["RowRaster", "RowPNG", "RowScene"]),
         .target(name: "RowMotion"),
+        .target(name: "RowSnapshotTesting", dependencies: ["RowSnapshot", "RowScene", "RowPNG", "RowRaster",
+                                                         .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .target(name: "RowDesign", dependencies: ["RowScene", "RowMotion", "RowRaster"]),
         .target(name: "RowExport", dependencies: ["RowDesign", "RowScene", "RowText", "RowPNG"]),
         .executableTarget(name: "rowframe", dependencies: [
@@ -44,6 +49,8 @@ let package = Package(
         .testTarget(name: "RowMotionTests", dependencies: ["RowMotion", "RowDesign", "RowScene", "RowExport", "RowPNG", "RowSnapshot", "RowRaster", "RowText"]),
         .testTarget(name: "RowSnapshotTests", dependencies: ["RowSnapshot", "RowRaster", "RowPNG"]),
         .testTarget(name: "RowFrameCLITests"),
+        .testTarget(name: "RowSnapshotTestingTests", dependencies: ["RowSnapshotTesting", "RowScene", "RowRaster",
+                                                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "RowRaster", "RowText", "RowSnapshot"]),
     ],
     swiftLanguageModes: [.v6]
