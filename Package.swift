@@ -42,6 +42,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // Fuzz harness (tools/fuzz/run.sh builds it with libFuzzer; a plain build replays files).
+        .executableTarget(name: "rowframe-fuzz", dependencies: ["RowDesign", "RowPNG", "RowRaster", "RowScene", "RowText"]),
+
         .testTarget(name: "RowRasterTests", dependencies: ["RowRaster", "RowPNG"]),
         .testTarget(name: "RowPNGTests", dependencies: ["RowPNG", "RowRaster"]),
         .testTarget(name: "RowTextTests", dependencies: ["RowText", "RowRaster", "RowSnapshot"]),

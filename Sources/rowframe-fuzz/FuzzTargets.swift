@@ -1,0 +1,69 @@
+import Foundation
+import RowDesign
+import RowPNG
+import RowRaster
+import RowScene
+import RowText
+
+/// Fuzz targets: arbitrary bytes into the scene parser (and layout and rendering of what
+/// parses), the display-list decoder and the PNG decoder. Every input must end in a value or
+/// a thrown error — never a trap, a hang or unbounded memory. See tools/fuzz/README.md.
+enum FuzzTargets {
+    static let fonts = try! FontLibrary()
+    static let scene = SceneRenderer(fonts: fonts)
+
+    static func run(_ target: String, _ data: Data) {
+        switch target {
+        case "png":
+            _ = try? PNG.decode([UInt8](data))
+        case "displaylist":
+            if let list = try? DisplayList.decode(json: data, glyphs: fonts), list.width * list.height <= 1 << 20 {
+                _ = try? Renderer().render(list)
+            }
+        default:
+            guard var doc = try? SceneDocument.parse(data) else { return }
+            doc.scale = 1
+            for scheme in doc.schemes {
+                guard let view = try? doc.view(at: doc.time),
+                      let list = try? scene.displayList(view, width: doc.width, height: doc.height.map { min($0, 2000) },
+                                                        environment: doc.environment(scheme, time: doc.time)),
+                      list.width * list.height <= 1 << 21 else { continue }
+                _ = try? Renderer().render(list)
+            }
+        }
+    }
+
+    static var target: String { ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? "scene" }
+}
+
+#if FUZZING
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOne(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    FuzzTargets.run(FuzzTargets.target, Data(bytes: bytes, count: count))
+    return 0
+}
+
+typealias FuzzCallback = @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                         _ callback: FuzzCallback) -> CInt
+
+/// SwiftPM links an executable's entry point under this name; here it hands over to libFuzzer.
+@_cdecl("rowframe_fuzz_main")
+func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var c = argc
+    var v = argv
+    return LLVMFuzzerRunDriver(&c, &v, fuzzOne)
+}
+#else
+/// Without libFuzzer: replays inputs (files given as arguments) through the target.
+@main struct Replay {
+    static func main() {
+        for path in CommandLine.arguments.dropFirst() {
+            guard let data = FileManager.default.contents(atPath: path) else { print("cannot read \(path)"); continue }
+            FuzzTargets.run(FuzzTargets.target, data)
+            print("ok \(path)")
+        }
+    }
+}
+#endif
