@@ -50,6 +50,11 @@ struct FramesCommand: ParsableCommand {
     @Flag(help: "Replace an existing output directory.")
     var force = false
 
+    @Flag(help: "Print nothing but errors (for CI).")
+    var quiet = false
+
+    func say(_ line: String) { if !quiet { print(line) } }
+
     func validate() throws {
         guard from.isFinite, from >= 0 else { throw ValidationError("--from must be a finite time ≥ 0") }
         if let to { guard to.isFinite, to > from else { throw ValidationError("--to must be finite and after --from") } }
@@ -82,15 +87,15 @@ struct FramesCommand: ParsableCommand {
             }
             let result = try FrameExport(scene: scene, from: from, fps: fps, count: count, scale: scale,
                                          scheme: ColorScheme(rawValue: scheme)!, mode: AnimationMode(rawValue: motion)!,
-                                         compression: compression, jobs: jobs, fonts: try FontLibrary()).run(showProgress: isatty(2) == 1)
-            if let out { try result.writeDirectory(out, replacing: force) ; print("wrote \(count) frames to \(out)/") }
-            if let png, let first = result.pngs.first { try AtomicFile.write(first, to: png); print("wrote \(png) (t = \(from) s)") }
+                                         compression: compression, jobs: jobs, fonts: try FontLibrary()).run(showProgress: !quiet && isatty(2) == 1)
+            if let out { try result.writeDirectory(out, replacing: force) ; say("wrote \(count) frames to \(out)/") }
+            if let png, let first = result.pngs.first { try AtomicFile.write(first, to: png); say("wrote \(png) (t = \(from) s)") }
             if let apng {
                 let bytes = try APNG.assemble(frames: result.pngs, delayNumerator: 1000, delayDenominator: UInt16(min(65535, (fps * 1000).rounded())))
                 try AtomicFile.write(bytes, to: apng)
-                print("wrote \(apng) (\(count) frames)")
+                say("wrote \(apng) (\(count) frames)")
             }
-            print(String(format: "render %.3f s, encode %.3f s (summed over workers), wall %.3f s", result.renderSeconds, result.encodeSeconds, result.wallSeconds))
+            say(String(format: "render %.3f s, encode %.3f s (summed over workers), wall %.3f s", result.renderSeconds, result.encodeSeconds, result.wallSeconds))
         }
     }
 }

@@ -55,20 +55,25 @@ struct RenderCommand: ParsableCommand {
                     let canvas = try scene.render(try doc.view(at: doc.time), width: doc.width, height: doc.height,
                                                   environment: doc.environment(scheme, time: doc.time), background: doc.background)
                     try PNG.write(canvas, to: path, level: compression, scale: doc.scale)
-                    print("wrote \(path) (\(canvas.width)×\(canvas.height))")
+                    say("wrote \(path) (\(canvas.width)×\(canvas.height))")
                 }
                 return
             }
             let list = try CLI.loadDisplayList(input, fonts: fonts)
             let canvas = try Renderer().render(list)
             try PNG.write(canvas, to: out, level: compression, scale: scale ?? 3)
-            print("wrote \(out) (\(canvas.width)×\(canvas.height))")
+            say("wrote \(out) (\(canvas.width)×\(canvas.height))")
             if let json {
                 try AtomicFile.write([UInt8](list.encodeJSON()), to: json)
-                print("wrote \(json)")
+                say("wrote \(json)")
             }
         }
     }
+
+    @Flag(help: "Print nothing but errors (for CI).")
+    var quiet = false
+
+    func say(_ line: String) { if !quiet { print(line) } }
 
     func validate() throws {
         guard (0...9).contains(compression) else { throw ValidationError("--compression must be 0…9") }

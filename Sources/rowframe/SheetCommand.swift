@@ -29,6 +29,11 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Cells per row.")
     var columns: Int = 4
 
+    @Flag(help: "Print nothing but errors (for CI).")
+    var quiet = false
+
+    func say(_ line: String) { if !quiet { print(line) } }
+
     func validate() throws {
         guard (folder == nil) != (scene == nil) else { throw ValidationError("give a folder or --scene, not both") }
         guard (1...12).contains(columns) else { throw ValidationError("--columns must be 1…12") }
@@ -76,7 +81,7 @@ struct SheetCommand: ParsableCommand {
             }
             let sheet = ContactSheet(title: title ?? (folder ?? scene ?? "Contact sheet"), legend: legend, cells: cells, columns: columns)
             try PNG.write(try sheet.render(with: renderer), to: out, scale: 2)
-            print("wrote \(out) (\(cells.count) cells)")
+            say("wrote \(out) (\(cells.count) cells)")
         }
     }
 }
