@@ -1,6 +1,6 @@
 import Foundation
 import RowRaster
-import Synchronization
+
 
 /// Vertical metrics in em units: ascender above the baseline, descender below it (positive),
 /// and the leading added below the descender. Line height = ascender + descender + leading.
@@ -35,7 +35,7 @@ public final class Font: Sendable {
 
     private struct GlyphInfo { var glyph: Glyph; var advance: Double }
     private struct State { var face: FaceHandle; var glyphs: [UInt32: GlyphInfo] = [:]; var cmap: [UInt32: UInt32] = [:] }
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Loads a font file. `metrics` overrides the font's own (for stand-ins); `embolden` (em)
     /// synthesizes a heavier weight under the given `name`.
@@ -58,7 +58,7 @@ public final class Font: Sendable {
         kerning = Kerning(gpos: face.table("GPOS"), kern: face.table("kern"))
         tabularDigits = SingleSubstitution(gsub: face.table("GSUB"), feature: "tnum")
         emboldening = embolden * upem
-        state = Mutex(State(face: face))
+        state = Locked(State(face: face))
     }
 
     /// The glyph index for a character, or nil when the font lacks it.
