@@ -48,7 +48,7 @@ public struct PeopleScreen: View {
     let rows: [UnifiedListRow<ViewList>]
     public init(people: [Person]) throws(DesignError) {
         var rows: [UnifiedListRow<ViewList>] = []
-        for p in people.sorted(by: { $0.lastInteraction != $1.lastInteraction ? $0.lastInteraction > $1.lastInteraction : $0.id < $1.id }) {
+        for p in newestFirst(people, by: \.lastInteraction) {
             try checkName(p.name, "person name")
             let color: Color = p.balance > 0 ? .wiseBrightGreen : (p.balance < 0 ? .wiseError : .wisePrimaryText)
             let label = p.balance > 0 ? "owes you" : (p.balance < 0 ? "you owe" : "settled up")
@@ -82,7 +82,7 @@ public struct GroupsScreen: View {
     let rows: [UnifiedListRow<ViewList>]
     public init(groups: [ExpenseGroup]) throws(DesignError) {
         var rows: [UnifiedListRow<ViewList>] = []
-        for g in groups.sorted(by: { $0.lastActivity != $1.lastActivity ? $0.lastActivity > $1.lastActivity : $0.id < $1.id }) {
+        for g in newestFirst(groups, by: \.lastActivity) {
             try checkName(g.name, "group name")
             guard g.memberCount >= 0 else { throw DesignError("group \(g.name): member count must not be negative") }
             rows.append(UnifiedListRow(title: g.name, subtitle: CountLabel.text(g.memberCount, "members"),
@@ -117,7 +117,7 @@ public struct SubscriptionsScreen: View {
     let rows: [UnifiedListRow<ViewList>]
     public init(subscriptions: [Subscription]) throws(DesignError) {
         var rows: [UnifiedListRow<ViewList>] = []
-        for s in subscriptions.sorted(by: { $0.lastActivity != $1.lastActivity ? $0.lastActivity > $1.lastActivity : $0.id < $1.id }) {
+        for s in newestFirst(subscriptions, by: \.lastActivity) {
             try checkName(s.name, "subscription name")
             rows.append(UnifiedListRow(title: s.name, subtitle: s.category.displayName, value: try CurrencyFormat.usd(s.price),
                                        valueColor: .wisePrimaryText, valueLabel: "/" + s.cycle.shortName) {
@@ -154,6 +154,11 @@ public struct AnalyticsScreen: View {
         .frame(maxWidth: .infinity, alignment: .top)
         .background(Color.wiseBackground)
     }
+}
+
+/// Seed 004's recency order: most recent first, ties by id (stable across runs).
+func newestFirst<T: Identifiable>(_ items: [T], by date: KeyPath<T, Date>) -> [T] where T.ID == Int {
+    items.sorted { $0[keyPath: date] != $1[keyPath: date] ? $0[keyPath: date] > $1[keyPath: date] : $0.id < $1.id }
 }
 
 /// Rows 12 pt apart with 16 pt margins on the screen background.

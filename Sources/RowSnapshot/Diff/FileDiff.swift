@@ -7,8 +7,15 @@ import RowRaster
 public enum FileDiff {
     /// Reads a PNG as straight RGBA; errors name the file.
     public static func load(_ path: String) throws -> RGBAImage {
+        let bytes: [UInt8]
+        do { bytes = try AtomicFile.read(path: path) } catch { throw FileDiffError("\(path): \(error)") }
+        return try decode(bytes, path: path)
+    }
+
+    /// Decodes PNG bytes already read from `path` (named in errors).
+    public static func decode(_ bytes: [UInt8], path: String) throws -> RGBAImage {
         do {
-            let d = try PNG.decodeStraight(AtomicFile.read(path: path))
+            let d = try PNG.decodeStraight(bytes)
             return RGBAImage(width: d.width, height: d.height, rgba: d.rgba)
         } catch {
             throw FileDiffError("\(path): \(error)")

@@ -29,7 +29,7 @@ public struct ReviewReport {
         for name in m.pairs {
             let g = try AtomicFile.read(path: goldenDirectory + "/" + name), a = try AtomicFile.read(path: actualDirectory + "/" + name)
             if g == a { unchanged += 1; continue }
-            let gi = try FileDiff.load(goldenDirectory + "/" + name), ai = try FileDiff.load(actualDirectory + "/" + name)
+            let gi = try FileDiff.decode(g, path: goldenDirectory + "/" + name), ai = try FileDiff.decode(a, path: actualDirectory + "/" + name)
             guard gi.width == ai.width, gi.height == ai.height else {
                 entries.append(Entry(name: name, golden: g, actual: a, diff: nil, differentPixels: 0,
                                      note: "size changed: \(gi.width)×\(gi.height) → \(ai.width)×\(ai.height)"))
