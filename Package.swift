@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "RowScene", targets: ["RowScene"]),
         .library(name: "RowMotion", targets: ["RowMotion"]),
         .library(name: "RowDesign", targets: ["RowDesign"]),
+        .library(name: "RowFiles", targets: ["RowFiles"]),
+        .library(name: "RowDiff", targets: ["RowDiff"]),
         .library(name: "RowSnapshot", targets: ["RowSnapshot"]),
         .library(name: "RowSnapshotTesting", targets: ["RowSnapshotTesting"]),
         .executable(name: "rowframe", targets: ["rowframe"]),
@@ -27,18 +29,23 @@ let package = Package(
         // The only code that calls libpng: owns setjmp so no libpng error crosses a Swift frame.
         .target(name: "PNGBridge", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
 
+        // The only code that calls the kernel where Swift's Glibc module cannot (renameat2).
+        .target(name: "FileBridge"),
+
+        .target(name: "RowFiles", dependencies: ["FileBridge"]),
         .target(name: "RowRaster"),
-        .target(name: "RowPNG", dependencies: ["RowRaster", "PNGBridge"]),
+        .target(name: "RowPNG", dependencies: ["RowRaster", "RowFiles", "PNGBridge"]),
+        .target(name: "RowDiff", dependencies: ["RowRaster", "RowPNG", "RowFiles"]),
         .target(name: "RowText", dependencies: ["RowRaster", "CFreeType"]),
         .target(name: "RowScene", dependencies: ["RowRaster", "RowText", "RowMotion"]),
-        .target(name: "RowSnapshot", dependencies: ["RowRaster", "RowPNG", "RowScene"]),
+        .target(name: "RowSnapshot", dependencies: ["RowRaster", "RowPNG", "RowFiles", "RowDiff", "RowScene"]),
         .target(name: "RowMotion"),
-        .target(name: "RowSnapshotTesting", dependencies: ["RowSnapshot", "RowScene", "RowPNG", "RowRaster",
+        .target(name: "RowSnapshotTesting", dependencies: ["RowSnapshot", "RowDiff", "RowScene", "RowPNG", "RowRaster",
                                                          .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .target(name: "RowDesign", dependencies: ["RowScene", "RowMotion", "RowRaster"]),
-        .target(name: "RowExport", dependencies: ["RowDesign", "RowScene", "RowText", "RowPNG"]),
+        .target(name: "RowExport", dependencies: ["RowDesign", "RowScene", "RowText", "RowPNG", "RowFiles"]),
         .executableTarget(name: "rowframe", dependencies: [
-            "RowRaster", "RowPNG", "RowText", "RowScene", "RowDesign", "RowMotion", "RowExport", "RowSnapshot",
+            "RowRaster", "RowPNG", "RowFiles", "RowDiff", "RowText", "RowScene", "RowDesign", "RowMotion", "RowExport", "RowSnapshot",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -46,11 +53,13 @@ let package = Package(
         .executableTarget(name: "rowframe-fuzz", dependencies: ["RowDesign", "RowPNG", "RowRaster", "RowScene", "RowText"]),
 
         .testTarget(name: "RowRasterTests", dependencies: ["RowRaster", "RowPNG"]),
-        .testTarget(name: "RowPNGTests", dependencies: ["RowPNG", "RowRaster"]),
+        .testTarget(name: "RowPNGTests", dependencies: ["RowPNG", "RowRaster", "RowFiles"]),
         .testTarget(name: "RowTextTests", dependencies: ["RowText", "RowRaster", "RowSnapshot"]),
         .testTarget(name: "RowDesignTests", dependencies: ["RowDesign", "RowScene", "RowRaster", "RowText", "RowSnapshot"]),
         .testTarget(name: "RowMotionTests", dependencies: ["RowMotion", "RowDesign", "RowScene", "RowExport", "RowPNG", "RowSnapshot", "RowRaster", "RowText"]),
-        .testTarget(name: "RowSnapshotTests", dependencies: ["RowSnapshot", "RowRaster", "RowPNG"]),
+        .testTarget(name: "RowSnapshotTests", dependencies: ["RowSnapshot", "RowRaster", "RowPNG", "RowFiles"]),
+        .testTarget(name: "RowDiffTests", dependencies: ["RowDiff", "RowRaster", "RowPNG", "RowFiles"]),
+        .testTarget(name: "RowFilesTests", dependencies: ["RowFiles"]),
         .testTarget(name: "RowFrameCLITests"),
         .testTarget(name: "RowSnapshotTestingTests", dependencies: ["RowSnapshotTesting", "RowScene", "RowRaster",
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),

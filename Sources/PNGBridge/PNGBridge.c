@@ -122,15 +122,14 @@ static void rf_read_fn(png_structp png, png_bytep bytes, size_t length) {
     reader->offset += length;
 }
 
-int rf_png_decode(const uint8_t *data, size_t size, uint32_t max_width, uint32_t max_height,
-                  uint64_t max_pixels, uint8_t **out_pixels, uint32_t *out_width,
-                  uint32_t *out_height, uint32_t *out_pixels_per_meter,
-                  char *message, size_t message_len) {
+static int rf_png_decode_impl(const uint8_t *data, size_t size, uint32_t max_width, uint32_t max_height,
+                               uint64_t max_pixels, uint8_t *into, size_t into_size, uint8_t **out_pixels,
+                               uint32_t *out_width, uint32_t *out_height, uint32_t *out_pixels_per_meter,
+                               char *message, size_t message_len) {
     rf_error_state state;
     memset(&state, 0, sizeof state);
     state.message = message;
     state.message_len = message_len;
-    *out_pixels = NULL;
     if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
         rf_set_message(&state, RF_PNG_ERR_SIGNATURE, "the data does not start with the PNG signature");
         return state.code;
@@ -187,18 +186,41 @@ int rf_png_decode(const uint8_t *data, size_t size, uint32_t max_width, uint32_t
     if (png_get_rowbytes(png, info) != (size_t)width * 4) {
         png_error(png, "unsupported pixel layout after transformation");
     }
-    pixels = (uint8_t *)malloc((size_t)width * height * 4);
+    uint8_t *target = into;
+    if (into) {
+        if (into_size != (size_t)width * height * 4) png_error(png, "the image size does not match the header read before");
+    } else {
+        pixels = (uint8_t *)malloc((size_t)width * height * 4);
+        target = pixels;
+    }
     rows = (png_bytep *)malloc(sizeof(png_bytep) * height);
-    if (!pixels || !rows) png_error(png, "out of memory");
-    for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * width * 4;
+    if (!target || !rows) png_error(png, "out of memory");
+    for (png_uint_32 y = 0; y < height; y++) rows[y] = target + (size_t)y * width * 4;
     png_read_image(png, rows);
     png_read_end(png, NULL);
     free(rows);
     png_destroy_read_struct(&png, &info, NULL);
-    *out_pixels = pixels;
+    if (out_pixels) *out_pixels = pixels;
     *out_width = width;
     *out_height = height;
     return RF_PNG_OK;
+}
+
+int rf_png_decode(const uint8_t *data, size_t size, uint32_t max_width, uint32_t max_height,
+                  uint64_t max_pixels, uint8_t **out_pixels, uint32_t *out_width,
+                  uint32_t *out_height, uint32_t *out_pixels_per_meter,
+                  char *message, size_t message_len) {
+    *out_pixels = NULL;
+    return rf_png_decode_impl(data, size, max_width, max_height, max_pixels, NULL, 0, out_pixels,
+                              out_width, out_height, out_pixels_per_meter, message, message_len);
+}
+
+int rf_png_decode_into(const uint8_t *data, size_t size, uint32_t max_width, uint32_t max_height,
+                       uint64_t max_pixels, uint8_t *pixels, size_t pixels_size, uint32_t *out_width,
+                       uint32_t *out_height, uint32_t *out_pixels_per_meter,
+                       char *message, size_t message_len) {
+    return rf_png_decode_impl(data, size, max_width, max_height, max_pixels, pixels, pixels_size, NULL,
+                              out_width, out_height, out_pixels_per_meter, message, message_len);
 }
 
 void rf_png_free(void *pointer) { free(pointer); }

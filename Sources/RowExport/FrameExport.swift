@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RowDesign
+import RowFiles
 import RowPNG
 import RowScene
 import RowText

@@ -1,5 +1,6 @@
 import Foundation
 import RowDesign
+import RowFiles
 import RowPNG
 import RowRaster
 import RowScene

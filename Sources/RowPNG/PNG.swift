@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import PNGBridge
+import RowFiles
 import RowRaster
 
 /// Why PNG data could not be read or written.
@@ -14,7 +15,6 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     case tooLarge(String)
     case outOfMemory(String)
     case invalidArgument(String)
-    case io(path: String, message: String)
     case invalidAnimation(String)
 
     public var description: String {
@@ -26,7 +26,6 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
         case .tooLarge(let m): return "PNG too large: \(m)"
         case .outOfMemory(let m): return "out of memory: \(m)"
         case .invalidArgument(let m): return "invalid argument: \(m)"
-        case let .io(path, m): return "\(path): \(m)"
         }
     }
 
@@ -81,9 +80,33 @@ public enum PNG {
         }
     }
 
-    /// Decodes a PNG to its straight (unpremultiplied) RGBA8 bytes, as image tools read it.
+    /// Decodes a PNG to its straight (unpremultiplied) RGBA8 bytes, as image tools read it,
+    /// straight into the returned array (no copy).
     public static func decodeStraight(_ bytes: [UInt8]) throws -> (width: Int, height: Int, rgba: [UInt8]) {
-        try decodeRaw(bytes) { px, w, h, _ in (w, h, [UInt8](px.bindMemory(to: UInt8.self))) }
+        guard let (w, h) = headerSize(bytes), w <= Canvas.maxDimension, h <= Canvas.maxDimension, w * h <= Canvas.maxPixelCount else {
+            // No usable header: the full decoder reports why.
+            return try decodeRaw(bytes) { px, w, h, _ in (w, h, [UInt8](px.bindMemory(to: UInt8.self))) }
+        }
+        var message = [CChar](repeating: 0, count: 256)
+        var code: Int32 = 0
+        let rgba = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+            var dw: UInt32 = 0, dh: UInt32 = 0, ppm: UInt32 = 0
+            code = bytes.withUnsafeBufferPointer { b in
+                rf_png_decode_into(b.baseAddress, b.count, UInt32(Canvas.maxDimension), UInt32(Canvas.maxDimension),
+                                   UInt64(Canvas.maxPixelCount), buffer.baseAddress, buffer.count, &dw, &dh, &ppm, &message, message.count)
+            }
+            count = code == RF_PNG_OK ? buffer.count : 0   // UInt8 needs no deinitialization on failure
+        }
+        guard code == RF_PNG_OK else { throw PNGError(code: code, message: cText(message)) }
+        return (w, h, rgba)
+    }
+
+    /// Width and height from the IHDR chunk, when the data starts with a signature and IHDR.
+    static func headerSize(_ b: [UInt8]) -> (Int, Int)? {
+        guard b.count >= 24, b[12] == 0x49, b[13] == 0x48, b[14] == 0x44, b[15] == 0x52 else { return nil }
+        func be(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
+        let w = be(16), h = be(20)
+        return w > 0 && h > 0 ? (w, h) : nil
     }
 
     private static func decodeRaw<T>(_ bytes: [UInt8], _ body: (UnsafeRawBufferPointer, Int, Int, UInt32) throws -> T) throws -> T {

@@ -1,25 +1,11 @@
 import Foundation
+import RowDiff
+import RowFiles
 import RowPNG
 import RowRaster
 
-/// When goldens are (re)written — swift-snapshot-testing's record modes.
-public enum RecordMode: String, Sendable, CaseIterable {
-    /// Record every snapshot (and fail, so the new pictures get looked at).
-    case all
-    /// Record only missing goldens (the default).
-    case missing
-    /// Re-record goldens that no longer match.
-    case failed
-    /// Never write: missing goldens fail too (CI).
-    case never
-
-    /// From SNAPSHOT_TESTING_RECORD (all, missing, failed, never); nil when unset or unknown.
-    public static var fromEnvironment: RecordMode? {
-        ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"].flatMap(RecordMode.init(rawValue:))
-    }
-}
-
 /// A reviewed reference picture on disk and the comparison of a fresh render against it.
+/// Goldens compare exactly: any changed byte fails.
 public struct Golden {
     public let path: String
     /// Display scale recorded in the PNG.
@@ -34,9 +20,11 @@ public struct Golden {
         case recorded
         /// No golden and recording is off.
         case missing
-        /// Differs from the golden: the count, the changed regions, and where the actual and
+        /// The golden file could not be decoded (re-recorded in `.failed` mode).
+        case unreadable(String, rerecorded: Bool)
+        /// Differs from the golden: counts, the changed regions, and where the actual and
         /// diff images were written.
-        case differs(pixels: Int, regions: [IntRect], sizeChanged: Bool, actual: String, diff: String?)
+        case differs(changed: Int, beyondThreshold: Int, regions: [IntRect], sizeChanged: Bool, actual: String, diff: String?)
 
         /// A test failure message, or nil when the snapshot passes.
         public var failureMessage: String? {
@@ -44,49 +32,63 @@ public struct Golden {
             case .matched: return nil
             case .recorded: return "recorded a new golden: open it, check it, and run again"
             case .missing: return "no golden, and the record mode is never"
-            case let .differs(pixels, regions, sizeChanged, actual, diff):
+            case let .unreadable(reason, rerecorded):
+                return "the golden cannot be read (\(reason))" + (rerecorded ? "; re-recorded it: open it, check it, and run again" : "")
+            case let .differs(changed, beyond, regions, sizeChanged, actual, diff):
                 if sizeChanged { return "the size changed; actual image: \(actual)" }
                 let boxes = regions.prefix(8).map { "(\($0.x), \($0.y), \($0.width)×\($0.height))" }.joined(separator: ", ")
-                return "\(pixels) pixels differ in \(regions.count) region(s) \(boxes); actual: \(actual); diff: \(diff ?? "-")"
+                return "\(changed) pixels differ (\(beyond) beyond pixelmatch's threshold)"
+                    + (regions.isEmpty ? "" : " in \(regions.count) region(s) \(boxes)") + "; actual: \(actual); diff: \(diff ?? "-")"
             }
         }
     }
 
-    /// Folder for failure artifacts: SNAPSHOT_ARTIFACTS, or a folder in the temporary directory.
+    /// Folder for failure artifacts: SNAPSHOT_ARTIFACTS when set and not empty, else a folder
+    /// in the temporary directory.
     public static var artifactsDirectory: String {
-        ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? (NSTemporaryDirectory() + "rowframe-snapshot-artifacts")
+        if let value = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"], !value.isEmpty { return value }
+        return NSTemporaryDirectory() + "rowframe-snapshot-artifacts"
     }
 
-    /// Compares `canvas` with the golden. Goldens are written (atomically) only as the record
-    /// mode says — `record` if given, else SNAPSHOT_TESTING_RECORD, else `.missing`; a failing
-    /// comparison writes the actual and diff images as artifacts, never over the golden.
+    /// Compares `canvas` with the golden. Goldens are written (atomically, fsynced) only as the
+    /// record mode says — `record` if given, else SNAPSHOT_TESTING_RECORD, else `.missing`; a
+    /// failing comparison writes the actual and diff images as artifacts, never over the golden.
     public func check(_ canvas: Canvas, record: RecordMode? = nil) throws -> Outcome {
-        let mode = record ?? RecordMode.fromEnvironment ?? .missing
-        let exists = FileManager.default.fileExists(atPath: path)
-        func writeGolden() throws -> Outcome {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let mode = try record ?? RecordMode.fromEnvironment() ?? .missing
+        func writeGolden() throws {
+            try FileTree.createFolder((path as NSString).deletingLastPathComponent)
             try PNG.write(canvas, to: path, scale: scale)
+        }
+        guard FileTree.exists(path) else {
+            if mode == .never { return .missing }
+            try writeGolden()
             return .recorded
         }
-        guard exists else { return mode == .never ? .missing : try writeGolden() }
-        if mode == .all { return try writeGolden() }
-        let golden = try PNG.read(path: path).canvas
+        if mode == .all { try writeGolden(); return .recorded }
+        let golden: Canvas
+        do {
+            golden = try PNG.read(path: path).canvas
+        } catch {
+            if mode == .failed { try writeGolden() }
+            return .unreadable("\(error)", rerecorded: mode == .failed)
+        }
         if golden == canvas { return .matched }
-        if mode == .failed { return try writeGolden() }
+        if mode == .failed { try writeGolden(); return .recorded }
         // Artifacts, named after the golden's path below the nearest "Snapshots" folder.
         let relative = path.range(of: "Snapshots/").map { String(path[$0.upperBound...]) } ?? (path as NSString).lastPathComponent
         let base = Golden.artifactsDirectory + "/" + (relative as NSString).deletingPathExtension
-        try FileManager.default.createDirectory(atPath: (base as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileTree.createFolder((base as NSString).deletingLastPathComponent)
         let actual = base + ".actual.png"
         try PNG.write(canvas, to: actual, scale: scale)
         guard golden.width == canvas.width, golden.height == canvas.height else {
-            return .differs(pixels: 0, regions: [], sizeChanged: true, actual: actual, diff: nil)
+            return .differs(changed: 0, beyondThreshold: 0, regions: [], sizeChanged: true, actual: actual, diff: nil)
         }
-        let result = try ImageDiff.compare(RGBAImage(golden), RGBAImage(canvas), options: { var o = DiffOptions(); o.includeAA = true; return o }())
+        let result = try ImageDiff.compare(RGBAImage(golden), RGBAImage(canvas))
         let diffPath = base + ".diff.png"
-        let d = result.diffImage
-        try PNG.write(try Canvas(width: d.width, height: d.height, straightRGBA: d.rgba.withUnsafeBytes { UnsafeRawBufferPointer(rebasing: $0[...]) }), to: diffPath)
-        // Exact comparison: any changed byte fails, even below the color threshold.
-        return .differs(pixels: max(1, result.differentPixels), regions: result.regions, sizeChanged: false, actual: actual, diff: diffPath)
+        if let d = result.diffImage {
+            try PNG.write(try Canvas(width: d.width, height: d.height, straightRGBA: d.rgba.withUnsafeBytes { UnsafeRawBufferPointer(rebasing: $0[...]) }), to: diffPath)
+        }
+        return .differs(changed: result.changedPixels, beyondThreshold: result.differentPixels, regions: result.regions,
+                        sizeChanged: false, actual: actual, diff: diffPath)
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
+import RowFiles
 import RowRaster
 import RowScene
 
 /// Snapshot assertions for views: render in each appearance, scale and time and compare
-/// with `<directory>/<name>.<appearance>@<scale>x[.t<ms>ms].png`. Works from Swift Testing
-/// and XCTest alike: it returns the failure messages (empty when everything matches).
+/// with `<directory>/<name>.<appearance>@<scale>x[.t<ms>ms].png` (the naming scheme of
+/// `ImageName`). Works from Swift Testing and XCTest alike: it returns the failure messages
+/// (empty when everything matches).
 ///
 ///     for failure in try ViewSnapshot.verify(MyRow(), named: "row", in: "Snapshots/Rows", renderer: renderer) {
 ///         Issue.record(failure)          // or XCTFail(failure)
@@ -16,16 +18,17 @@ public enum ViewSnapshot {
         environment: (inout EnvironmentValues) -> Void = { _ in }, background: RowScene.Color = .clear,
         renderer: SceneRenderer, record: RecordMode? = nil
     ) throws -> [String] {
+        let tags = try timeTags(times)
         var failures: [String] = []
-        for t in times {
+        for (t, us) in zip(times, tags) {
             for scale in scales {
                 for scheme in appearances {
                     var env = EnvironmentValues()
                     env.colorScheme = scheme; env.displayScale = scale; env.time = t
                     environment(&env)
                     let canvas = try renderer.render(view, width: width, height: height, environment: env, background: background)
-                    let suffix = times == [0] ? "" : ".t\(Int((t * 1000).rounded()))ms"
-                    let path = directory + "/\(name).\(scheme.rawValue)@\(scale.formattedScale)x\(suffix).png"
+                    let file = ImageName(base: name, appearance: scheme.rawValue, scale: Int(scale), microseconds: us).description
+                    let path = directory + "/" + file
                     if let message = try Golden(path: path, scale: scale).check(canvas, record: record).failureMessage {
                         failures.append("\(path): \(message)")
                     }
@@ -34,8 +37,17 @@ public enum ViewSnapshot {
         }
         return failures
     }
-}
 
-extension Double {
-    var formattedScale: String { self == rounded() ? String(Int(self)) : String(self) }
+    /// The time part of each golden's name: none for a single still at 0, else whole
+    /// microseconds; two times that would share a name are refused.
+    static func timeTags(_ times: [Double]) throws -> [Int64?] {
+        if times == [0] { return [nil] }
+        var seen: [Int64: Double] = [:]
+        return try times.map { t in
+            guard let us = ImageName.microseconds(t) else { throw SnapshotError.badTime(t) }
+            if let other = seen[us] { throw SnapshotError.ambiguousTimes(other, t, ImageName.timeTag(us)) }
+            seen[us] = t
+            return us
+        }
+    }
 }

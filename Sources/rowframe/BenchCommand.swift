@@ -30,7 +30,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        try CLI.guarded {
+        try CLI.guarded { _ in
             let list = try CLI.loadDisplayList(input, fonts: fonts)
             let renderer = Renderer()
             var canvas = try renderer.render(list)      // one canvas, reused like a peer's surface

@@ -27,7 +27,7 @@ struct BenchSceneCommand: ParsableCommand {
     }
 
     func run() throws {
-        try CLI.guarded {
+        try CLI.guarded { _ in
             let scene = try SceneRenderer()
             let list = BenchList(count: rows)
             var environment = EnvironmentValues()

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import RowDesign
+import RowFiles
 import RowPNG
 import RowScene
 import RowExport
@@ -70,7 +71,7 @@ struct FramesCommand: ParsableCommand {
     }
 
     func run() throws {
-        try CLI.guarded {
+        try CLI.guarded { _ in
             let scene: MotionScene
             if self.scene.hasSuffix(".json") {
                 let data = try Data(AtomicFile.read(path: self.scene))

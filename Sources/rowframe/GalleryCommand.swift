@@ -16,7 +16,7 @@ struct GalleryCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        try CLI.guarded {
+        try CLI.guarded { _ in
             let start = Date()
             let renderer = try SceneRenderer()
             let tty = isatty(1) == 1

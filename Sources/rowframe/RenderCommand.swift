@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RowFiles
 import RowPNG
 import RowRaster
 import RowText
@@ -41,7 +42,7 @@ struct RenderCommand: ParsableCommand {
     var json: String?
 
     func run() throws {
-        try CLI.guarded {
+        try CLI.guarded { _ in
             let data = try Data(AtomicFile.read(path: input))
             if CLI.isScene(data) {
                 var doc: SceneDocument
@@ -84,44 +85,3 @@ struct RenderCommand: ParsableCommand {
 }
 
 /// Shared CLI plumbing: input loading and turning errors into exit code 2.
-enum CLI {
-    /// A scene file has "rows" or "screen"; a display list has "ops".
-    static func isScene(_ data: Data) -> Bool {
-        guard let o = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
-        return o["ops"] == nil && (o["rows"] != nil || o["screen"] != nil)
-    }
-
-    /// "out.png" → "out.dark.png".
-    static func path(_ path: String, inserting tag: String) -> String {
-        let ns = path as NSString
-        let ext = ns.pathExtension
-        return ext.isEmpty ? path + "." + tag : ns.deletingPathExtension + "." + tag + "." + ext
-    }
-
-    static func loadDisplayList(_ path: String, fonts: [String] = []) throws -> DisplayList {
-        let data = try Data(AtomicFile.read(path: path))
-        let library = try FontLibrary(extraFiles: fonts)
-        do {
-            return try DisplayList.decode(json: data, glyphs: library)
-        } catch let e as DisplayListError {
-            throw CLIError("\(path): \(e)")
-        }
-    }
-
-    /// Runs `body`; any error prints "error: …" to stderr and exits with code 2.
-    static func guarded(_ body: () throws -> Void) throws {
-        do {
-            try body()
-        } catch let e as ExitCode {
-            throw e
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
-    }
-}
-
-struct CLIError: Error, CustomStringConvertible {
-    let description: String
-    init(_ d: String) { description = d }
-}

@@ -1,28 +1,62 @@
 import ArgumentParser
 import Foundation
-import RowPNG
-import RowSnapshot
+import RowDiff
+import RowFiles
 
-/// `rowframe report GOLDEN_DIR ACTUAL_DIR --out report.html`
+/// `rowframe report GOLDEN ACTUAL --out DIR`, or `rowframe report --merge R1 R2 … --out DIR`.
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Write a static HTML review report of changed snapshots (2-up, slide, blend, toggle, diff; light and dark side by side; frame scrubber).",
-        discussion: "Example: rowframe report Snapshots/RowDesign actual/ --out report.html")
+        abstract: "Write a review report folder (index.html): changed, added, removed and unchanged images; light and dark side by side; 2-up, slide, blend, toggle, diff; frame scrubber; approve commands. Exit 1 when anything changed.",
+        discussion: """
+        Examples: rowframe report Snapshots actual/ --out review
+                  rowframe report Snapshots actual/ --shard 1/3 --out review-1    (one CI job each)
+                  rowframe report --merge review-1 review-2 review-3 --out review
+        """)
 
-    @Argument(help: "Folder of golden PNGs.")
-    var golden: String
-    @Argument(help: "Folder of actual PNGs (matched by name).")
-    var actual: String
-    @Option(name: .shortAndLong, help: "The HTML file to write (images are inlined).")
+    @Argument(help: "The golden and actual folders (or, with --merge, report folders).")
+    var folders: [String]
+    @Option(name: .shortAndLong, help: "The report folder to write (replaces an earlier report there).")
     var out: String
+    @Option(help: "Title of the page.")
+    var title: String?
+    @Flag(help: "Merge report folders written with --shard.")
+    var merge = false
+    @OptionGroup var settings: DiffSettings
+    @Option(help: ArgumentHelp("Report only this part of the images (stable by name).", valueName: "i/n"))
+    var shard: Shard?
+    @Option(help: "Images compared at once (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Flag(help: "Print nothing but errors (for CI).")
+    var quiet = false
+
+    func validate() throws {
+        if merge {
+            guard !folders.isEmpty else { throw ValidationError("--merge needs report folders") }
+            guard shard == nil else { throw ValidationError("--merge and --shard don't go together") }
+        } else {
+            guard folders.count == 2 else { throw ValidationError("give the golden folder and the actual folder") }
+        }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1…64") }
+    }
 
     func run() throws {
-        try CLI.guarded {
-            let report: ReviewReport
-            do { report = try ReviewReport(goldenDirectory: golden, actualDirectory: actual) } catch let e as FileDiffError { throw CLIError(e.description) }
-            try AtomicFile.write(Array(report.html().utf8), to: out)
-            print("wrote \(out): \(report.entries.count) changed, \(report.unchanged) unchanged")
+        var passes = true
+        try CLI.guarded { cancellation in
+            try CLI.checkOutputs([out], inputs: folders)
+            let document: ReportDocument
+            let policy = settings.policy()
+            if merge {
+                document = try ReviewReport.merge(folders, to: out, title: title, cancellation: cancellation)
+            } else {
+                for f in folders where !FileTree.isFolder(f) { throw CLIError("\(f): not a folder") }
+                document = try ReviewReport.write(golden: folders[0], actual: folders[1], to: out, title: title ?? "RowFrame snapshot review",
+                                                  policy: policy, shard: shard, jobs: jobs, cancellation: cancellation)
+                guard !document.entries.isEmpty || shard != nil else { throw CLIError("no PNG files in \(folders[0]) or \(folders[1])") }
+            }
+            passes = document.summary.passes(policy)
+            if !quiet { print("wrote \(out)/index.html: \(document.summary.line)") }
         }
+        if !passes { throw ExitCode(1) }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RowDesign
 import RowExport
+import RowFiles
 import RowPNG
 import RowScene
 import RowSnapshot
@@ -47,7 +48,7 @@ struct SheetCommand: ParsableCommand {
     }
 
     func run() throws {
-        try CLI.guarded {
+        try CLI.guarded { _ in
             let renderer = try SceneRenderer()
             var cells: [ContactSheet.Cell] = []
             var legend = ""
@@ -56,7 +57,7 @@ struct SheetCommand: ParsableCommand {
                 do { names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.lowercased().hasSuffix(".png") } }
                 catch { throw CLIError("\(folder): cannot list the folder") }
                 guard !names.isEmpty else { throw CLIError("\(folder): no PNG files") }
-                for name in names.sorted(by: { (FileDiff.family($0), $0) < (FileDiff.family($1), $1) }) {
+                for name in names.sorted(by: { (ImageName(parsing: $0).family, $0) < (ImageName(parsing: $1).family, $1) }) {
                     do { cells.append(ContactSheet.Cell(label: name, image: try PNG.read(path: folder + "/" + name).canvas)) }
                     catch { throw CLIError("\(folder)/\(name): \(error)") }
                 }

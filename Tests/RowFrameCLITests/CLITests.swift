@@ -82,23 +82,35 @@ import Foundation
 
     @Test func diffExitCodesAndJSON() throws {
         let golden = "Snapshots/RowDesign/list-row.light@3x.png", pressed = "Snapshots/RowDesign/list-row-pressed.light@3x.png"
-        #expect(try run(["diff", golden, golden]).code == 0)
+        let same = try run(["diff", golden, golden])
+        #expect(same.code == 0 && same.out.contains("identical") && same.out.contains("0 changed, 0 added, 0 removed, 1 unchanged"))
         let different = try run(["diff", golden, pressed, "--json"])
         #expect(different.code == 1)
         let json = try JSONSerialization.jsonObject(with: Data(different.out.utf8)) as! [String: Any]
-        #expect(json["identical"] as? Bool == false && (json["differentPixels"] as? Int ?? 0) > 1000)
-        #expect((json["regions"] as? [[Int]])?.isEmpty == false && json["totalPixels"] as? Int == 1170 * 336)
+        let entry = (json["entries"] as! [[String: Any]])[0]
+        #expect(json["verdict"] as? String == "fail" && entry["status"] as? String == "changed")
+        #expect((entry["differentPixels"] as? Int ?? 0) > 1000 && (entry["changedPixels"] as? Int ?? 0) >= (entry["differentPixels"] as? Int ?? 0))
+        #expect((entry["regions"] as? [[Int]])?.isEmpty == false && entry["totalPixels"] as? Int == 1170 * 336)
         let sizes = try run(["diff", golden, "Snapshots/RowDesign/icon-circle.light@3x.png"])
-        #expect(sizes.code == 1 && sizes.out.contains("sizes differ"))
+        #expect(sizes.code == 1 && sizes.out.contains("size changed"))
         let corrupt = write("not a png", "corrupt.png")
         let bad = try run(["diff", golden, corrupt])
         #expect(bad.code == 2 && bad.err.contains("corrupt.png"))
-        // Folders: matched by name; a missing counterpart is a difference.
+        // Folders: compared recursively by relative path; a missing counterpart is a difference.
         let dir = temp("diffdir")
         try? FileManager.default.removeItem(atPath: dir)
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.root.appendingPathComponent(golden).path, toPath: dir + "/list-row.light@3x.png")
-        let folders = try run(["diff", "Snapshots/RowDesign", dir])
-        #expect(folders.code == 1 && folders.out.contains("list-row.light@3x.png: identical") && folders.out.contains("only in Snapshots/RowDesign"))
+        try FileManager.default.createDirectory(atPath: dir + "/RowDesign", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.root.appendingPathComponent(golden).path, toPath: dir + "/RowDesign/list-row.light@3x.png")
+        let folders = try run(["diff", "Snapshots", dir])
+        #expect(folders.code == 1 && folders.out.contains("RowDesign/people.dark@3x.png: removed"))
+        #expect(folders.out.contains("0 changed, 0 added, ") && folders.out.contains(" removed, 1 unchanged"))
+        #expect(try run(["diff", "Snapshots", dir, "--allow-removed"]).code == 0)
+        // An output that is an input is refused, and the input survives.
+        let before = try Data(contentsOf: Self.root.appendingPathComponent(golden))
+        let overwrite = try run(["diff", golden, pressed, "--out", golden])
+        #expect(overwrite.code == 2 && overwrite.err.contains("refusing to overwrite"))
+        let intoInput = try run(["diff", "Snapshots", dir, "--out", dir + "/diffs"])
+        #expect(intoInput.code == 2)
+        #expect(try Data(contentsOf: Self.root.appendingPathComponent(golden)) == before)
     }
 }

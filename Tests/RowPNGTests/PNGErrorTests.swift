@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import RowFiles
 import RowPNG
 import RowRaster
 
@@ -130,8 +131,8 @@ import RowRaster
         let read = try PNG.read(path: path)
         #expect(read.canvas == canvas && read.pixelsPerMeter == 5669)
         // A folder that does not exist: an error, and nothing written.
-        #expect(throws: PNGError.self) { try PNG.write(canvas, to: dir.path + "/missing/out.png") }
-        #expect(throws: PNGError.self) { try PNG.read(path: dir.path + "/nope.png") }
-        #expect(throws: PNGError.self) { try PNG.read(path: dir.path) }
+        #expect(throws: FileError.self) { try PNG.write(canvas, to: dir.path + "/missing/out.png") }
+        #expect(throws: FileError.self) { try PNG.read(path: dir.path + "/nope.png") }
+        #expect(throws: FileError.self) { try PNG.read(path: dir.path) }
     }
 }

@@ -17,6 +17,11 @@ import RowSnapshotTesting
         }
     }
 
+    /// Fills the proposed width: at 1 000 000 pt the canvas is over the size limit.
+    struct Wide: RowScene.View {
+        var body: some RowScene.View { Rectangle().fill(RowScene.Color.red).frame(height: 10) }
+    }
+
     @Test func viewSnapshotMatches() {
         withSnapshotTesting(record: .missing) {
             assertSnapshot(of: Badge(), as: .rowFrame(width: nil, renderer: Self.renderer), named: "badge-light")
@@ -29,8 +34,39 @@ import RowSnapshotTesting
         let a = try Canvas(width: 10, height: 10, fill: RowRaster.Color.white)
         var b = a
         b = try Canvas(width: 10, height: 10, fill: RowRaster.Color.black)
-        let message = Diffing<Canvas>.rowFramePNG.diff(a, b)?.0
+        let message = Diffing<RowFrameImage>.rowFramePNG.diff(.picture(a), .picture(b))?.0
         #expect(message?.contains("100 of 100 pixels differ") == true)
-        #expect(Diffing<Canvas>.rowFramePNG.diff(a, a) == nil)
+        #expect(Diffing<RowFrameImage>.rowFramePNG.diff(.picture(a), .picture(a)) == nil)
+    }
+
+    static func scratch() -> String {
+        let dir = NSTemporaryDirectory() + "rowframe-strategy-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// A render error fails with its message and is never recorded, in any record mode.
+    @Test(arguments: [SnapshotTestingConfiguration.Record.all, .missing, .failed])
+    func renderErrorsFailAndAreNeverRecorded(_ mode: SnapshotTestingConfiguration.Record) {
+        let dir = Self.scratch()
+        withKnownIssue {
+            let failure = verifySnapshot(of: Wide(), as: .rowFrame(width: 1_000_000, renderer: Self.renderer),
+                                         named: "huge", record: mode, snapshotDirectory: dir, timeout: 0.2)
+            #expect(failure != nil)
+        } matching: { issue in
+            "\(issue)".contains("RowFrame could not render the snapshot")
+        }
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: dir)) == [])
+    }
+
+    /// An unreadable golden fails instead of standing in for a picture.
+    @Test func unreadableGoldenFails() throws {
+        let dir = Self.scratch()
+        let path = dir + "/unreadableGoldenFails.badge.png"
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: path))
+        let failure = verifySnapshot(of: Badge(), as: .rowFrame(width: nil, renderer: Self.renderer), named: "badge",
+                                     record: .missing, snapshotDirectory: dir)
+        #expect(failure?.contains("the golden cannot be read") == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("not a png".utf8))
     }
 }

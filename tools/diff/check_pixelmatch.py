@@ -2,8 +2,10 @@
 """Checks `rowframe diff` against the pixelmatch package (PyPI) on image pairs with known changes.
 
 Usage: tools/diff/run.sh   (builds rowframe, installs pixelmatch+pillow+numpy into .venv-peers)
-Prints, per pair, pixelmatch's count and ours (threshold 0.1, anti-aliasing detection on and off);
-exits 1 on any mismatch.
+The PyPI port (0.4) follows pixelmatch 6, which blends semi-transparent pixels on white, so
+rowframe runs with --no-checkerboard here; pixelmatch 7.2's own suite (checkerboard) is checked
+by tools/diff/pixelmatch-suite.sh. Prints, per pair, pixelmatch's count and ours (threshold 0.1,
+anti-aliasing detection on and off); exits 1 on any mismatch.
 """
 import json, os, subprocess, sys, tempfile
 import numpy as np
@@ -50,8 +52,8 @@ for name, (a, b) in pairs.items():
     a.save(pa); b.save(pb)
     for include_aa in (False, True):
         theirs = pixelmatch(a, b, threshold=0.1, includeAA=include_aa)
-        args = [rowframe, "diff", pa, pb, "--json"] + (["--include-aa"] if include_aa else [])
-        ours = json.loads(subprocess.run(args, capture_output=True, text=True).stdout)["differentPixels"]
+        args = [rowframe, "diff", pa, pb, "--json", "--no-checkerboard"] + (["--include-aa"] if include_aa else [])
+        ours = json.loads(subprocess.run(args, capture_output=True, text=True).stdout)["entries"][0]["differentPixels"]
         flag = "ok" if ours == theirs else "MISMATCH"
         ok &= ours == theirs
         print(f"{name:16s} includeAA={str(include_aa):5s} pixelmatch {theirs:6d}  rowframe {ours:6d}  {flag}")

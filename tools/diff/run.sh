@@ -13,19 +13,21 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 $bin render examples/feed.json --out "$tmp/a.png" >/dev/null
 sed 's/"#34C759FF"/"#30D158FF"/' examples/feed.json > "$tmp/b.json"
 $bin render "$tmp/b.json" --out "$tmp/b.png" >/dev/null
-median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
-time_ms() { local s e; s=$(date +%s%N); "$@" >/dev/null 2>&1 || true; e=$(date +%s%N); echo $(( (e - s) / 1000000 )); }
-ours=(); decode=(); magick=()
-for _ in 1 2 3 4 5; do
-  ours+=("$(time_ms $bin diff "$tmp/a.png" "$tmp/b.png")")
-  decode+=("$(time_ms $bin diff "$tmp/a.png" "$tmp/a.png" --decode-only)")
-  if command -v compare >/dev/null; then magick+=("$(time_ms compare -metric AE "$tmp/a.png" "$tmp/b.png" null:)"); fi
+# hyperfine alternates nothing, so run the three commands in rounds and take each one's median.
+command -v compare >/dev/null || { echo "ImageMagick not installed (apt-get install imagemagick)"; exit 2; }
+command -v hyperfine >/dev/null || { echo "hyperfine not installed (apt-get install hyperfine)"; exit 2; }
+for round in 1 2 3; do
+  hyperfine -N -i -w 2 -r 10 --export-json "$tmp/round$round.json" \
+    "$bin diff $tmp/a.png $tmp/b.png" "$bin diff $tmp/a.png $tmp/a.png --decode-only" "compare -metric AE $tmp/a.png $tmp/b.png null:" >/dev/null
 done
-o=$(printf '%s\n' "${ours[@]}" | median); d=$(printf '%s\n' "${decode[@]}" | median)
-echo "rowframe diff (end to end) ${o} ms; decoding both PNGs alone ${d} ms; ratio $(echo "$o / $d" | bc -l | cut -c1-4)"
-if [ ${#magick[@]} -gt 0 ]; then
-  m=$(printf '%s\n' "${magick[@]}" | median)
-  echo "ImageMagick compare -metric AE ${m} ms; rowframe is $(echo "$m / $o" | bc -l | cut -c1-4)x faster"
-else
-  echo "ImageMagick not installed (apt-get install imagemagick) — skipped"
-fi
+python3 - "$tmp" <<'PY'
+import json, statistics, sys
+times = {}
+for r in (1, 2, 3):
+    for result in json.load(open(f"{sys.argv[1]}/round{r}.json"))["results"]:
+        times.setdefault(result["command"].split()[0].split("/")[-1] + (" decode" if "--decode-only" in result["command"] else ""), []).extend(result["times"])
+m = {k: statistics.median(v) * 1000 for k, v in times.items()}
+ours, decode, magick = m["rowframe"], m["rowframe decode"], m["compare"]
+print(f"rowframe diff (end to end) {ours:.1f} ms; decoding both PNGs alone {decode:.1f} ms; ratio {ours / decode:.2f} (goal <= 1.1)")
+print(f"ImageMagick compare -metric AE {magick:.1f} ms; rowframe is {magick / ours:.2f}x faster (goal >= 3); medians of 30 runs each")
+PY

@@ -33,6 +33,13 @@ int rf_png_decode(const uint8_t *data, size_t size, uint32_t max_width, uint32_t
                   uint32_t *out_height, uint32_t *out_pixels_per_meter,
                   char *message, size_t message_len);
 
+/// Decodes like rf_png_decode into the caller's buffer of pixels_size bytes, which must be
+/// exactly width*height*4 for the image's header (read it with rf_png_header first).
+int rf_png_decode_into(const uint8_t *data, size_t size, uint32_t max_width, uint32_t max_height,
+                       uint64_t max_pixels, uint8_t *pixels, size_t pixels_size, uint32_t *out_width,
+                       uint32_t *out_height, uint32_t *out_pixels_per_meter,
+                       char *message, size_t message_len);
+
 void rf_png_free(void *pointer);
 
 /// CRC-32 as PNG chunks use it (for APNG assembly).

@@ -1,0 +1,119 @@
+import Foundation
+import RowFiles
+import RowPNG
+import RowRaster
+import Synchronization
+
+/// The review report: a folder with `index.html` (one page: changed, added, removed and
+/// unchanged sections, light and dark side by side, 2-up/slide/blend/toggle/diff, a frame
+/// scrubber, filter, keyboard navigation and approve commands), `report.json`, and
+/// `images/` holding each picture once. A folder rather than one HTML file: images stay
+/// PNG bytes (inlined base64 would make it 1.33× their size) and load lazily as the page
+/// scrolls, so thousands of images open quickly; writing it holds one pair per thread.
+public enum ReviewReport {
+    /// Compares the folders and writes the report folder at `out` (all or nothing).
+    public static func write(golden: String, actual: String, to out: String, title: String, policy: DiffPolicy,
+                             shard: Shard? = nil, jobs: Int = 1, cancellation: Cancellation? = nil) throws -> ReportDocument {
+        let staged = try StagedFolder(destination: out)
+        let pictures = Mutex([String: ReportDocument.Pictures]())
+        let stagedPath = staged.path
+        let entries = try FolderDiff.compareFolders(golden: golden, actual: actual, policy: policy, shard: shard, jobs: jobs,
+                                                    cancellation: cancellation) { compared in
+            let p = try storePictures(compared, in: stagedPath)
+            pictures.withLock { $0[compared.entry.name] = p }
+        }
+        let stored = pictures.withLock { $0 }
+        let o = policy.options
+        let document = ReportDocument(
+            title: title, golden: golden, actual: actual, threshold: o.threshold, includeAA: o.includeAA, checkerboard: o.checkerboard,
+            tolerance: policy.tolerance, exact: policy.exact, ignore: o.ignore.map { [$0.x, $0.y, $0.width, $0.height] },
+            shards: shard.map { [$0.description] } ?? [], summary: DiffSummary(entries),
+            entries: entries.map { ReportDocument.ReportEntry(diff: $0, pictures: stored[$0.name] ?? .init()) })
+        try finish(document, staged, cancellation)
+        return document
+    }
+
+    /// Merges report folders (from `--shard` runs) into one report at `out`.
+    public static func merge(_ reports: [String], to out: String, title: String?, cancellation: Cancellation? = nil) throws -> ReportDocument {
+        guard !reports.isEmpty else { throw FileError.io(path: out, message: "nothing to merge") }
+        var documents: [(String, ReportDocument)] = []
+        for r in reports {
+            let folder = r.hasSuffix("/report.json") ? String(r.dropLast("/report.json".count)) : r
+            let bytes = try AtomicFile.read(path: folder + "/report.json", limit: 512 << 20)
+            do {
+                documents.append((folder, try JSONDecoder().decode(ReportDocument.self, from: Data(bytes))))
+            } catch {
+                throw FileError.io(path: folder + "/report.json", message: "not a RowFrame report: \(error)")
+            }
+        }
+        var merged = documents[0].1
+        merged.title = title ?? merged.title
+        merged.entries = []; merged.shards = []
+        let staged = try StagedFolder(destination: out)
+        var seen = Set<String>()
+        for (folder, d) in documents {
+            merged.shards += d.shards
+            for e in d.entries {
+                try cancellation?.check()
+                guard seen.insert(e.diff.name).inserted else {
+                    throw FileError.io(path: folder, message: "\(e.diff.name) is in two of the merged reports (overlapping shards?)")
+                }
+                for p in [e.pictures.golden, e.pictures.actual, e.pictures.diff].compactMap({ $0 }) {
+                    guard !p.split(separator: "/").contains(".."), p.hasPrefix("images/") else {
+                        throw FileError.io(path: folder + "/report.json", message: "picture path \(p) leaves the report folder")
+                    }
+                    let destination = staged.path + "/" + p
+                    try FileTree.createFolder(splitFolder(destination))
+                    try AtomicFile.write(try AtomicFile.read(path: folder + "/" + p, limit: FolderDiff.maxFileBytes), to: destination)
+                }
+                merged.entries.append(e)
+            }
+        }
+        merged.entries.sort { $0.diff.name < $1.diff.name }
+        merged.summary = DiffSummary(merged.entries.map(\.diff))
+        try finish(merged, staged, cancellation)
+        return merged
+    }
+
+    /// Writes report.json and index.html and moves the folder into place.
+    static func finish(_ document: ReportDocument, _ staged: StagedFolder, _ cancellation: Cancellation?) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = try encoder.encode(document)
+        try AtomicFile.write([UInt8](json), to: staged.path + "/report.json")
+        try AtomicFile.write(Array(ReportPage.html(document, json: json).utf8), to: staged.path + "/index.html")
+        try cancellation?.check()
+        try staged.commit()
+    }
+
+    /// Writes the pictures of one compared image into the report folder: golden and actual
+    /// as read (one copy when identical), and the diff image when there is one.
+    static func storePictures(_ c: ComparedImage, in folder: String) throws -> ReportDocument.Pictures {
+        var p = ReportDocument.Pictures()
+        func put(_ bytes: [UInt8], _ kind: String) throws -> String {
+            let relative = "images/\(kind)/\(c.entry.name)"
+            let path = folder + "/" + relative
+            try FileTree.createFolder(splitFolder(path))
+            try AtomicFile.write(bytes, to: path)
+            return relative
+        }
+        switch c.entry.status {
+        case .unchanged:
+            if let g = c.goldenBytes { p.golden = try put(g, "same"); p.actual = p.golden }
+        default:
+            if let g = c.goldenBytes { p.golden = try put(g, "golden") }
+            if let a = c.actualBytes { p.actual = try put(a, "actual") }
+            if let d = c.result?.diffImage {
+                let canvas = try Canvas(width: d.width, height: d.height,
+                                        straightRGBA: d.rgba.withUnsafeBytes { UnsafeRawBufferPointer(rebasing: $0[...]) })
+                p.diff = try put(try PNG.encode(canvas, level: 6), "diff")
+            }
+        }
+        return p
+    }
+
+    static func splitFolder(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import RowFiles
+import RowRaster
+import RowText
+import Synchronization
+
+/// What every subcommand shares: one-line errors with exit code 2, interrupts, and inputs.
+enum CLI {
+    /// A scene file has "rows" or "screen"; a display list has "ops".
+    static func isScene(_ data: Data) -> Bool {
+        guard let o = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        return o["ops"] == nil && (o["rows"] != nil || o["screen"] != nil)
+    }
+
+    /// "out.png" → "out.dark.png".
+    static func path(_ path: String, inserting tag: String) -> String {
+        let ns = path as NSString
+        let ext = ns.pathExtension
+        return ext.isEmpty ? path + "." + tag : ns.deletingPathExtension + "." + tag + "." + ext
+    }
+
+    static func loadDisplayList(_ path: String, fonts: [String] = []) throws -> DisplayList {
+        let data = try Data(AtomicFile.read(path: path))
+        let library = try FontLibrary(extraFiles: fonts)
+        do {
+            return try DisplayList.decode(json: data, glyphs: library)
+        } catch let e as DisplayListError {
+            throw CLIError("\(path): \(e)")
+        }
+    }
+
+    /// Runs `body` with interrupts turned into cancellation: the first SIGINT or SIGTERM
+    /// asks the work to stop where it can remove its partial output (it then exits with
+    /// 128 + the signal); a second one exits at once. Any error prints one line, "error: …",
+    /// and exits with code 2.
+    static func guarded(_ body: (Cancellation) throws -> Void) throws {
+        let cancellation = Cancellation()
+        let received = ReceivedSignal()
+        var sources: [DispatchSourceSignal] = []
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler {
+                if cancellation.isCancelled { _exit(128 + sig) }
+                received.store(sig)
+                cancellation.cancel()
+            }
+            source.resume()
+            sources.append(source)
+        }
+        defer { for (s, sig) in zip(sources, [SIGINT, SIGTERM]) { s.cancel(); signal(sig, SIG_DFL) } }
+        do {
+            try body(cancellation)
+            if cancellation.isCancelled { throw FileError.cancelled }
+        } catch let e as ExitCode {
+            throw e
+        } catch {
+            let line = "\(error)".split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " ")
+            FileHandle.standardError.write(Data("error: \(line)\n".utf8))
+            if case FileError.cancelled = error { throw ExitCode(128 + received.load()) }
+            throw ExitCode(2)
+        }
+    }
+
+    /// Refuses outputs that would overwrite an input (exit 2).
+    static func checkOutputs(_ outputs: [String?], inputs: [String]) throws {
+        try OutputGuard.check(outputs: outputs.compactMap { $0 }, inputs: inputs)
+    }
+}
+
+/// The signal received, shared with the signal handler's queue.
+final class ReceivedSignal: Sendable {
+    private let value = Mutex<Int32>(SIGINT)
+    func store(_ v: Int32) { value.withLock { $0 = v } }
+    func load() -> Int32 { value.withLock { $0 } }
+}
+
+/// An error the CLI reports as one line.
+struct CLIError: Error, CustomStringConvertible {
+    let description: String
+    init(_ d: String) { description = d }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import RowFiles
+import RowPNG
+import RowRaster
+
+/// A fresh temporary folder per test, and small PNGs to fill it.
+struct Scratch {
+    let root: String
+    init(_ name: String = #function) throws {
+        let clean = name.filter { $0.isLetter || $0.isNumber }
+        root = NSTemporaryDirectory() + "rowframe-diff-tests-\(getpid())/\(clean)-\(UInt32.random(in: 0...UInt32.max))"
+        try FileTree.createFolder(root)
+    }
+    func path(_ relative: String) -> String { root + "/" + relative }
+
+    /// Writes a w×h PNG filled with one color (with a marked pixel when `dot` is given).
+    @discardableResult
+    func png(_ relative: String, _ color: Color = .white, width: Int = 12, height: Int = 8, dot: (Int, Int)? = nil) throws -> String {
+        var canvas = try Canvas(width: width, height: height, fill: color)
+        if let (x, y) = dot {
+            canvas = try Renderer().render(DisplayList(width: width, height: height, background: color,
+                                                       ops: [.fill(shape: ShapeSpec(.rect(Rect(x: Double(x), y: Double(y), width: 1, height: 1))),
+                                                                   paint: .solid(.black), fillRule: .nonZero, blend: .sourceOver)]))
+        }
+        let p = path(relative)
+        try FileTree.createFolder((p as NSString).deletingLastPathComponent)
+        try PNG.write(canvas, to: p)
+        return p
+    }
+    func remove() { try? FileTree.remove(root) }
+}
