@@ -56,13 +56,13 @@ static void rf_write_fn(png_structp png, png_bytep bytes, size_t length) {
 
 static void rf_flush_fn(png_structp png) { (void)png; }
 
-int rf_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int level,
+int rf_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int level, int filters, int strategy,
                   uint32_t pixels_per_meter, rf_png_buffer *out, char *message, size_t message_len) {
     rf_error_state state;
     memset(&state, 0, sizeof state);
     state.message = message;
     state.message_len = message_len;
-    if (!rgba || !out || width == 0 || height == 0 || level < 0 || level > 9) {
+    if (!rgba || !out || width == 0 || height == 0 || level < 0 || level > 9 || (filters & ~0xF8) || strategy > 4) {
         rf_set_message(&state, RF_PNG_ERR_ARGUMENT, "invalid encode arguments");
         return state.code;
     }
@@ -86,6 +86,8 @@ int rf_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int leve
     }
     png_set_write_fn(png, out, rf_write_fn, rf_flush_fn);
     png_set_compression_level(png, level);
+    if (filters) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    if (strategy >= 0) png_set_compression_strategy(png, strategy);
     png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);

@@ -67,19 +67,26 @@ public enum FolderDiff {
 
     /// Reads and decodes a PNG file, naming it in errors.
     public static func load(_ path: String) throws -> ([UInt8], RGBAImage) {
-        let bytes = try AtomicFile.read(path: path, limit: maxFileBytes)
+        let bytes = try read(path)
         return (bytes, try decode(bytes, path: path))
     }
 
+    static func read(_ path: String) throws -> [UInt8] { try AtomicFile.read(path: path, limit: maxFileBytes) }
+
     /// Reads and decodes two PNGs at once, a thread each.
     public static func loadPair(_ a: String, _ b: String) throws -> (([UInt8], RGBAImage), ([UInt8], RGBAImage)) {
-        let loaded = Mutex<[Result<([UInt8], RGBAImage), Error>?]>([nil, nil])
+        try decodePair((try read(a), a), (try read(b), b))
+    }
+
+    /// Decodes two PNGs at once, a thread each.
+    static func decodePair(_ a: ([UInt8], String), _ b: ([UInt8], String)) throws -> (([UInt8], RGBAImage), ([UInt8], RGBAImage)) {
+        let decoded = Mutex<[Result<RGBAImage, Error>?]>([nil, nil])
         DispatchQueue.concurrentPerform(iterations: 2) { i in
-            let r = Result { try load(i == 0 ? a : b) }
-            loaded.withLock { $0[i] = r }
+            let r = Result { try decode(i == 0 ? a.0 : b.0, path: i == 0 ? a.1 : b.1) }
+            decoded.withLock { $0[i] = r }
         }
-        let both = loaded.withLock { $0 }
-        return (try both[0]!.get(), try both[1]!.get())
+        let both = decoded.withLock { $0 }
+        return ((a.0, try both[0]!.get()), (b.0, try both[1]!.get()))
     }
 
     public static func decode(_ bytes: [UInt8], path: String) throws -> RGBAImage {
@@ -89,8 +96,9 @@ public enum FolderDiff {
         } catch { throw FileError.io(path: path, message: "\(error)") }
     }
 
-    /// Compares one image present on either or both sides. Identical files are recognized
-    /// from their bytes; otherwise both decode at once (a thread each) and the pixels decide.
+    /// Compares one image present on either or both sides. Byte-identical files are
+    /// unchanged without decoding (their header is checked); otherwise both decode at once
+    /// and the pixels decide.
     public static func compare(name: String, golden: String?, actual: String?, policy: DiffPolicy) throws -> ComparedImage {
         switch (golden, actual) {
         case let (g?, nil):
@@ -102,7 +110,14 @@ public enum FolderDiff {
             var e = DiffEntry(name: name, status: .added); e.actualSize = image.sizeText
             return ComparedImage(entry: e, goldenBytes: nil, actualBytes: bytes, result: nil)
         case let (g?, a?):
-            let (golden, actual) = try loadPair(g, a)
+            let gb = try read(g), ab = try read(a)
+            if gb == ab {
+                guard let size = PNG.size(of: gb) else { throw FileError.io(path: g, message: "not a PNG file") }
+                var e = DiffEntry(name: name, status: .unchanged)
+                e.goldenSize = "\(size.width)×\(size.height)"; e.actualSize = e.goldenSize; e.totalPixels = size.width * size.height
+                return ComparedImage(entry: e, goldenBytes: gb, actualBytes: ab, result: nil)
+            }
+            let (golden, actual) = try decodePair((gb, g), (ab, a))
             return try compare(name: name, golden: golden, actual: actual, policy: policy)
         case (nil, nil):
             throw FileError.io(path: name, message: "on neither side")

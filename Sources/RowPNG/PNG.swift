@@ -41,6 +41,24 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     }
 }
 
+/// How PNG data is compressed: the zlib level, the row filter and the zlib strategy.
+/// Goldens use `.archival` (small in git); frame export and diff images use `.fast`
+/// (libpng's adaptive filter choice costs about 3× a fixed filter for about the same size).
+public struct PNGCompression: Sendable, Equatable {
+    public enum Filter: Int32, Sendable { case adaptive = 0, none = 0x08, sub = 0x10, up = 0x20, average = 0x40, paeth = 0x80 }
+    public enum Strategy: Int32, Sendable { case `default` = 0, filtered = 1, huffmanOnly = 2, rle = 3, fixed = 4 }
+    public var level: Int
+    public var filter: Filter
+    public var strategy: Strategy
+    public init(level: Int, filter: Filter = .adaptive, strategy: Strategy = .default) {
+        self.level = level; self.filter = filter; self.strategy = strategy
+    }
+    /// zlib level 6, adaptive filters: libpng's defaults.
+    public static let archival = PNGCompression(level: 6)
+    /// zlib level 1 with the UP filter.
+    public static let fast = PNGCompression(level: 1, filter: .up)
+}
+
 /// PNG encoding and decoding through libpng.
 public enum PNG {
     /// Pixels per meter for a display scale: Apple's convention of 72 dpi per 1x.
@@ -51,13 +69,20 @@ public enum PNG {
     /// Encodes a canvas: straight RGBA8 on disk, zlib `level` 0…9 (6 is libpng's default),
     /// a pHYs chunk for `scale` when given.
     public static func encode(_ canvas: Canvas, level: Int = 6, scale: Double? = nil) throws -> [UInt8] {
+        try encode(canvas, compression: PNGCompression(level: level), scale: scale)
+    }
+
+    /// Encodes a canvas with a compression choice (see `PNGCompression`).
+    public static func encode(_ canvas: Canvas, compression: PNGCompression, scale: Double? = nil) throws -> [UInt8] {
+        let level = compression.level
         guard (0...9).contains(level) else { throw PNGError.invalidArgument("compression level \(level) is outside 0…9") }
         let rgba = canvas.straightRGBA
         var buffer = rf_png_buffer(data: nil, size: 0, capacity: 0)
         var message = [CChar](repeating: 0, count: 256)
         let ppm = scale.map { pixelsPerMeter(scale: $0) } ?? 0
         let code = rgba.withUnsafeBufferPointer { px in
-            rf_png_encode(px.baseAddress, UInt32(canvas.width), UInt32(canvas.height), Int32(level), ppm, &buffer, &message, message.count)
+            rf_png_encode(px.baseAddress, UInt32(canvas.width), UInt32(canvas.height), Int32(level), compression.filter.rawValue,
+                          compression.strategy.rawValue, ppm, &buffer, &message, message.count)
         }
         defer { rf_png_free(buffer.data) }
         guard code == RF_PNG_OK, let data = buffer.data else {
@@ -130,6 +155,17 @@ public enum PNG {
     /// Encodes and writes a PNG file atomically (temporary file, then rename).
     public static func write(_ canvas: Canvas, to path: String, level: Int = 6, scale: Double? = nil) throws {
         try AtomicFile.write(encode(canvas, level: level, scale: scale), to: path)
+    }
+
+    /// Encodes and writes a PNG file atomically with a compression choice.
+    public static func write(_ canvas: Canvas, to path: String, compression: PNGCompression, scale: Double? = nil) throws {
+        try AtomicFile.write(encode(canvas, compression: compression, scale: scale), to: path)
+    }
+
+    /// Width and height from a PNG's header (signature and IHDR checked), without decoding.
+    public static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        return headerSize(bytes).map { (width: $0.0, height: $0.1) }
     }
 }
 

@@ -38,6 +38,7 @@ enum ReportScript {
       return 'unchanged';
     }
     const cards = [];
+    let cardCount = 0;
     for (const f of families.values()) {
       f.status = familyStatus(f);
       f.appearances = [...new Set(f.entries.map(e => e.appearance || ''))]
@@ -82,8 +83,9 @@ enum ReportScript {
     for (const status of ORDER) {
       const list = byStatus(status);
       if (!list.length) continue;
+      const images = list.reduce((n, f) => n + f.entries.filter(e => e.diff.status === status || status === 'changed').length, 0);
       const section = el('section', {class: 'section', id: 'section-' + status, 'data-status': status},
-        el('h2', {}, `${TITLES[status]} (${list.length})`));
+        el('h2', {}, `${TITLES[status]} · ${list.length} snapshot${list.length === 1 ? '' : 's'}, ${images} image${images === 1 ? '' : 's'}`));
       const items = el('ul');
       for (const f of list) {
         f.card = makeCard(f);
@@ -111,7 +113,6 @@ enum ReportScript {
     }
     if (!cards.length) sectionsEl.append(el('p', {class: 'empty'}, 'No images.'));
 
-    let cardCount = 0;
     function makeCard(f) {
       const id = 'f-' + (++cardCount);
       const card = el('article', {class: 'card', id, 'data-name': f.name, 'data-status': f.status},

@@ -106,7 +106,7 @@ public enum ReviewReport {
             if let d = c.result?.diffImage {
                 let canvas = try Canvas(width: d.width, height: d.height,
                                         straightRGBA: d.rgba.withUnsafeBytes { UnsafeRawBufferPointer(rebasing: $0[...]) })
-                p.diff = try put(try PNG.encode(canvas, level: 6), "diff")
+                p.diff = try put(try PNG.encode(canvas, compression: .fast), "diff")
             }
         }
         return p
