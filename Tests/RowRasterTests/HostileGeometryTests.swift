@@ -3,12 +3,13 @@ import Testing
 
 /// Extreme and non-finite numbers anywhere in a display list built in code (JSON input is
 /// validated earlier): rendering either succeeds or throws a `RasterError`; it never traps.
+/// Coordinates beyond ±2²⁴ px are rejected naming the op.
 @Suite struct HostileGeometryTests {
-    static let values: [Double] = [-1e12, -1e4, -3.7, -1e-9, 0, 1e-12, 0.5, 17.25, 39.999, 1e4, 1e12, .nan, .infinity, -.infinity]
+    static let values: [Double] = [-1e300, -1e19, -1e12, -1e4, -3.7, -1e-9, 0, 1e-12, 0.5, 17.25, 39.999, 1e4, 1e7, 1.6e7, 1e12, 1e19, 1e21, .nan, .infinity, -.infinity]
 
     @Test func randomExtremeListsNeverTrap() {
         var g = OcclusionTests.SplitMix(state: 7)
-        func v() -> Double { g.next() % 3 == 0 ? g.pick(Self.values) : g.range(-20, 60) }
+        func v() -> Double { g.next() % 16 == 0 ? g.pick(Self.values) : g.range(-20, 60) }
         func rect() -> Rect { Rect(x: v(), y: v(), width: v(), height: v()) }
         func shape() -> ShapeSpec {
             let kind: ShapeSpec.Kind
@@ -32,7 +33,10 @@ import Testing
         for _ in 0..<400 {
             var ops: [DisplayOp] = []
             for _ in 0..<6 {
-                switch g.next() % 4 {
+                switch g.next() % 5 {
+                case 4:
+                    let bitmap = try! Canvas(width: 2, height: 2, fill: .black)
+                    ops.append(.image(bitmap, rect: rect(), opacity: v()))
                 case 0: ops.append(.shadow(shape: shape(), shadow: DropShadow(color: .black, sigma: g.pick([0, 1e-9, 0.3, 2, 9, 1e3, 1e9, .nan]), offset: Point(v(), v())), fillRule: .nonZero, blend: .sourceOver))
                 case 1: ops.append(.beginLayer(LayerStyle(opacity: v(), clip: shape(), brightness: v()))); ops.append(.fill(shape: shape(), paint: g.pick(paints), fillRule: .evenOdd, blend: .plusLighter)); ops.append(.endLayer)
                 case 2: ops.append(.fill(shape: shape(), paint: .linearGradient(LinearGradient(start: Point(v(), v()), end: Point(v(), v()), stops: [.init(location: v(), color: .black), .init(location: v(), color: .white)])), fillRule: .nonZero, blend: .sourceOver))
@@ -43,6 +47,27 @@ import Testing
             catch is RasterError { outcomes.thrown += 1 }
             catch { Issue.record("unexpected error \(error)") }
         }
-        #expect(outcomes.ok > 100 && outcomes.thrown > 10)   // both paths are exercised
+        #expect(outcomes.ok > 100 && outcomes.thrown > 10, "\(outcomes)")   // both paths are exercised
+    }
+
+    /// The cases an attack run found: huge SVG coordinates, image rectangles, glyph origins.
+    @Test func hugeCoordinatesAreRejectedNamingTheOp() throws {
+        let svg = DisplayOp.fill(shape: ShapeSpec(.svg("M0 0 L 1e21 5 L 3 1e21 Z")), paint: .solid(.black), fillRule: .nonZero, blend: .sourceOver)
+        let image = DisplayOp.image(try Canvas(width: 1, height: 1, fill: .black), rect: Rect(x: -1e19, y: 0, width: 1e300, height: 10), opacity: 1)
+        let glyphs = DisplayOp.glyphs(GlyphRun(font: "x", size: 20, glyphs: [Glyph(id: 1, outline: Path(rect: Rect(x: 0, y: -1, width: 1, height: 1)))],
+                                               positions: [Point(-1e19, 10)]), paint: .solid(.black), blend: .sourceOver)
+        for (op, field) in [(svg, "path"), (image, "rect"), (glyphs, "positions")] {
+            #expect(throws: RasterError.geometryOutOfRange("ops[1].\(field): coordinates must be finite and within ±16777216 px")) {
+                _ = try Renderer().render(DisplayList(width: 10, height: 10, ops: [.beginLayer(LayerStyle()), op, .endLayer]))
+            }
+        }
+    }
+
+    /// Nested layers are bounded by depth and by memory before any is allocated.
+    @Test func layerBudgets() throws {
+        let deep = DisplayList(width: 1170, height: 360, ops: Array(repeating: .beginLayer(LayerStyle()), count: 10_000) + Array(repeating: .endLayer, count: 10_000))
+        #expect(throws: RasterError.overBudget("ops[64]: layers nest deeper than 64")) { _ = try Renderer().render(deep) }
+        let big = DisplayList(width: 8000, height: 5000, ops: Array(repeating: .beginLayer(LayerStyle()), count: 60) + Array(repeating: .endLayer, count: 60))
+        #expect(throws: RasterError.self) { _ = try Renderer().render(big) }
     }
 }

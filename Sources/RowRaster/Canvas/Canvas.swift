@@ -6,6 +6,10 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
     case invalidImage(String)
     case invalidShadow(String)
     case invalidGlyphRun(String)
+    /// A coordinate that is not finite or beyond `DisplayList.Limits.coordinateLimit`.
+    case geometryOutOfRange(String)
+    /// Over one of `DisplayList.Limits`.
+    case overBudget(String)
 
     public var description: String {
         switch self {
@@ -17,6 +21,8 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
         case let .invalidShadow(m): return "invalid shadow: \(m)"
         case let .invalidImage(m): return "invalid image: \(m)"
         case let .invalidGlyphRun(m): return "invalid glyph run: \(m)"
+        case let .geometryOutOfRange(m): return m
+        case let .overBudget(m): return m
         }
     }
 }

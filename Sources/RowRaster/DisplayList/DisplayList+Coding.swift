@@ -1,3 +1,4 @@
+import RowJSON
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -16,12 +17,16 @@ extension DisplayList {
     /// Reads a display list from JSON; errors name the offending field. `glyphs` resolves the
     /// fonts of `glyphs` and `text` ops (without it, those ops are an error).
     public static func decode(json data: Data, glyphs: (any GlyphSource)? = nil) throws -> DisplayList {
+        var limits = JSONLimits()
+        limits.maxBytes = DisplayList.Limits.maxJSONBytes
         do {
-            let decoder = JSONDecoder()
+            var decoder = JSONValueDecoder()
             if let glyphs { decoder.userInfo[glyphSourceKey] = GlyphSourceBox(source: glyphs) }
-            return try decoder.decode(DisplayList.self, from: data)
+            return try decoder.decode(DisplayList.self, from: [UInt8](data), limits: limits)
         } catch let error as DecodingError {
             throw DisplayListError(decoding: error)
+        } catch let error as JSONSyntaxError {
+            throw DisplayListError(path: "", message: error.description)
         }
     }
 

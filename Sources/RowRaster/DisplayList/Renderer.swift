@@ -30,6 +30,9 @@ public final class Renderer {
 
     /// Renders into an existing canvas of the list's size (reusing its memory).
     public func render(_ list: DisplayList, into canvas: inout Canvas) throws {
+        guard list.ops.count <= DisplayList.Limits.maxOps else {
+            throw RasterError.overBudget("ops: \(list.ops.count) operations is over the limit of \(DisplayList.Limits.maxOps)")
+        }
         if canvas.width != list.width || canvas.height != list.height {
             canvas = try Canvas(width: list.width, height: list.height)
         }
@@ -44,6 +47,7 @@ public final class Renderer {
         // pooled: pooled layers must be transparent.
         defer { canvas = stack[0] }
         var layers = [OpenLayer(style: LayerStyle(), mask: nil, bounds: full)]
+        let limit = DisplayList.Limits.coordinateLimit
 
         for (index, op) in list.ops.enumerated() {
             let top = stack.count - 1
@@ -53,26 +57,40 @@ public final class Renderer {
             switch op {
             case let .fill(shape, paint, rule, blend):
                 scratch.lines.removeAll(keepingCapacity: true)
-                try shape.path().flattened(into: &scratch.lines)
+                let path = try shape.path()
+                guard path.fits(within: limit) else { throw RasterError.outOfRange(index, "path") }
+                try path.flattened(into: &scratch.lines)
                 touched = stack[top].fillLines(fillRule: rule, paint: paint, blend: blend, clip: clip,
                                                occluder: occluder, scratch: &scratch)
             case let .shadow(shape, shadow, rule, blend):
                 guard shadow.sigma >= 0, shadow.sigma <= DropShadow.maxSigma else {
                     throw RasterError.invalidShadow("ops[\(index)]: sigma must be within 0…\(Int(DropShadow.maxSigma)) px, found \(shadow.sigma)")
                 }
+                guard shadow.offset.isFinite, abs(shadow.offset.x) <= limit, abs(shadow.offset.y) <= limit,
+                      try shape.path().fits(within: limit) else { throw RasterError.outOfRange(index, "path") }
                 touched = try drawShadow(shape, shadow, rule, blend, clip: clip, occluder: occluder, on: &stack[top])
             case let .image(image, rect, opacity):
+                guard rect.fits(within: limit) else { throw RasterError.outOfRange(index, "rect") }
                 touched = stack[top].draw(image: image, in: rect, opacity: opacity, clip: clip)
             case let .glyphs(run, paint, blend):
                 guard run.size.isFinite, run.size >= 0, run.size <= GlyphRun.maxSize, run.glyphs.count == run.positions.count else {
                     throw RasterError.invalidGlyphRun("ops[\(index)]: size must be within 0…\(Int(GlyphRun.maxSize)) px and glyphs and positions must pair up")
                 }
+                guard run.fits(within: limit) else { throw RasterError.outOfRange(index, "positions") }
                 touched = drawGlyphs(run, paint, blend, clip: clip, occluder: occluder, on: &stack[top])
             case .beginLayer(let style):
+                guard layers.count <= DisplayList.Limits.maxLayerDepth else {
+                    throw RasterError.overBudget("ops[\(index)]: layers nest deeper than \(DisplayList.Limits.maxLayerDepth)")
+                }
+                guard (layers.count + 1) * full.width * full.height * 4 <= DisplayList.Limits.maxLayerBytes else {
+                    throw RasterError.overBudget("ops[\(index)]: \(layers.count) open layers of \(full.width)×\(full.height) px go over the layer memory limit of \(DisplayList.Limits.maxLayerBytes >> 20) MiB")
+                }
                 var mask: CoverageMask? = nil
                 var bounds = clip
                 if let c = style.clip {
-                    let m = CoverageMask(path: try c.path(), fillRule: .nonZero, clip: clip)
+                    let clipPath = try c.path()
+                    guard clipPath.fits(within: limit) else { throw RasterError.outOfRange(index, "clip") }
+                    let m = CoverageMask(path: clipPath, fillRule: .nonZero, clip: clip)
                     mask = m
                     bounds = m.region
                 }

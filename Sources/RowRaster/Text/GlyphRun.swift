@@ -48,3 +48,17 @@ public protocol GlyphSource: Sendable {
     /// Shapes `text` in `font` at `size` pixels per em with its baseline starting at `origin`.
     func shape(text: String, font: String, size: Double, origin: Point) throws -> [GlyphRun]
 }
+
+extension GlyphRun {
+    /// Whether the placed glyphs stay within ±`limit` px (origins, transform, bitmaps).
+    func fits(within limit: Double) -> Bool {
+        let t = transform
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy({ $0.isFinite && abs($0) <= limit }) else { return false }
+        let reach = size * 4 + 1   // glyph outlines and bitmaps stay within a few ems of the origin
+        return positions.allSatisfy { p in
+            guard p.x.isFinite, p.y.isFinite else { return false }
+            let x = t.a * p.x + t.c * p.y + t.tx, y = t.b * p.x + t.d * p.y + t.ty
+            return abs(x) + reach * (abs(t.a) + abs(t.c)) <= limit && abs(y) + reach * (abs(t.b) + abs(t.d)) <= limit
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// The budgets every display list is held to, checked before the work they bound is done:
+/// nothing a list says can trap, hang or take unbounded memory.
+extension DisplayList {
+    public enum Limits {
+        /// Bytes of display-list JSON read (64 MiB).
+        public static let maxJSONBytes = 64 << 20
+        /// Operations in one list.
+        public static let maxOps = 1_000_000
+        /// Layers open at once (beginLayer without its endLayer yet).
+        public static let maxLayerDepth = 64
+        /// Bytes of layer canvases alive at once: each open layer holds a canvas of the list's
+        /// size (1 GiB: 60 layers of a 1170×2532 frame; 6 of a 40 MP one).
+        public static let maxLayerBytes = 1 << 30
+        /// Every coordinate — path points after their transform, image rectangles, glyph
+        /// origins, shadow offsets — must be finite and within ±2²⁴ px.
+        public static let coordinateLimit = 16_777_216.0
+    }
+}
+
+extension Path {
+    /// Whether every point (after the path's construction) is finite and within ±`limit`.
+    func fits(within limit: Double) -> Bool {
+        func ok(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite && abs(p.x) <= limit && abs(p.y) <= limit }
+        return elements.allSatisfy { e in
+            switch e {
+            case .move(let p), .line(let p): return ok(p)
+            case .quad(let c, let p): return ok(c) && ok(p)
+            case .cubic(let c1, let c2, let p): return ok(c1) && ok(c2) && ok(p)
+            case let .arc(c, u, v, s, w):
+                return ok(c) && ok(Point(c.x + abs(u.x) + abs(v.x), c.y + abs(u.y) + abs(v.y)))
+                    && ok(Point(c.x - abs(u.x) - abs(v.x), c.y - abs(u.y) - abs(v.y))) && s.isFinite && w.isFinite && abs(w) <= 1e6
+            case .close: return true
+            }
+        }
+    }
+}
+
+extension Rect {
+    func fits(within limit: Double) -> Bool {
+        [x, y, width, height, x + width, y + height].allSatisfy { $0.isFinite && abs($0) <= limit }
+    }
+}
+
+extension RasterError {
+    static func outOfRange(_ index: Int, _ what: String) -> RasterError {
+        .geometryOutOfRange("ops[\(index)].\(what): coordinates must be finite and within ±\(Int(DisplayList.Limits.coordinateLimit)) px")
+    }
+}
