@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "RowRaster", dependencies: ["RowJSON"]),
         .target(name: "RowPNG", dependencies: ["RowRaster", "RowFiles", "PNGBridge"]),
         .target(name: "RowDiff", dependencies: ["RowRaster", "RowPNG", "RowFiles"]),
-        .target(name: "RowText", dependencies: ["RowRaster", "CFreeType"]),
+        .target(name: "RowText", dependencies: ["RowRaster", "RowFiles", "CFreeType"]),
         .target(name: "RowScene", dependencies: ["RowRaster", "RowText", "RowMotion"]),
         .target(name: "RowSnapshot", dependencies: ["RowRaster", "RowPNG", "RowFiles", "RowDiff", "RowScene"]),
         .target(name: "RowMotion"),

@@ -108,6 +108,7 @@ public enum PNG {
     /// Decodes a PNG to its straight (unpremultiplied) RGBA8 bytes, as image tools read it,
     /// straight into the returned array (no copy).
     public static func decodeStraight(_ bytes: [UInt8]) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+        try checkChunks(bytes)
         guard let (w, h) = headerSize(bytes), w <= Canvas.maxDimension, h <= Canvas.maxDimension, w * h <= Canvas.maxPixelCount else {
             // No usable header: the full decoder reports why.
             return try decodeRaw(bytes) { px, w, h, _ in (w, h, [UInt8](px.bindMemory(to: UInt8.self))) }
@@ -134,7 +135,38 @@ public enum PNG {
         return w > 0 && h > 0 ? (w, h) : nil
     }
 
+    /// The largest chunk a decoder accepts (image data comes in many chunks; no ancillary
+    /// chunk of a real image is near this).
+    public static let maxChunkBytes = 64 << 20
+    /// The most chunks a decoder reads.
+    public static let maxChunks = 100_000
+
+    /// Walks the chunk structure before libpng sees it: every chunk's declared length must fit
+    /// in the data and the budget, so a forged length cannot make the decoder allocate for it.
+    static func checkChunks(_ b: [UInt8]) throws {
+        guard b.count >= 8, b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            throw PNGError.notPNG("the data does not start with the PNG signature")
+        }
+        var i = 8, chunks = 0
+        while i + 8 <= b.count {
+            let length = Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
+            let type = String(decoding: b[(i + 4)..<(i + 8)].map { (0x20...0x7E).contains($0) ? $0 : 0x3F }, as: UTF8.self)
+            guard length <= maxChunkBytes else {
+                throw PNGError.tooLarge("chunk \(type) declares \(length) bytes, over the limit of \(maxChunkBytes)")
+            }
+            guard length + 12 <= b.count - i else {
+                throw PNGError.truncated("chunk \(type) declares \(length) bytes; the file has \(max(0, b.count - i - 12)) left")
+            }
+            chunks += 1
+            guard chunks <= maxChunks else { throw PNGError.tooLarge("more than \(maxChunks) chunks") }
+            i += length + 12
+            if type == "IEND" { return }
+        }
+        throw PNGError.truncated("the file ends before the IEND chunk")
+    }
+
     private static func decodeRaw<T>(_ bytes: [UInt8], _ body: (UnsafeRawBufferPointer, Int, Int, UInt32) throws -> T) throws -> T {
+        try checkChunks(bytes)
         var pixels: UnsafeMutablePointer<UInt8>? = nil
         var w: UInt32 = 0, h: UInt32 = 0, ppm: UInt32 = 0
         var message = [CChar](repeating: 0, count: 256)

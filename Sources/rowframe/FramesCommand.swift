@@ -81,8 +81,9 @@ struct FramesCommand: ParsableCommand {
             }
             let from = at ?? self.from
             let end = at.map { $0 + 0.5 / fps } ?? to ?? scene.duration
-            let count = max(1, Int(((end - from) * fps - 1e-9).rounded(.up)))
-            guard count <= 100_000 else { throw CLIError("\(count) frames is too many (at most 100000)") }
+            let frames = ((end - from) * fps - 1e-9).rounded(.up)
+            guard frames <= 100_000 else { throw CLIError("\(frames) frames is too many (at most 100000): shorten --from/--to or lower --fps") }
+            let count = max(1, Int(frames))
             if let out, FileManager.default.fileExists(atPath: out), !force {
                 throw CLIError("\(out) exists; pass --force to replace it")
             }

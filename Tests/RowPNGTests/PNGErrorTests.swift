@@ -136,3 +136,21 @@ import RowRaster
         #expect(throws: FileError.self) { try PNG.read(path: dir.path) }
     }
 }
+
+/// Forged chunk lengths are refused before anything is allocated for them.
+@Suite struct PNGChunkBudgetTests {
+    func chunk(_ type: String, _ data: [UInt8], length: UInt32? = nil) -> [UInt8] {
+        let l = length ?? UInt32(data.count)
+        return [UInt8(l >> 24), UInt8(l >> 16 & 0xFF), UInt8(l >> 8 & 0xFF), UInt8(l & 0xFF)] + Array(type.utf8) + data + [0, 0, 0, 0]
+    }
+
+    @Test func forgedTextChunkLength() throws {
+        let sig: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let ihdr = chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])
+        let forged = sig + ihdr + chunk("tEXt", Array("Comment\u{0}xxxx".utf8), length: 0x7FFF_FFFF)
+        #expect { try PNG.decode(forged) } throws: { "\($0)".contains("tEXt declares 2147483647 bytes") }
+        #expect { try PNG.decodeStraight(forged) } throws: { "\($0)".contains("tEXt") }
+        let huge = sig + ihdr + chunk("zTXt", [UInt8](repeating: 0, count: 16), length: 200 << 20)
+        #expect { try PNG.decode(huge) } throws: { "\($0)".contains("over the limit") }
+    }
+}

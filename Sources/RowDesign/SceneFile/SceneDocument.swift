@@ -219,8 +219,8 @@ public struct SceneDocument: @unchecked Sendable {
         } else if interactive.raw("pressed") != nil {
             for (k, item) in try interactive.array("pressed").enumerated() {
                 guard let pair = item.value as? [Any], pair.count == 2, !JSONReader.isBoolean(pair[0]),
-                      let t = (pair[0] as? NSNumber)?.doubleValue, t.isFinite, t >= 0, JSONReader.isBoolean(pair[1]), let p = pair[1] as? Bool else {
-                    throw DesignError("\(interactive.path).pressed[\(k)]: expected [time ≥ 0, true|false]")
+                      let t = (pair[0] as? NSNumber)?.doubleValue, t.isFinite, t >= 0, t <= 3600, JSONReader.isBoolean(pair[1]), let p = pair[1] as? Bool else {
+                    throw DesignError("\(interactive.path).pressed[\(k)]: expected [time within 0…3600 s, true|false]")
                 }
                 pressedChanges.append((t, p))
             }

@@ -1,3 +1,4 @@
+import RowFiles
 import Foundation
 import RowRaster
 
@@ -39,10 +40,14 @@ public final class Font: Sendable {
 
     /// Loads a font file. `metrics` overrides the font's own (for stand-ins); `embolden` (em)
     /// synthesizes a heavier weight under the given `name`.
+    /// The largest font file read (256 MiB: a full CJK collection is about 100 MB).
+    public static let maxFileBytes = 256 << 20
+
     public init(path: String, name: String? = nil, metrics: FontMetrics? = nil, embolden: Double = 0) throws(TextError) {
-        guard FileManager.default.fileExists(atPath: path) else { throw .missingFont(path) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadableFont(path, "cannot read the file") }
-        let face = try FaceHandle(data: [UInt8](data), path: path)
+        guard FileTree.exists(path) else { throw .missingFont(path) }
+        let data: [UInt8]
+        do { data = try AtomicFile.read(path: path, limit: Font.maxFileBytes) } catch { throw .unreadableFont(path, "\(error)") }
+        let face = try FaceHandle(data: data, path: path)
         // Bitmap-only faces (CBDT emoji) report no units per em; their glyphs are measured
         // from the strike instead.
         let upem = face.unitsPerEm > 0 ? face.unitsPerEm : 1
