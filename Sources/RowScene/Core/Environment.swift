@@ -14,9 +14,19 @@ public typealias AnimationMode = RowMotion.AnimationMode
 /// Text and layout direction. Only left-to-right is implemented.
 public enum LayoutDirection: String, Sendable, Codable { case leftToRight }
 
+/// A key for a value of the environment, as in SwiftUI: declare one, extend
+/// `EnvironmentValues` with a property that reads and writes `self[Key.self]`, and set it
+/// with `.environment(\.myValue, …)`.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
 /// Everything a view may read from its surroundings: appearance, display scale, Dynamic Type,
-/// motion mode, the frame's time, and inherited text and style settings.
-public struct EnvironmentValues: Sendable {
+/// motion mode, the frame's time, inherited text and style settings, and values of keys that
+/// users declare. A value type: each render has its own, so one view can be rendered on
+/// several threads at once.
+public struct EnvironmentValues: @unchecked Sendable {
     public var colorScheme: ColorScheme = .light
     /// Pixels per point (1, 2 or 3).
     public var displayScale: Double = 3
@@ -34,27 +44,30 @@ public struct EnvironmentValues: Sendable {
     public var tracking: Double = 0
     /// Whether the view is pressed (set by the row components and touch scripts).
     public var isPressed: Bool = false
+    /// Values of user-declared keys (immutable once stored; copies share them read-only).
+    private var custom: [ObjectIdentifier: Any] = [:]
 
     public init() {}
+
+    /// The value for a key: set by `.environment`, or the key's default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The environment of the view whose body is being evaluated on this task (set by the
+    /// resolver around each body; nil outside one).
+    @TaskLocal static var current: EnvironmentValues?
 }
 
 /// Reads a value from the environment in a view's body: `@Environment(\.colorScheme) var scheme`.
+/// The value comes from the environment of the view being evaluated, so a view value holds no
+/// mutable state and can be rendered on several threads at once.
 @propertyWrapper
-public struct Environment<Value>: EnvironmentReading {
+public struct Environment<Value>: @unchecked Sendable {
     let keyPath: KeyPath<EnvironmentValues, Value>
-    let box = EnvironmentBox()
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-    public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
-    func inject(_ values: EnvironmentValues) { box.values = values }
-}
-
-/// Holds the environment injected into a view before its body is evaluated.
-final class EnvironmentBox: @unchecked Sendable {
-    var values: EnvironmentValues?
-}
-
-protocol EnvironmentReading {
-    func inject(_ values: EnvironmentValues)
+    public var wrappedValue: Value { (EnvironmentValues.current ?? EnvironmentValues())[keyPath: keyPath] }
 }
 
 /// A view whose content sees a modified environment.

@@ -1,7 +1,8 @@
 import RowText
 
 /// Turns views into layout nodes under an environment: primitives make their nodes,
-/// other views are replaced by their body (after their `@Environment` properties are filled).
+/// other views are replaced by their body (evaluated where their `@Environment` properties read
+/// the context's environment).
 struct ResolveContext {
     var environment: EnvironmentValues
     let fonts: FontLibrary
@@ -9,8 +10,18 @@ struct ResolveContext {
 
     func resolve(_ view: any View) throws -> LayoutNode {
         if let primitive = view as? any PrimitiveView { return try primitive.makeNode(self) }
-        inject(into: view)
-        return try resolve(view.body)
+        return try resolve(body(of: view))
+    }
+
+    /// A view's body, evaluated where its `@Environment` properties read this environment.
+    func body(of view: any View) -> any View {
+        evaluate { view.body }
+    }
+
+    /// Runs `work` (a body, or a closure of a view such as GeometryReader's) with this
+    /// context's environment as the one `@Environment` reads.
+    func evaluate<T>(_ work: () throws -> T) rethrows -> T {
+        try EnvironmentValues.$current.withValue(environment, operation: work)
     }
 
     /// The children a view contributes to a stack: lists, groups and ForEach contribute
@@ -23,15 +34,7 @@ struct ResolveContext {
         case is EmptyView: return []
         case is any PrimitiveView: return [try resolve(view)]
         default:
-            inject(into: view)
-            return try resolveChildren(view.body)
-        }
-    }
-
-    /// Fills the view's `@Environment` properties.
-    func inject(into value: Any) {
-        for child in Mirror(reflecting: value).children {
-            if let reader = child.value as? any EnvironmentReading { reader.inject(environment) }
+            return try resolveChildren(body(of: view))
         }
     }
 }

@@ -148,8 +148,7 @@ struct ModifiedView<M: ViewModifier>: PrimitiveView {
     let content: any View
     let modifier: M
     func makeNode(_ context: ResolveContext) throws -> LayoutNode {
-        context.inject(into: modifier)
-        return try context.resolve(modifier.body(content: ModifierContent(view: content)))
+        try context.resolve(context.evaluate { modifier.body(content: ModifierContent(view: content)) })
     }
 }
 

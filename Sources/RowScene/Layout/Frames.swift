@@ -144,7 +144,7 @@ final class GeometryReaderNode: LayoutNode {
     override func measure(_ p: ProposedSize) -> Size { Size(width: p.width ?? 10, height: p.height ?? 10) }
     override func draw(in frame: Rect, _ drawContext: inout DrawContext) throws {
         let size = Size(width: frame.width, height: frame.height)
-        let node = try content(GeometryProxy(size: size)).makeNode(context)
+        let node = try context.evaluate { content(GeometryProxy(size: size)) }.makeNode(context)
         let s = node.size(ProposedSize(width: size.width, height: size.height))
         try node.place(in: Rect(x: frame.x, y: frame.y, width: s.width, height: s.height), &drawContext)
     }

@@ -1,0 +1,62 @@
+import Testing
+import Dispatch
+import Synchronization
+import RowRaster
+@testable import RowScene
+
+/// A key of the test's own, as an app declares one.
+private struct AccentKey: EnvironmentKey { static let defaultValue = RowScene.Color.blue }
+extension EnvironmentValues {
+    fileprivate var accent: RowScene.Color {
+        get { self[AccentKey.self] }
+        set { self[AccentKey.self] = newValue }
+    }
+}
+
+private struct Swatch: View {
+    @Environment(\.accent) var accent
+    @Environment(\.colorScheme) var scheme
+    var body: some View {
+        HStack(spacing: 0) {
+            Rectangle().fill(accent).frame(width: 10, height: 10)
+            Rectangle().fill(scheme == .dark ? RowScene.Color.white : RowScene.Color.black).frame(width: 10, height: 10)
+            GeometryReader { g in Rectangle().fill(scheme == .dark ? RowScene.Color.green : RowScene.Color.red).frame(width: g.size.width) }
+                .frame(width: 10, height: 10)
+        }
+    }
+}
+
+@Suite struct EnvironmentKeyTests {
+    func colors(_ list: DisplayList) -> [RowRaster.Color] {
+        list.ops.compactMap { if case let .fill(_, .solid(c), _, _) = $0 { return c } else { return nil } }
+    }
+
+    @Test func userKeysReadTheirDefaultOrTheValueSet() throws {
+        let plain = try Fixtures.renderer.displayList(Swatch())
+        #expect(colors(plain)[0] == RowScene.Color.blue.resolve(.light).quantized)
+        let set = try Fixtures.renderer.displayList(Swatch().environment(\.accent, .orange))
+        #expect(colors(set)[0] == RowScene.Color.orange.resolve(.light).quantized)
+    }
+
+    /// One view value rendered on two threads at once, light on one and dark on the other:
+    /// each gets its own environment (run under ThreadSanitizer too).
+    @Test func oneViewRendersOnTwoThreadsAtOnce() throws {
+        let view = Swatch()
+        var light = EnvironmentValues(), dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let expected = [try Fixtures.renderer.render(view, environment: light), try Fixtures.renderer.render(view, environment: dark)]
+        light.time = 0; dark.time = 0
+        let envs = [light, dark]
+        let mismatches = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            let renderer = SceneRenderer(fonts: Fixtures.renderer.fonts)
+            for _ in 0..<40 {
+                guard let canvas = try? renderer.render(view, environment: envs[i]), canvas == expected[i] else {
+                    mismatches.wrappingAdd(1, ordering: .relaxed); continue
+                }
+            }
+        }
+        #expect(mismatches.load(ordering: .relaxed) == 0)
+        #expect(expected[0] != expected[1])
+    }
+}
