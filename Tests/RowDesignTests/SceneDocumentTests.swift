@@ -46,7 +46,7 @@ import RowScene
         (#"{"screen": "settings"}"#, "screen: unknown screen \"settings\""),
         (#"{"screen": "people", "people": [{"name": "A"}]}"#, "people[0].balance: missing required number"),
         (#"{"timeZone": "Mars/Olympus", "rows": [{"type": "header", "title": "x"}]}"#, "timeZone: unknown time zone"),
-        (#"{"rows": [{"type": "transaction", "merchant": "A", "category": "food", "amount": 1, "date": "2026-11-27T08:30:00Z", "interactive": {"pressed": [[0.1, "yes"]]}}]}"#, "rows[0].interactive.pressed[0]: expected [time ≥ 0, true|false]"),
+        (#"{"rows": [{"type": "transaction", "merchant": "A", "category": "food", "amount": 1, "date": "2026-11-27T08:30:00Z", "interactive": {"pressed": [[0.1, "yes"]]}}]}"#, "rows[0].interactive.pressed[0]: expected [time within 0…3600 s, true|false]"),
         (#"{"rows": [{"type": "transaction", "merchant": "A", "category": "food", "amount": 1, "date": "2026-11-27T08:30:00Z", "interactive": {"swipe": {"actions": ["share"]}}}]}"#, "rows[0].interactive.swipe.actions[0]: unknown action"),
         (#"{"rows": [{"type": "transaction", "merchant": "A", "category": "food", "amount": 1, "date": "2026-11-27T08:30:00Z", "touches": [{"kind": "move", "time": 0}]}]}"#, "rows[0].touches: touch event 0: move without a down"),
     ]
