@@ -8,30 +8,84 @@ struct Line: Sendable {
     var x0, y0, x1, y1: Double
 }
 
+/// Receives a flattened path, subpath by subpath.
+protocol FlatteningSink {
+    mutating func begin(at p: Point)
+    mutating func line(to p: Point)
+    /// The subpath ends; `closed` when the path closed it explicitly.
+    mutating func end(closed: Bool)
+}
+
+/// Collects edges for filling: every subpath is implicitly closed.
+struct EdgeSink: FlatteningSink {
+    var lines: [Line]
+    var start = Point(0, 0), current = Point(0, 0)
+    mutating func begin(at p: Point) { start = p; current = p }
+    mutating func line(to p: Point) {
+        if p != current { lines.append(Line(x0: current.x, y0: current.y, x1: p.x, y1: p.y)) }
+        current = p
+    }
+    mutating func end(closed: Bool) { line(to: start) }
+}
+
+/// A flattened subpath: its points in order, and whether it was closed.
+public struct Polyline: Sendable, Equatable {
+    public var points: [Point]
+    public var closed: Bool
+}
+
+/// Collects polylines (for strokes, dashes and trims).
+struct PolylineSink: FlatteningSink {
+    var polylines: [Polyline] = []
+    var points: [Point] = []
+    mutating func begin(at p: Point) { points = [p] }
+    mutating func line(to p: Point) { if p != points.last { points.append(p) } }
+    mutating func end(closed: Bool) { polylines.append(Polyline(points: points, closed: closed)); points = [] }
+}
+
 extension Path {
     /// Flattens the path into closed polylines (every subpath is implicitly closed for filling).
     func flattened(tolerance: Double = flatteningTolerance, into lines: inout [Line]) {
+        var sink = EdgeSink(lines: lines)
+        lines = []
+        flatten(tolerance: tolerance, into: &sink)
+        lines = sink.lines
+    }
+
+    /// The subpaths as polylines within `tolerance` of the curves.
+    public func polylines(tolerance: Double = flatteningTolerance) -> [Polyline] {
+        var sink = PolylineSink()
+        flatten(tolerance: tolerance, into: &sink)
+        return sink.polylines
+    }
+
+    /// Walks the path as straight segments within `tolerance` of the curves.
+    func flatten<S: FlatteningSink>(tolerance: Double, into sink: inout S) {
         var start = Point(0, 0)
         var current = Point(0, 0)
         var open = false
         func lineTo(_ p: Point) {
-            if p != current { lines.append(Line(x0: current.x, y0: current.y, x1: p.x, y1: p.y)) }
+            sink.line(to: p)
             current = p
         }
-        func closeSubpath() {
-            if open { lineTo(start) }
+        func openIfNeeded(at p: Point) {
+            if !open { start = p; sink.begin(at: p); open = true }
+        }
+        func endSubpath(closed: Bool) {
+            if open { sink.end(closed: closed) }
             open = false
         }
         for element in elements {
             switch element {
             case .move(let p):
-                closeSubpath()
-                start = p; current = p; open = true
+                endSubpath(closed: false)
+                current = p
+                openIfNeeded(at: p)
             case .line(let p):
-                if !open { start = current; open = true }
+                openIfNeeded(at: current)
                 lineTo(p)
             case .quad(let c, let p):
-                if !open { start = current; open = true }
+                openIfNeeded(at: current)
                 let p0 = current
                 let dd = (p0 - c * 2 + p).length
                 let n = segmentCount(sqrt(dd / (4 * tolerance)))
@@ -40,7 +94,7 @@ extension Path {
                     lineTo(i == n ? p : p0 * (mt * mt) + c * (2 * mt * t) + p * (t * t))
                 }
             case .cubic(let c1, let c2, let p):
-                if !open { start = current; open = true }
+                openIfNeeded(at: current)
                 let p0 = current
                 let m = max((p0 - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
                 let n = segmentCount(sqrt(0.75 * m / tolerance))
@@ -51,7 +105,7 @@ extension Path {
                 }
             case let .arc(c, u, v, s, w):
                 let first = c + u * cos(s) + v * sin(s)
-                if !open { start = first; current = first; open = true } else { lineTo(first) }
+                if open { lineTo(first) } else { current = first; openIfNeeded(at: first) }
                 // Chord sagitta of an ellipse with step Δθ is at most R·Δθ²/8, R = |u| + |v|.
                 let radius = u.length + v.length
                 let step = (8 * tolerance / max(radius, 1e-9)).squareRoot()
@@ -65,11 +119,11 @@ extension Path {
                     lineTo(i == n ? c + u * cos(s + w) + v * sin(s + w) : c + u * cs + v * sn)
                 }
             case .close:
-                closeSubpath()
+                endSubpath(closed: true)
                 current = start
             }
         }
-        closeSubpath()
+        endSubpath(closed: false)
     }
 }
 

@@ -114,7 +114,7 @@ public struct AffineTransform: Hashable, Sendable {
         Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }
     /// Applies only the linear part (for direction vectors).
-    func applyLinear(_ v: Point) -> Point { Point(a * v.x + c * v.y, b * v.x + d * v.y) }
+    public func applyLinear(_ v: Point) -> Point { Point(a * v.x + c * v.y, b * v.x + d * v.y) }
     public var isIdentity: Bool { self == .identity }
     /// True when the transform maps axis-aligned rectangles to axis-aligned rectangles
     /// without flipping (scale ≥ 0 and translation only).

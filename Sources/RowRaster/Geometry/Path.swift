@@ -117,6 +117,15 @@ extension Path {
         self.init(roundedRect: r, radius: 0, style: .circular)
     }
 
+    /// A rectangle with elliptical corners (rx across, ry down): the circular form drawn in a
+    /// rectangle squeezed by rx/ry, then stretched back (arcs stay exact).
+    public init(roundedRect r: Rect, radiusX rx: Double, radiusY ry: Double, style: CornerStyle) {
+        guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else { self.init(rect: r); return }
+        let k = rx / ry
+        self = Path(roundedRect: Rect(x: r.x / k, y: r.y, width: r.width / k, height: r.height), radius: ry, style: style)
+            .transformed(by: AffineTransform(a: k, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+    }
+
     /// A rounded rectangle. The radius is clamped so corners never overlap: to min(w,h)/2 for
     /// circular corners, and to min(w,h)/(2·1.52866) for continuous ones (REFERENCE §2).
     public init(roundedRect r: Rect, radius: Double, style: CornerStyle) {
@@ -142,6 +151,62 @@ extension Path {
             appendContinuousRoundedRect(r, radius: rad)
         }
         primitive = .roundedRect(r, radius: rad, style: style)
+    }
+
+    /// A rectangle with its own radius per corner: top-left, top-right, bottom-right,
+    /// bottom-left. Radii scale down together until adjacent corners fit on every edge.
+    public init(roundedRect r: Rect, radii: [Double], style: CornerStyle) {
+        self.init()
+        guard !r.isEmpty, radii.count == 4 else { return }
+        let rs = radii.map { $0.isFinite ? max(0, $0) : 0 }
+        let e = style.extent
+        var f = 1.0
+        for (a, b, side) in [(rs[0], rs[1], r.width), (rs[3], rs[2], r.width), (rs[0], rs[3], r.height), (rs[1], rs[2], r.height)] where a + b > 0 {
+            f = min(f, side / (e * (a + b)))
+        }
+        let rad = rs.map { $0 * f }
+        // Corners clockwise from the top-right: position, unit vector back along the incoming
+        // edge, unit vector back along the outgoing edge, radius.
+        let corners: [(Point, Point, Point, Double)] = [
+            (Point(r.maxX, r.minY), Point(-1, 0), Point(0, 1), rad[1]),
+            (Point(r.maxX, r.maxY), Point(0, -1), Point(-1, 0), rad[2]),
+            (Point(r.minX, r.maxY), Point(1, 0), Point(0, -1), rad[3]),
+            (Point(r.minX, r.minY), Point(0, 1), Point(1, 0), rad[0]),
+        ]
+        move(to: corners[3].0 + corners[3].2 * (corners[3].3 * e))
+        for c in corners {
+            appendCorner(at: c.0, incoming: c.1, outgoing: c.2, radius: c.3, style: style)
+        }
+        close()
+    }
+
+    /// One corner, walking in along `incoming` (pointing away from the corner along the edge
+    /// the path arrives on) and out along `outgoing`.
+    private mutating func appendCorner(at corner: Point, incoming a: Point, outgoing b: Point, radius: Double, style: CornerStyle) {
+        let e = style.extent
+        line(to: corner + a * (radius * e))
+        guard radius > 0 else { line(to: corner); return }
+        if style == .circular {
+            let center = corner + a * radius + b * radius
+            let startVector = corner + a * radius - center, endVector = corner + b * radius - center
+            let start = atan2(startVector.y, startVector.x)
+            var sweep = atan2(endVector.y, endVector.x) - start
+            if sweep > .pi { sweep -= 2 * .pi }
+            if sweep < -.pi { sweep += 2 * .pi }
+            arc(center: center, radius: radius, start: start, sweep: sweep)
+            return
+        }
+        let k: [(Double, Double)] = [
+            (1.08849323, 0), (0.86840689, 0), (0.66993427, 0.06549600), (0.63149399, 0.07491100),
+            (0.37282392, 0.16905899), (0.16906013, 0.37282401), (0.07491176, 0.63149399), (0.06549600, 0.66993427),
+            (0, 0.86840689), (0, 1.08849323), (0, e),
+        ]
+        let p = k.map { corner + a * ($0.0 * radius) + b * ($0.1 * radius) }
+        cubic(to: p[2], control1: p[0], control2: p[1])
+        line(to: p[3])
+        cubic(to: p[6], control1: p[4], control2: p[5])
+        line(to: p[7])
+        cubic(to: p[10], control1: p[8], control2: p[9])
     }
 
     static func clampedRadius(_ radius: Double, in r: Rect, style: CornerStyle) -> Double {

@@ -75,7 +75,7 @@ final class EffectNode: LayoutNode {
             context.opacity = 1; context.blend = .sourceOver
             try layer(style, frame, &context)
         case .clip(let shape):
-            guard let kind = shape.outline(in: context.pixels(context.snap(frame)), outset: 0, scale: context.scale) else { return }
+            let kind = try context.pixelKind(shape, in: context.snap(frame))
             try layer(LayerStyle(clip: ShapeSpec(kind, transform: context.transform)), frame, &context)
         case .tag(let name):
             context.frames[name] = context.snap(frame)

@@ -48,7 +48,7 @@ final class ScrollNode: LayoutNode {
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         let c = child.size(contentProposal(ProposedSize(width: frame.width, height: frame.height)))
-        guard let clip = Rectangle().outline(in: context.pixels(context.snap(frame)), outset: 0, scale: context.scale) else { return }
+        let clip = try context.pixelKind(Rectangle(), in: context.snap(frame))
         context.ops.append(.beginLayer(LayerStyle(clip: ShapeSpec(clip, transform: context.transform))))
         try child.place(in: Rect(x: frame.x, y: frame.y, width: c.width, height: c.height), &context)
         context.ops.append(.endLayer)

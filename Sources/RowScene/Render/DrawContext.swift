@@ -40,9 +40,10 @@ struct DrawContext {
     /// How much the transform scales lengths (the geometric mean of its axes).
     private var lengthScale: Double { abs(transform.a * transform.d - transform.b * transform.c).squareRoot() }
 
-    /// The inherited shadows of a shape, then the shape.
+    /// The inherited shadows of a shape, then the shape. An invisible paint draws nothing and
+    /// casts no shadow (a shadow follows what is drawn).
     mutating func drawShape(_ kind: ShapeSpec.Kind, paint: Paint, rule: FillRule) {
-        guard opacity > 0 else { return }
+        guard opacity > 0, !paint.isInvisible else { return }
         let spec = ShapeSpec(kind, transform: transform)
         emitShadows(of: spec, rule: rule)
         ops.append(.fill(shape: spec, paint: paint.multipliedAlpha(opacity), fillRule: rule, blend: blend))

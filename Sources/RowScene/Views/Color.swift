@@ -104,6 +104,14 @@ extension RowRaster.Color {
 
 extension Paint {
     /// The paint with every color's alpha multiplied by `opacity`, colors rounded to 8 bits.
+    /// Whether nothing it paints is visible (a clear color, or a gradient of clear stops).
+    var isInvisible: Bool {
+        switch self {
+        case .solid(let c): return c.alpha <= 0
+        case .linearGradient(let g): return g.stops.allSatisfy { $0.color.alpha <= 0 }
+        }
+    }
+
     func multipliedAlpha(_ opacity: Double) -> Paint {
         switch self {
         case .solid(let c): return .solid(c.withAlpha(c.alpha * opacity).quantized)

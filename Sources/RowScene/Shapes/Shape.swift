@@ -1,0 +1,282 @@
+import Foundation
+import RowRaster
+
+/// A 2-D shape (SwiftUI's `Shape`): its outline for a rectangle. A shape is a view that fills
+/// its frame with the foreground style; `fill`, `stroke`, `strokeBorder` and `trim` change how.
+public protocol Shape: View, Sendable {
+    func path(in rect: CGRect) -> Path
+}
+
+/// A shape that can be inset, so its stroke can lie inside its frame (`strokeBorder`).
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension Shape {
+    /// A shape draws itself filled with the foreground style.
+    public var body: ShapeView { ShapeView(shape: self, style: nil, fillStyle: FillStyle()) }
+}
+
+/// The corner style of a rounded rectangle: quarter circles, or Apple's continuous corners.
+public enum RoundedCornerStyle: Sendable, Hashable { case circular, continuous }
+
+/// CoreGraphics' line caps and joins.
+public enum CGLineCap: Int32, Sendable { case butt, round, square }
+public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+
+/// How a shape is stroked (SwiftUI's `StrokeStyle`), in points.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
+        self.dash = dash; self.dashPhase = dashPhase
+    }
+    var raster: RowRaster.StrokeStyle {
+        RowRaster.StrokeStyle(width: Double(lineWidth), cap: [.butt, .round, .square][Int(lineCap.rawValue)],
+                              join: [.miter, .round, .bevel][Int(lineJoin.rawValue)], miterLimit: Double(miterLimit),
+                              dash: dash.map(Double.init), dashPhase: Double(dashPhase))
+    }
+}
+
+/// How a shape's inside is decided (SwiftUI's `FillStyle`).
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
+}
+
+// MARK: - Built-in shapes
+
+public struct Rectangle: InsettableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public func inset(by amount: CGFloat) -> Rectangle { var s = self; s.insetAmount += amount; return s }
+}
+
+public struct RoundedRectangle: InsettableShape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+    /// Continuous corners by default, as on current SDKs.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius); self.style = style
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize; self.style = style }
+    public var cornerRadius: CGFloat { cornerSize.width }
+    public func path(in rect: CGRect) -> Path {
+        let size = CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount))
+        return Path(roundedRect: rect.insetBy(dx: insetAmount, dy: insetAmount), cornerSize: size, style: style)
+    }
+    public func inset(by amount: CGFloat) -> RoundedRectangle { var s = self; s.insetAmount += amount; return s }
+}
+
+/// A rectangle with its own radius per corner (SwiftUI's `UnevenRoundedRectangle`).
+public struct UnevenRoundedRectangle: InsettableShape {
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) { self.cornerRadii = cornerRadii; self.style = style }
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
+    }
+    public func path(in rect: CGRect) -> Path {
+        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        let c = cornerRadii, k = Double(insetAmount)
+        let radii = [c.topLeading, c.topTrailing, c.bottomTrailing, c.bottomLeading].map { max(0, Double($0) - k) }
+        return Path(.elements(RowRaster.Path(roundedRect: Rect(x: r.minX, y: r.minY, width: r.width, height: r.height), radii: radii,
+                                              style: style == .circular ? .circular : .continuous)))
+    }
+    public func inset(by amount: CGFloat) -> UnevenRoundedRectangle { var s = self; s.insetAmount += amount; return s }
+}
+
+/// Corner radii of an `UnevenRoundedRectangle`.
+public struct RectangleCornerRadii: Hashable, Sendable {
+    public var topLeading, bottomLeading, bottomTrailing, topTrailing: CGFloat
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading; self.bottomLeading = bottomLeading; self.bottomTrailing = bottomTrailing; self.topTrailing = topTrailing
+    }
+}
+
+public struct Circle: InsettableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path { .circle(in: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public func inset(by amount: CGFloat) -> Circle { var s = self; s.insetAmount += amount; return s }
+}
+
+public struct Capsule: InsettableShape {
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    public func path(in rect: CGRect) -> Path { .capsule(in: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public func inset(by amount: CGFloat) -> Capsule { var s = self; s.insetAmount += amount; return s }
+}
+
+public struct Ellipse: InsettableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public func inset(by amount: CGFloat) -> Ellipse { var s = self; s.insetAmount += amount; return s }
+}
+
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+}
+
+extension Shape where Self == Rectangle {
+    /// `.rect`, as in `.clipShape(.rect)`.
+    public static var rect: Rectangle { Rectangle() }
+}
+extension Shape where Self == RoundedRectangle {
+    /// `.rect(cornerRadius:)`, as in `.clipShape(.rect(cornerRadius: 12))`.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+extension Shape where Self == UnevenRoundedRectangle {
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+}
+extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+
+// MARK: - Shapes made from shapes
+
+/// A shape's stroke outline as a shape (`stroke(style:)`, `stroke(lineWidth:)`).
+public struct StrokedShape<S: Shape>: Shape {
+    let shape: S
+    let style: StrokeStyle
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
+}
+
+/// The part of a shape's outline between two fractions of its length.
+public struct TrimmedShape<S: Shape>: Shape {
+    let shape: S
+    let from: CGFloat, to: CGFloat
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
+}
+
+/// A shape moved, scaled or rotated within its frame.
+public struct TransformedShape<S: Shape>: Shape {
+    let shape: S
+    let transform: @Sendable (CGRect) -> CGAffineTransform
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform(rect)) }
+}
+
+extension Shape {
+    public func stroke(style: StrokeStyle) -> StrokedShape<Self> { StrokedShape(shape: self, style: style) }
+    public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> { StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth)) }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
+        stroke(style: style).fill(content)
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
+        stroke(style: StrokeStyle(lineWidth: lineWidth)).fill(content)
+    }
+    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape<Self> { TrimmedShape(shape: self, from: from, to: to) }
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> ShapeView {
+        ShapeView(shape: self, style: AnyShapeStyle(content), fillStyle: style)
+    }
+    public func fill(style: FillStyle = FillStyle()) -> ShapeView { ShapeView(shape: self, style: nil, fillStyle: style) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> TransformedShape<Self> {
+        TransformedShape(shape: self) { _ in CGAffineTransform(translationX: x, y: y) }
+    }
+    public func offset(_ size: CGSize) -> TransformedShape<Self> { offset(x: size.width, y: size.height) }
+    /// Rotated about a unit point of its frame (the center by default).
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+        TransformedShape(shape: self) { r in
+            let ax = r.minX + anchor.x * r.width, ay = r.minY + anchor.y * r.height
+            return CGAffineTransform(translationX: -ax, y: -ay).concatenating(CGAffineTransform(rotationAngle: angle.radians))
+                .concatenating(CGAffineTransform(translationX: ax, y: ay))
+        }
+    }
+    /// Scaled about a unit point of its frame (the center by default).
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+        TransformedShape(shape: self) { r in
+            let ax = r.minX + anchor.x * r.width, ay = r.minY + anchor.y * r.height
+            return CGAffineTransform(translationX: -ax, y: -ay).concatenating(CGAffineTransform(scaleX: x, y: y))
+                .concatenating(CGAffineTransform(translationX: ax, y: ay))
+        }
+    }
+    public func scale(_ s: CGFloat, anchor: UnitPoint = .center) -> TransformedShape<Self> { scale(x: s, y: s, anchor: anchor) }
+}
+
+extension InsettableShape {
+    /// A stroke inside the shape's frame: the shape inset by half the width, stroked.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
+        inset(by: style.lineWidth / 2).stroke(content, style: style)
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
+        ShapeView(shape: inset(by: style.lineWidth / 2).stroke(style: style), style: nil, fillStyle: FillStyle())
+    }
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView { strokeBorder(style: StrokeStyle(lineWidth: lineWidth)) }
+}
+
+// MARK: - Drawing
+
+/// A shape painted with a style: the view a shape becomes. It fills whatever it is offered
+/// (10 pt when asked for its ideal size, as SwiftUI).
+public struct ShapeView: PrimitiveView {
+    let shape: any Shape
+    let style: AnyShapeStyle?
+    let fillStyle: FillStyle
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode { ShapeNode(shape: shape, style: style, fillStyle: fillStyle, environment: context.environment) }
+}
+
+final class ShapeNode: LayoutNode {
+    let shape: any Shape
+    let style: AnyShapeStyle?
+    let fillStyle: FillStyle
+    let environment: EnvironmentValues
+    init(shape: any Shape, style: AnyShapeStyle?, fillStyle: FillStyle, environment: EnvironmentValues) {
+        self.shape = shape; self.style = style; self.fillStyle = fillStyle; self.environment = environment
+    }
+    override func measure(_ p: ProposedSize) -> Size { Size(width: p.width ?? 10, height: p.height ?? 10) }
+
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        let snapped = context.snap(frame)
+        let kind = try context.pixelKind(shape, in: snapped)
+        let style = self.style ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
+        context.drawShape(kind, paint: style.paint(in: context.pixels(snapped), environment), rule: fillStyle.isEOFilled ? .evenOdd : .nonZero)
+    }
+}
+
+extension DrawContext {
+    /// A shape's outline in `frame` (points) as the display list draws it, in pixels.
+    func pixelKind(_ shape: any Shape, in frame: Rect) throws -> ShapeSpec.Kind {
+        try shape.path(in: CGRect(frame)).kind(scale: scale)
+    }
+}
+
+extension Color: PrimitiveView {
+    func makeNode(_ c: ResolveContext) throws -> LayoutNode {
+        ShapeNode(shape: Rectangle(), style: AnyShapeStyle(self), fillStyle: FillStyle(), environment: c.environment)
+    }
+}
+extension LinearGradient: PrimitiveView {
+    func makeNode(_ c: ResolveContext) throws -> LayoutNode {
+        ShapeNode(shape: Rectangle(), style: AnyShapeStyle(self), fillStyle: FillStyle(), environment: c.environment)
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+import Foundation
+import RowRaster
+import RowSnapshot
+@testable import RowScene
+
+/// A shape of the app's own: SwiftUI's protocol, one method.
+struct Triangle: Shape {
+    func path(in rect: CGRect) -> RowScene.Path {
+        var p = RowScene.Path()
+        p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+        p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        p.closeSubpath()
+        return p
+    }
+}
+
+/// A wave drawn with curves and an arc: an open path.
+struct Wave: Shape {
+    func path(in rect: CGRect) -> RowScene.Path {
+        RowScene.Path { p in
+            p.move(to: CGPoint(x: rect.minX, y: rect.midY))
+            p.addCurve(to: CGPoint(x: rect.midX, y: rect.midY), control1: CGPoint(x: rect.minX + rect.width / 6, y: rect.minY),
+                       control2: CGPoint(x: rect.minX + rect.width / 3, y: rect.maxY))
+            p.addArc(center: CGPoint(x: rect.midX + rect.width / 4, y: rect.midY), radius: rect.width / 4,
+                     startAngle: .degrees(180), endAngle: .degrees(0), clockwise: false)
+        }
+    }
+}
+
+/// User shapes fill, stroke with dashes and caps, trim and rotate like the built-in ones.
+struct ShapeSampler: View {
+    var body: some View {
+        VStack(spacing: 14) {
+            HStack(spacing: 14) {
+                Triangle().fill(Color.orange).frame(width: 44, height: 40)
+                Triangle().stroke(Color.blue, style: StrokeStyle(lineWidth: 3, lineJoin: .round)).frame(width: 44, height: 40)
+                Triangle().stroke(Color.green, style: StrokeStyle(lineWidth: 2, dash: [6, 3])).frame(width: 44, height: 40)
+                Triangle().rotation(.degrees(90)).fill(Color.purple).frame(width: 44, height: 40)
+                // A progress ring: trimmed, turned to start at the top, stroked with round caps.
+                Circle().trim(from: 0, to: 0.7).rotation(.degrees(-90))
+                    .stroke(Color.pink, style: StrokeStyle(lineWidth: 5, lineCap: .round)).frame(width: 40, height: 40)
+            }
+            HStack(spacing: 14) {
+                Wave().stroke(Color.teal, style: StrokeStyle(lineWidth: 3, lineCap: .round)).frame(width: 90, height: 40)
+                RoundedRectangle(cornerRadius: 10).strokeBorder(Color.red, style: StrokeStyle(lineWidth: 2, dash: [5, 4])).frame(width: 70, height: 40)
+                UnevenRoundedRectangle(topLeadingRadius: 18, bottomTrailingRadius: 18).fill(Color.indigo).frame(width: 60, height: 40)
+                Capsule().stroke(Color.gray, lineWidth: 1).frame(width: 60, height: 24)
+            }
+        }
+        .padding(12)
+    }
+}
+
+@Suite struct ShapeTests {
+    @Test(arguments: [ColorScheme.light, .dark])
+    func userShapesDrawLikeBuiltInOnes(_ scheme: ColorScheme) throws {
+        var env = EnvironmentValues()
+        env.colorScheme = scheme
+        let canvas = try Fixtures.renderer.render(ShapeSampler(), environment: env, background: Color(light: .white, dark: .black))
+        let path = SceneGoldenTests.root.appendingPathComponent("Snapshots/RowScene/shapes.\(scheme.rawValue)@3x.png").path
+        if let message = try Golden(path: path, scale: 3).check(canvas).failureMessage { Issue.record("\(path): \(message)") }
+    }
+
+    /// A custom shape's path is exactly what it builds, scaled to pixels.
+    @Test func customShapeFillIsItsPath() throws {
+        let list = try Fixtures.renderer.displayList(Triangle().fill(Color.black).frame(width: 10, height: 10), environment: {
+            var e = EnvironmentValues(); e.displayScale = 2; return e }())
+        guard case let .fill(shape, _, _, _) = list.ops.first, case let .path(p) = shape.kind else { Issue.record("no path fill"); return }
+        #expect(p.elements == [.move(Point(10, 0)), .line(Point(20, 20)), .line(Point(0, 20)), .close])
+    }
+
+    /// Path's builders follow SwiftUI: arcs in y-down space, rects and ellipses stay exact,
+    /// bounds come from the points.
+    @Test func pathBuilders() throws {
+        var p = RowScene.Path()
+        p.addArc(center: CGPoint(x: 10, y: 10), radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+        #expect(abs(p.currentPoint!.x - 10) < 1e-9 && abs(p.currentPoint!.y - 20) < 1e-9)   // a quarter turn clockwise on screen
+        #expect(p.boundingRect.minX >= 10 - 1e-9 && abs(p.boundingRect.maxY - 20) < 1e-6)
+        var q = RowScene.Path()
+        q.addArc(center: CGPoint(x: 10, y: 10), radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: true)
+        #expect(abs(q.boundingRect.minY) < 1e-6)   // the long way round, through the top
+        let r = RowScene.Path(CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(r.boundingRect == CGRect(x: 1, y: 2, width: 3, height: 4) && !r.isEmpty && RowScene.Path().isEmpty)
+        #expect(r.offsetBy(dx: 10, dy: 0).boundingRect.minX == 11)
+    }
+}
