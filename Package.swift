@@ -44,8 +44,8 @@ let package = Package(
         .target(name: "RowMotion"),
         .target(name: "RowSnapshotTesting", dependencies: ["RowSnapshot", "RowDiff", "RowScene", "RowPNG", "RowRaster",
                                                          .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .target(name: "RowDesign", dependencies: ["RowScene", "RowMotion", "RowRaster"]),
-        .target(name: "RowExport", dependencies: ["RowDesign", "RowScene", "RowText", "RowPNG", "RowFiles"]),
+        .target(name: "RowDesign", dependencies: ["RowScene", "RowMotion", "RowRaster", "RowJSON"]),
+        .target(name: "RowExport", dependencies: ["RowScene", "RowMotion", "RowText", "RowRaster", "RowPNG", "RowFiles"]),
         .executableTarget(name: "rowframe", dependencies: [
             "RowRaster", "RowPNG", "RowFiles", "RowDiff", "RowText", "RowScene", "RowDesign", "RowMotion", "RowExport", "RowSnapshot",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -54,19 +54,23 @@ let package = Package(
         // Fuzz harness (tools/fuzz/run.sh builds it with libFuzzer; a plain build replays files).
         .executableTarget(name: "rowframe-fuzz", dependencies: ["RowDesign", "RowPNG", "RowRaster", "RowScene", "RowText"]),
 
-        .testTarget(name: "RowRasterTests", dependencies: ["RowRaster", "RowPNG"]),
+        // What the test targets share (package root, fonts, renderer, golden checks, scratch folders).
+        .target(name: "RowTestSupport", dependencies: ["RowFiles", "RowRaster", "RowScene", "RowSnapshot", "RowText"],
+                path: "Tests/RowTestSupport"),
+        .testTarget(name: "RowRasterTests", dependencies: ["RowRaster", "RowPNG", "RowTestSupport"]),
         .testTarget(name: "RowPNGTests", dependencies: ["RowPNG", "RowRaster", "RowFiles"]),
-        .testTarget(name: "RowTextTests", dependencies: ["RowText", "RowRaster", "RowSnapshot"]),
-        .testTarget(name: "RowDesignTests", dependencies: ["RowDesign", "RowScene", "RowRaster", "RowText", "RowSnapshot"]),
-        .testTarget(name: "RowMotionTests", dependencies: ["RowMotion", "RowDesign", "RowScene", "RowExport", "RowPNG", "RowSnapshot", "RowRaster", "RowText"]),
-        .testTarget(name: "RowSnapshotTests", dependencies: ["RowSnapshot", "RowRaster", "RowPNG", "RowFiles"]),
-        .testTarget(name: "RowDiffTests", dependencies: ["RowDiff", "RowRaster", "RowPNG", "RowFiles"]),
+        .testTarget(name: "RowTextTests", dependencies: ["RowText", "RowRaster", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowDesignTests", dependencies: ["RowDesign", "RowScene", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowMotionTests", dependencies: ["RowMotion", "RowDesign", "RowScene", "RowPNG", "RowSnapshot", "RowRaster", "RowText", "RowFiles", "RowTestSupport"]),
+        .testTarget(name: "RowExportTests", dependencies: ["RowExport", "RowDesign", "RowScene", "RowPNG", "RowRaster", "RowText", "RowFiles", "RowTestSupport"]),
+        .testTarget(name: "RowSnapshotTests", dependencies: ["RowSnapshot", "RowRaster", "RowPNG", "RowFiles", "RowTestSupport"]),
+        .testTarget(name: "RowDiffTests", dependencies: ["RowDiff", "RowRaster", "RowPNG", "RowFiles", "RowTestSupport"]),
         .testTarget(name: "RowFilesTests", dependencies: ["RowFiles"]),
         .testTarget(name: "RowJSONTests", dependencies: ["RowJSON"]),
-        .testTarget(name: "RowFrameCLITests"),
+        .testTarget(name: "RowFrameCLITests", dependencies: ["RowTestSupport"]),
         .testTarget(name: "RowSnapshotTestingTests", dependencies: ["RowSnapshotTesting", "RowScene", "RowRaster",
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "RowRaster", "RowText", "RowSnapshot"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,12 +2,23 @@ import RowRaster
 import RowScene
 
 /// A contact sheet: a titled grid of renders, each labelled, with a legend line — drawn
-/// through RowScene, so labels are RowText text.
-public struct ContactSheet {
-    public struct Cell {
+/// through RowScene, so labels are RowText text. Cells keep a thumbnail at the sheet's
+/// resolution, not the full render, and the sheet's size is checked before it is drawn.
+public struct ContactSheet: Sendable {
+    /// The most cells one sheet takes.
+    public static let maxCells = 1_000
+
+    public struct Cell: Sendable {
         public let label: String
         public let image: Canvas
-        public init(label: String, image: Canvas) { self.label = label; self.image = image }
+        /// A cell showing `image` shrunk (area-averaged) to at most `maxWidth` pixels wide.
+        public init(label: String, image: Canvas, maxWidth: Int = 520) throws {
+            self.label = label
+            guard image.width > maxWidth else { self.image = image; return }
+            let h = max(1, Int((Double(image.height) * Double(maxWidth) / Double(image.width)).rounded()))
+            self.image = try Renderer().render(DisplayList(width: maxWidth, height: h, ops: [
+                .image(image, rect: Rect(x: 0, y: 0, width: Double(maxWidth), height: Double(h)), opacity: 1)]))
+        }
     }
     public let title: String
     public let legend: String
@@ -47,10 +58,34 @@ public struct ContactSheet {
         }
     }
 
-    /// Renders the sheet at `scale` pixels per point on a light background.
-    public func render(with renderer: SceneRenderer, scale: Double = 2) throws -> Canvas {
+    /// The sheet at `scale` pixels per point on a light background.
+    public func request(scale: Double = 2) -> RenderRequest {
         var env = EnvironmentValues()
         env.displayScale = scale
-        return try renderer.render(Grid(sheet: self), environment: env, background: Color(hex: 0xF7F7F9))
+        return RenderRequest(Grid(sheet: self), width: nil, environment: env, background: Color(hex: 0xF7F7F9))
+    }
+
+    /// Whether a sheet of `count` cells of this aspect (height/width) fits a canvas, checked
+    /// before any cell is rendered.
+    public static func check(count: Int, aspect: Double, columns: Int, cellWidth: Double = 260, scale: Double = 2) throws(SheetError) {
+        guard count <= maxCells else { throw .tooManyCells(count) }
+        let rows = Double((count + max(1, columns) - 1) / max(1, columns))
+        let height = (48 + 40 + rows * (cellWidth * aspect + 6 + 14 + 20)) * scale
+        let width = (48 + Double(min(count, columns)) * (cellWidth + 16)) * scale
+        guard height <= Double(Canvas.maxDimension), width <= Double(Canvas.maxDimension), width * height <= Double(Canvas.maxPixelCount) else {
+            throw .tooLarge(Int(width), Int(height))
+        }
+    }
+}
+
+/// Why a contact sheet cannot be made.
+public enum SheetError: Error, Equatable, CustomStringConvertible {
+    case tooManyCells(Int)
+    case tooLarge(Int, Int)
+    public var description: String {
+        switch self {
+        case .tooManyCells(let n): return "\(n) cells is too many for one sheet (at most \(ContactSheet.maxCells))"
+        case let .tooLarge(w, h): return "the sheet would be \(w)×\(h) px, over the canvas limit of \(Canvas.maxDimension) px per side and \(Canvas.maxPixelCount) px; use fewer cells or more columns"
+        }
     }
 }

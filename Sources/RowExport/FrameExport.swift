@@ -1,124 +1,123 @@
 import Dispatch
 import Foundation
-import RowDesign
 import RowFiles
+import RowMotion
 import RowPNG
 import RowScene
 import RowText
 import Synchronization
 
-/// A failed or cancelled export.
-public struct ExportError: Error, CustomStringConvertible {
-    public let description: String
-    init(_ d: String) { description = d }
-}
-
-/// Renders a scene's frames on worker threads, each with its own renderer; frame n's bytes
-/// depend only on n, so the output is identical to a serial run.
-public struct FrameExport: Sendable {
-    let scene: MotionScene
-    let from: Double, fps: Double, count: Int, scale: Double
-    let scheme: ColorScheme, mode: AnimationMode
-    let compression: Int, jobs: Int
-    let fonts: FontLibrary
-
-    public init(scene: MotionScene, from: Double, fps: Double, count: Int, scale: Double, scheme: ColorScheme,
-                mode: AnimationMode, compression: Int, jobs: Int, fonts: FontLibrary) {
-        self.scene = scene; self.from = from; self.fps = fps; self.count = count; self.scale = scale
-        self.scheme = scheme; self.mode = mode; self.compression = compression; self.jobs = jobs; self.fonts = fonts
-    }
-
-    public struct Result: Sendable {
-        public let pngs: [[UInt8]]
-        public let times: [Double]
-        public let haptics: [HapticEventJSON]
-        public let renderSeconds: Double, encodeSeconds: Double, wallSeconds: Double
-
-        /// Writes frame-00000.png … and frames.json into a temporary directory, then renames
-        /// it into place.
-        public func writeDirectory(_ path: String, replacing: Bool) throws {
-            let fm = FileManager.default
-            let temp = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
-            try? fm.removeItem(atPath: temp)
-            do {
-                try fm.createDirectory(atPath: temp, withIntermediateDirectories: true)
-                var frames: [[String: Any]] = []
-                for (i, png) in pngs.enumerated() {
-                    let name = String(format: "frame-%05d.png", i)
-                    try AtomicFile.write(png, to: temp + "/" + name)
-                    frames.append(["file": name, "time": times[i]])
-                }
-                let sidecar: [String: Any] = ["frames": frames, "haptics": haptics.map { ["time": $0.time, "style": $0.style] }]
-                let json = try JSONSerialization.data(withJSONObject: sidecar, options: [.prettyPrinted, .sortedKeys])
-                try AtomicFile.write([UInt8](json), to: temp + "/frames.json")
-                if replacing, fm.fileExists(atPath: path) { try fm.removeItem(atPath: path) }
-                try fm.moveItem(atPath: temp, toPath: path)
-            } catch {
-                try? fm.removeItem(atPath: temp)
-                throw ExportError("cannot write \(path): \(error)")
-            }
+/// Why a frame export could not run.
+public enum ExportError: Error, Equatable, CustomStringConvertible {
+    case noFrames
+    case tooManyFrames(Double)
+    case frame(Int, String)
+    public static let maxFrames = 100_000
+    public var description: String {
+        switch self {
+        case .noFrames: return "nothing to export: give an output folder or an APNG file"
+        case .tooManyFrames(let n): return "\(n) frames is too many (at most \(ExportError.maxFrames)): shorten the time range or lower the frame rate"
+        case let .frame(n, message): return "frame \(n): \(message)"
         }
     }
-    public struct HapticEventJSON: Sendable { public let time: Double; public let style: String }
+}
+
+/// Exports frames of a frame source: frame n is the source's frame at `from + n/fps`, in the
+/// environment given (appearance, scale, motion mode). Frames render and encode on worker
+/// threads and stream to disk as they finish — byte-identical to a serial run, with memory
+/// for one frame per worker — into a folder that appears whole, named by the image naming
+/// scheme, with a `frames.json` sidecar; an APNG is assembled from them one frame at a time.
+public struct FrameExport: Sendable {
+    public let source: any FrameSource
+    /// The base of each file's name ("press" → press.light@3x.t16.667ms.png).
+    public let name: String
+    public let environment: EnvironmentValues
+    public let from: Double, fps: Double, count: Int
+    public let compression: PNGCompression
+    public let jobs: Int
+    public let fonts: FontLibrary
+
+    public init(source: any FrameSource, name: String, environment: EnvironmentValues, from: Double, to: Double, fps: Double,
+                compression: PNGCompression = .fast, jobs: Int, fonts: FontLibrary) throws(ExportError) {
+        let frames = ((to - from) * fps - 1e-9).rounded(.up)
+        guard frames.isFinite, frames <= Double(ExportError.maxFrames) else { throw .tooManyFrames(frames) }
+        self.source = source; self.name = name; self.environment = environment; self.from = from; self.fps = fps
+        count = max(1, Int(frames)); self.compression = compression; self.jobs = max(1, jobs); self.fonts = fonts
+    }
+
+    /// The time of frame n.
+    public func time(_ n: Int) -> Double { from + Double(n) / fps }
+
+    /// Frame n's file name.
+    public func fileName(_ n: Int) -> String {
+        ImageName(base: name, appearance: environment.colorScheme.rawValue, scale: Int(environment.displayScale.rounded()),
+                  microseconds: ImageName.microseconds(time(n))).description
+    }
+
+    /// How long rendering and encoding took (summed over workers) and the wall time.
+    public struct Timing: Sendable { public var render = 0.0, encode = 0.0, wall = 0.0 }
+
+    /// Writes the frames and `frames.json` into the folder `out` (replacing an earlier export
+    /// there) and/or an APNG at `apng`. `progress` is called with the count done.
+    public func run(out: String?, apng: String?, cancellation: Cancellation? = nil,
+                    progress: @Sendable (Int) -> Void = { _ in }) throws -> Timing {
+        guard out != nil || apng != nil else { throw ExportError.noFrames }
+        // Frames always go to a staged folder: the output folder, or a scratch one beside the APNG.
+        let staged = try StagedFolder(destination: out ?? (apng! + ".frames"))
+        let folder = staged.path
+        let timing = Mutex(Timing())
+        let done = Atomic<Int>(0)
+        let clock = ContinuousClock(), start = clock.now
+        let requests = (0..<count).map { n in
+            var env = environment
+            env.time = time(n)
+            return source.frame(env)
+        }
+        do {
+            try BatchRender(fonts: fonts, jobs: jobs).run(requests, cancellation: cancellation) { output in
+                let t0 = clock.now
+                let png = try PNG.encode(output.canvas, compression: compression, scale: environment.displayScale)
+                try AtomicFile.write(png, to: folder + "/" + fileName(output.index))
+                let t1 = clock.now
+                timing.withLock { $0.encode += Self.seconds(t1 - t0); $0.render += output.renderSeconds }
+                progress(done.wrappingAdd(1, ordering: .relaxed).newValue)
+            }
+        } catch let e as SceneError {
+            throw ExportError.frame(0, e.description)
+        }
+        try cancellation?.check()
+        try writeSidecar(into: folder)
+        if let apng {
+            let file = try StreamingFile(apng)
+            var writer = APNG.Writer(frameCount: count, delayNumerator: 1000, delayDenominator: UInt16(min(65535, (fps * 1000).rounded()))) {
+                try file.append($0)
+            }
+            for n in 0..<count {
+                try cancellation?.check()
+                try writer.append(try AtomicFile.read(path: folder + "/" + fileName(n)))
+            }
+            try writer.finish()
+            try cancellation?.check()
+            try file.finish()
+        }
+        if out != nil { try staged.commit() } else { staged.discard() }
+        return timing.withLock { var t = $0; t.wall = Self.seconds(clock.now - start); return t }
+    }
+
+    /// `frames.json`: each frame's file and time, and the haptics played in the range.
+    func writeSidecar(into folder: String) throws {
+        struct Sidecar: Encodable {
+            struct Frame: Encodable { let file: String; let time: Double }
+            let frames: [Frame]
+            let haptics: [HapticEvent]
+        }
+        let end = time(count)
+        let sidecar = Sidecar(frames: (0..<count).map { .init(file: fileName($0), time: time($0)) },
+                              haptics: source.haptics.filter { $0.time >= from && $0.time < end })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try AtomicFile.write([UInt8](try encoder.encode(sidecar)), to: folder + "/frames.json")
+    }
 
     static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
-
-    /// Renders all frames; `progress` (if given) is called with the count done so far.
-    public func run(cancelOnInterrupt: Bool = true, showProgress: Bool = false) throws -> Result {
-        let slots = Mutex([[UInt8]?](repeating: nil, count: count))
-        let failure = Mutex<String?>(nil)
-        let timing = Mutex((render: 0.0, encode: 0.0))
-        let next = Atomic<Int>(0)
-        let cancelled = Atomic<Bool>(false)
-        let done = Atomic<Int>(0)
-        let clock = ContinuousClock()
-
-        // Ctrl-C: stop the workers; nothing has been written yet.
-        var interrupt: DispatchSourceSignal? = nil
-        if cancelOnInterrupt {
-            signal(SIGINT, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-            source.setEventHandler { cancelled.store(true, ordering: .relaxed) }
-            source.resume()
-            interrupt = source
-        }
-        defer { if let interrupt { interrupt.cancel(); signal(SIGINT, SIG_DFL) } }
-        let start = clock.now
-        DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
-            let renderer = SceneRenderer(fonts: fonts)
-            while !cancelled.load(ordering: .relaxed) {
-                let n = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                if n >= count { break }
-                do {
-                    let t = from + Double(n) / fps
-                    var env = EnvironmentValues()
-                    env.colorScheme = scheme; env.displayScale = scale; env.animationMode = mode; env.time = t
-                    let t0 = clock.now
-                    let canvas = try renderer.render(try scene.view(at: t, mode: mode), width: scene.width, environment: env,
-                                                     background: .systemGroupedBackground)
-                    let t1 = clock.now
-                    let png = try PNG.encode(canvas, level: compression, scale: scale)
-                    let t2 = clock.now
-                    slots.withLock { $0[n] = png }
-                    timing.withLock { $0.render += Self.seconds(t1 - t0); $0.encode += Self.seconds(t2 - t1) }
-                    let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
-                    if showProgress { FileHandle.standardError.write(Data("\rframes \(finished)/\(count)".utf8)) }
-                } catch {
-                    failure.withLock { $0 = $0 ?? "frame \(n): \(error)" }
-                    cancelled.store(true, ordering: .relaxed)
-                }
-            }
-        }
-        if showProgress { FileHandle.standardError.write(Data("\n".utf8)) }
-        if let message = failure.withLock({ $0 }) { throw ExportError(message) }
-        if cancelled.load(ordering: .relaxed) { throw ExportError("cancelled; nothing was written") }
-        let wall = Self.seconds(clock.now - start)
-        let pngs = slots.withLock { $0.map { $0! } }
-        let t = timing.withLock { $0 }
-        return Result(pngs: pngs, times: (0..<count).map { from + Double($0) / fps },
-                      haptics: scene.haptics.filter { $0.time >= from && $0.time < from + Double(count) / fps }
-                        .map { HapticEventJSON(time: $0.time, style: $0.style.rawValue) },
-                      renderSeconds: t.render, encodeSeconds: t.encode, wallSeconds: wall)
-    }
 }
-

@@ -9,37 +9,68 @@ public enum APNG {
     /// One PNG file made of `frames` (encoded PNGs of equal size), each shown for
     /// `delayNumerator / delayDenominator` seconds; `plays` 0 loops forever.
     public static func assemble(frames: [[UInt8]], delayNumerator: UInt16, delayDenominator: UInt16, plays: UInt32 = 0) throws -> [UInt8] {
-        guard !frames.isEmpty else { throw PNGError.invalidAnimation("an animation needs at least one frame") }
-        let parsed = try frames.enumerated().map { i, bytes -> (ihdr: [UInt8], data: [[UInt8]], phys: [UInt8]?) in
-            let chunks = try chunkList(bytes, frame: i)
-            guard let ihdr = chunks.first(where: { $0.type == "IHDR" })?.data else { throw PNGError.invalidAnimation("frame \(i) has no IHDR") }
-            return (ihdr, chunks.filter { $0.type == "IDAT" }.map(\.data), chunks.first { $0.type == "pHYs" }?.data)
-        }
-        let header = parsed[0].ihdr
-        for (i, f) in parsed.enumerated() where f.ihdr != header {
-            throw PNGError.invalidAnimation("frame \(i) differs in size or format from frame 0")
-        }
-        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        append(&out, "IHDR", header)
-        if let phys = parsed[0].phys { append(&out, "pHYs", phys) }
-        append(&out, "acTL", be32(UInt32(frames.count)) + be32(plays))
+        var out: [UInt8] = []
+        var writer = Writer(frameCount: frames.count, delayNumerator: delayNumerator, delayDenominator: delayDenominator, plays: plays) { out += $0 }
+        for f in frames { try writer.append(f) }
+        try writer.finish()
+        return out
+    }
+
+    /// Writes an animation frame by frame to `sink` (a file being streamed, or memory): only
+    /// one frame is held at a time.
+    public struct Writer {
+        let frameCount: Int
+        let delay: (UInt16, UInt16)
+        let plays: UInt32
+        let sink: ([UInt8]) throws -> Void
+        var header: [UInt8]? = nil
         var sequence: UInt32 = 0
-        for (i, f) in parsed.enumerated() {
+        var index = 0
+
+        public init(frameCount: Int, delayNumerator: UInt16, delayDenominator: UInt16, plays: UInt32 = 0, sink: @escaping ([UInt8]) throws -> Void) {
+            self.frameCount = frameCount; delay = (delayNumerator, delayDenominator); self.plays = plays; self.sink = sink
+        }
+
+        /// Adds the next frame (an encoded PNG of the first frame's size).
+        public mutating func append(_ png: [UInt8]) throws {
+            guard index < frameCount else { throw PNGError.invalidAnimation("more frames than the \(frameCount) announced") }
+            let chunks = try APNG.chunkList(png, frame: index)
+            guard let ihdr = chunks.first(where: { $0.type == "IHDR" })?.data else { throw PNGError.invalidAnimation("frame \(index) has no IHDR") }
+            var out: [UInt8] = []
+            if let header {
+                guard ihdr == header else { throw PNGError.invalidAnimation("frame \(index) differs in size or format from frame 0") }
+            } else {
+                header = ihdr
+                out = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+                APNG.append(&out, "IHDR", ihdr)
+                if let phys = chunks.first(where: { $0.type == "pHYs" })?.data { APNG.append(&out, "pHYs", phys) }
+                APNG.append(&out, "acTL", APNG.be32(UInt32(frameCount)) + APNG.be32(plays))
+            }
             // fcTL: sequence, width, height, x, y, delay, dispose none, blend source.
-            let fctl = be32(sequence) + Array(header[0..<8]) + be32(0) + be32(0) + be16(delayNumerator) + be16(delayDenominator) + [0, 0]
-            append(&out, "fcTL", fctl)
+            APNG.append(&out, "fcTL", APNG.be32(sequence) + Array(ihdr[0..<8]) + APNG.be32(0) + APNG.be32(0)
+                        + APNG.be16(delay.0) + APNG.be16(delay.1) + [0, 0])
             sequence += 1
-            for data in f.data {
-                if i == 0 {
-                    append(&out, "IDAT", data)
+            for data in chunks.filter({ $0.type == "IDAT" }).map(\.data) {
+                if index == 0 {
+                    APNG.append(&out, "IDAT", data)
                 } else {
-                    append(&out, "fdAT", be32(sequence) + data)
+                    APNG.append(&out, "fdAT", APNG.be32(sequence) + data)
                     sequence += 1
                 }
             }
+            index += 1
+            try sink(out)
         }
-        append(&out, "IEND", [])
-        return out
+
+        /// Ends the file; every announced frame must have been added.
+        public mutating func finish() throws {
+            guard index == frameCount, frameCount > 0 else {
+                throw PNGError.invalidAnimation(frameCount == 0 ? "an animation needs at least one frame" : "\(index) of \(frameCount) frames were added")
+            }
+            var out: [UInt8] = []
+            APNG.append(&out, "IEND", [])
+            try sink(out)
+        }
     }
 
     struct Chunk { let type: String; let data: [UInt8] }

@@ -28,6 +28,7 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     /// Two requested times would share a golden's name.
     case ambiguousTimes(Double, Double, String)
     case badTime(Double)
+    case badScale(Double)
 
     public var description: String {
         switch self {
@@ -36,6 +37,7 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         case let .ambiguousTimes(a, b, name):
             return "times \(a) s and \(b) s would both be named \(name): snapshot times are named in whole microseconds"
         case let .badTime(t): return "snapshot time \(t) s is not a finite time ≥ 0"
+        case let .badScale(s): return "snapshot scale \(s) is not a whole number within 1…9"
         }
     }
 }

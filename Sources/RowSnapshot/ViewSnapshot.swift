@@ -12,21 +12,18 @@ import RowScene
 ///         Issue.record(failure)          // or XCTFail(failure)
 ///     }
 public enum ViewSnapshot {
-    public static func verify<V: View>(
-        _ view: V, named name: String, in directory: String, width: Double? = 390, height: Double? = nil,
-        appearances: [ColorScheme] = [.light, .dark], scales: [Double] = [3], times: [Double] = [0],
-        environment: (inout EnvironmentValues) -> Void = { _ in }, background: RowScene.Color = .clear,
-        renderer: SceneRenderer, record: RecordMode? = nil
-    ) throws -> [String] {
+    /// Renders `request` in each appearance, scale and time and compares each with its golden.
+    public static func verify(_ request: RenderRequest, named name: String, in directory: String,
+                              appearances: [ColorScheme] = [.light, .dark], scales: [Double] = [3], times: [Double] = [0],
+                              renderer: SceneRenderer, record: RecordMode? = nil) throws -> [String] {
         let tags = try timeTags(times)
+        for s in scales where !(1...9).contains(s) || s != s.rounded() { throw SnapshotError.badScale(s) }
         var failures: [String] = []
         for (t, us) in zip(times, tags) {
             for scale in scales {
                 for scheme in appearances {
-                    var env = EnvironmentValues()
-                    env.colorScheme = scheme; env.displayScale = scale; env.time = t
-                    environment(&env)
-                    let canvas = try renderer.render(view, width: width, height: height, environment: env, background: background)
+                    let frame = request.with { $0.colorScheme = scheme; $0.displayScale = scale; if us != nil { $0.time = t } }
+                    let canvas = try renderer.render(frame)
                     let file = ImageName(base: name, appearance: scheme.rawValue, scale: Int(scale), microseconds: us).description
                     let path = directory + "/" + file
                     if let message = try Golden(path: path, scale: scale).check(canvas, record: record).failureMessage {
@@ -36,6 +33,19 @@ public enum ViewSnapshot {
             }
         }
         return failures
+    }
+
+    /// A view with a proposal, environment changes and a background, verified as a request.
+    public static func verify<V: View>(
+        _ view: V, named name: String, in directory: String, width: Double? = 390, height: Double? = nil,
+        appearances: [ColorScheme] = [.light, .dark], scales: [Double] = [3], times: [Double] = [0],
+        environment: (inout EnvironmentValues) -> Void = { _ in }, background: RowScene.Color = .clear,
+        renderer: SceneRenderer, record: RecordMode? = nil
+    ) throws -> [String] {
+        var env = EnvironmentValues()
+        environment(&env)
+        return try verify(RenderRequest(view, width: width, height: height, environment: env, background: background), named: name,
+                          in: directory, appearances: appearances, scales: scales, times: times, renderer: renderer, record: record)
     }
 
     /// The time part of each golden's name: none for a single still at 0, else whole

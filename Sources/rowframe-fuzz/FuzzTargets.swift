@@ -21,13 +21,11 @@ enum FuzzTargets {
                 _ = try? Renderer().render(list)
             }
         default:
-            guard var doc = try? SceneDocument.parse(data) else { return }
-            doc.scale = 1
-            for scheme in doc.schemes {
-                guard let view = try? doc.view(at: doc.time),
-                      let list = try? scene.displayList(view, width: doc.width, height: doc.height.map { min($0, 2000) },
-                                                        environment: doc.environment(scheme, time: doc.time)),
-                      list.width * list.height <= 1 << 21 else { continue }
+            guard var file = try? SceneFile.read([UInt8](data)) else { return }
+            file.scale = 1
+            file.height = file.height.map { min($0, 2000) }
+            for (_, request) in file.requests {
+                guard let list = try? scene.displayList(request), list.width * list.height <= 1 << 21 else { continue }
                 _ = try? Renderer().render(list)
             }
         }

@@ -2,16 +2,24 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import RowFiles
+import RowJSON
 import RowRaster
 import RowText
 import Synchronization
 
 /// What every subcommand shares: one-line errors with exit code 2, interrupts, and inputs.
 enum CLI {
-    /// A scene file has "rows" or "screen"; a display list has "ops".
-    static func isScene(_ data: Data) -> Bool {
-        guard let o = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
-        return o["ops"] == nil && (o["rows"] != nil || o["screen"] != nil)
+    enum InputKind { case scene, displayList }
+
+    /// What a JSON input is: a display list has "ops"; a scene file "rows" or "screen". The
+    /// document is parsed once here, so a syntax error is reported as such for both.
+    static func inputKind(_ bytes: [UInt8]) throws -> InputKind {
+        guard case let .object(o) = try JSONParser.parse(bytes, limits: { var l = JSONLimits(); l.maxBytes = DisplayList.Limits.maxJSONBytes; return l }()) else {
+            throw CLIError("expected a JSON object: a scene (with \"rows\" or \"screen\") or a display list (with \"ops\")")
+        }
+        if o["ops"] != nil || (o["width"] != nil && o["height"] != nil && o["rows"] == nil && o["screen"] == nil) { return .displayList }
+        if o["rows"] != nil || o["screen"] != nil { return .scene }
+        throw CLIError("neither a scene (it has no \"rows\" or \"screen\") nor a display list (no \"ops\")")
     }
 
     /// "out.png" → "out.dark.png".

@@ -1,76 +1,42 @@
 import ArgumentParser
 import Foundation
+import RowDesign
 import RowFiles
+import RowJSON
 import RowPNG
 import RowRaster
-import RowText
-import RowDesign
 import RowScene
+import RowText
 
-/// `rowframe render SCENE.json --out FILE.png` (a scene or a display list).
+/// `rowframe render INPUT --out FILE.png` (a scene or a display list).
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a scene JSON (rows or a screen of the design system) or a display-list JSON to PNG.",
         discussion: """
-        Examples: rowframe render examples/scene-rows.json --appearance both --out rows.png   (writes rows.light.png, rows.dark.png)
-                  rowframe render examples/peer-card.json --out card.png                      (a display list)
+        One appearance writes --out as given; with --appearance both, each file is named by the naming \
+        scheme (rows.png → rows.light@3x.png, rows.dark@3x.png, plus .t250ms with --time). An --out folder \
+        gets scheme names from the input's name.
+        Examples: rowframe render examples/scene-rows.json --appearance both --out rows.png
+                  rowframe render examples/peer-card.json --out card.png --json card.resolved.json
         """)
 
     @Argument(help: "A scene JSON or display-list JSON file (see README).")
     var input: String
-
     @Option(help: "Scenes: light, dark or both (overrides the file's \"appearance\").")
     var appearance: String?
-
     @Option(help: "Scenes: the frame time in seconds (overrides the file's \"time\").")
     var time: Double?
-
-    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    @Option(name: .shortAndLong, help: "The PNG file (or folder) to write.")
     var out: String
-
     @Option(help: "zlib compression level, 0 (fastest) … 9 (smallest).")
     var compression: Int = 6
-
     @Option(help: "Display scale, 1, 2 or 3 (scenes render at it; display lists record it in pHYs). Default: the scene's, or 3.")
     var scale: Double?
-
     @Option(name: .customLong("font"), help: ArgumentHelp("An extra font file (repeatable), e.g. your licensed SF Pro.", valueName: "file"))
     var fonts: [String] = []
-
-    @Option(help: "Also write the list as resolved JSON (text ops shaped into glyph runs).")
+    @Option(help: "Also write the resolved display list as JSON (text shaped into glyph runs).")
     var json: String?
-
-    func run() throws {
-        try CLI.guarded { _ in
-            let data = try Data(AtomicFile.read(path: input))
-            if CLI.isScene(data) {
-                var doc: SceneDocument
-                do { doc = try SceneDocument.parse(data) } catch { throw CLIError("\(input): \(error)") }
-                if let appearance { doc.appearance = appearance }
-                if let time { doc.time = time }
-                if let scale { doc.scale = scale }
-                let scene = try SceneRenderer(fonts: try FontLibrary(extraFiles: fonts))
-                for scheme in doc.schemes {
-                    let path = doc.schemes.count > 1 ? CLI.path(out, inserting: scheme.rawValue) : out
-                    let canvas = try scene.render(try doc.view(at: doc.time), width: doc.width, height: doc.height,
-                                                  environment: doc.environment(scheme, time: doc.time), background: doc.background)
-                    try PNG.write(canvas, to: path, level: compression, scale: doc.scale)
-                    say("wrote \(path) (\(canvas.width)×\(canvas.height))")
-                }
-                return
-            }
-            let list = try CLI.loadDisplayList(input, fonts: fonts)
-            let canvas = try Renderer().render(list)
-            try PNG.write(canvas, to: out, level: compression, scale: scale ?? 3)
-            say("wrote \(out) (\(canvas.width)×\(canvas.height))")
-            if let json {
-                try AtomicFile.write([UInt8](list.encodeJSON()), to: json)
-                say("wrote \(json)")
-            }
-        }
-    }
-
     @Flag(help: "Print nothing but errors (for CI).")
     var quiet = false
 
@@ -80,8 +46,65 @@ struct RenderCommand: ParsableCommand {
         guard (0...9).contains(compression) else { throw ValidationError("--compression must be 0…9") }
         if let scale { guard [1.0, 2.0, 3.0].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") } }
         if let appearance { guard ["light", "dark", "both"].contains(appearance) else { throw ValidationError("--appearance must be light, dark or both") } }
-        if let time { guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a finite time ≥ 0") } }
+        if let time { guard time.isFinite, time >= 0, time <= 3600 else { throw ValidationError("--time must be within 0…3600 s") } }
+    }
+
+    func run() throws {
+        try CLI.guarded { cancellation in
+            let bytes = try AtomicFile.read(path: input, limit: DisplayList.Limits.maxJSONBytes)
+            let kind: CLI.InputKind
+            do { kind = try CLI.inputKind(bytes) } catch { throw CLIError("\(input): \(error)") }
+            let library = try FontLibrary(extraFiles: fonts)
+            switch kind {
+            case .scene:
+                var scene: SceneFile
+                do { scene = try SceneFile.read(bytes) } catch { throw CLIError("\(input): \(error)") }
+                if let appearance { scene.appearances = appearance == "both" ? [.light, .dark] : [appearance == "dark" ? .dark : .light] }
+                if let time { scene.time = time }
+                if let scale { scene.scale = scale }
+                let outputs = scene.appearances.map { outputPath(for: $0, scale: scene.scale, of: scene.appearances.count) }
+                try CLI.checkOutputs(outputs + outputs.map(jsonPath), inputs: [input] + fonts)
+                let renderer = SceneRenderer(fonts: library)
+                for ((scheme, request), path) in zip(scene.requests, outputs) {
+                    try cancellation.check()
+                    let list = try renderer.displayList(request)
+                    let canvas = try renderer.render(list)
+                    try PNG.write(canvas, to: path, level: compression, scale: scene.scale)
+                    say("wrote \(path) (\(canvas.width)×\(canvas.height), \(scheme.rawValue))")
+                    if let j = jsonPath(path) { try AtomicFile.write([UInt8](try list.encodeJSON()), to: j); say("wrote \(j)") }
+                }
+            case .displayList:
+                try CLI.checkOutputs([out, json], inputs: [input] + fonts)
+                let list: DisplayList
+                do { list = try DisplayList.decode(json: Data(bytes), glyphs: library) } catch { throw CLIError("\(input): \(error)") }
+                let canvas = try Renderer().render(list)
+                try PNG.write(canvas, to: out, level: compression, scale: scale ?? 3)
+                say("wrote \(out) (\(canvas.width)×\(canvas.height))")
+                if let json {
+                    try AtomicFile.write([UInt8](list.encodeJSON()), to: json)
+                    say("wrote \(json)")
+                }
+            }
+        }
+    }
+
+    /// Where one appearance of a scene goes: --out itself for a single still, else a name by
+    /// the naming scheme (in --out when it is a folder).
+    func outputPath(for scheme: ColorScheme, scale: Double, of count: Int) -> String {
+        let us = time.flatMap(ImageName.microseconds)
+        if out.hasSuffix("/") || FileTree.isFolder(out) {
+            let stem = ((input as NSString).lastPathComponent as NSString).deletingPathExtension
+            return (out.hasSuffix("/") ? out : out + "/") + ImageName(base: stem, appearance: scheme.rawValue, scale: Int(scale), microseconds: us).description
+        }
+        if count == 1 && time == nil { return out }
+        return ImageName(base: (out as NSString).deletingPathExtension, appearance: scheme.rawValue, scale: Int(scale), microseconds: us).description
+    }
+
+    /// The JSON file beside a PNG output, when --json asks for one ("list.json" → "list.dark@3x.json" for several).
+    func jsonPath(_ png: String) -> String? {
+        guard let json else { return nil }
+        if png == out { return json }
+        let suffix = String(((png as NSString).lastPathComponent as NSString).deletingPathExtension.drop(while: { $0 != "." }))
+        return (json as NSString).deletingPathExtension + suffix + ".json"
     }
 }
-
-/// Shared CLI plumbing: input loading and turning errors into exit code 2.

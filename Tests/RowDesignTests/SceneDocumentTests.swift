@@ -1,4 +1,5 @@
 import Testing
+import RowTestSupport
 import Foundation
 import RowScene
 @testable import RowDesign
@@ -6,21 +7,23 @@ import RowScene
 /// Scene JSON: the README's example renders; every hostile input is a one-line error naming
 /// its JSON path.
 @Suite struct SceneDocumentTests {
-    static let root = Fixtures.root
+    static let root = TestSupport.root
+
+    func read(_ json: String) throws(DesignError) -> SceneFile { try SceneFile.read(Array(json.utf8)) }
 
     @Test(arguments: ["scene-rows", "scene-screen", "scene-touch"])
     func examplesParseAndRender(_ name: String) throws {
-        let doc = try SceneDocument.parse(Data(contentsOf: Self.root.appendingPathComponent("examples/\(name).json")))
-        for scheme in doc.schemes {
-            let list = try Fixtures.renderer.displayList(try doc.view(at: doc.time), width: doc.width, environment: doc.environment(scheme, time: doc.time))
-            #expect(list.ops.count > 10)
+        let scene = try SceneFile.read([UInt8](Data(contentsOf: Self.root.appendingPathComponent("examples/\(name).json"))))
+        #expect(!scene.requests.isEmpty)
+        for (_, request) in scene.requests {
+            #expect(try TestSupport.renderer.displayList(request).ops.count > 10)
         }
     }
 
     @Test func pressedTimelineAnimates() throws {
-        let doc = try SceneDocument.parse(Data(#"{"rows": [{"type": "transaction", "merchant": "A", "category": "food", "amount": -1, "date": "2026-11-27T08:30:00Z", "interactive": {"pressed": [[0.1, true], [0.4, false]]}}]}"#.utf8))
+        let doc = try read(#"{"rows": [{"type": "transaction", "merchant": "A", "category": "food", "amount": -1, "date": "2026-11-27T08:30:00Z", "interactive": {"pressed": [[0.1, true], [0.4, false]]}}]}"#)
         func list(_ t: Double) throws -> String {
-            String(decoding: try Fixtures.renderer.displayList(try doc.view(at: t), width: 390, environment: doc.environment(.light, time: t)).encodeJSON(), as: UTF8.self)
+            String(decoding: try TestSupport.renderer.displayList(doc.frame(doc.environment(.light, time: t))).encodeJSON(), as: UTF8.self)
         }
         #expect(try list(0.05) != list(0.25))      // pressed at 0.1 s
         #expect(try list(0.05) == list(2.0))        // released by then
@@ -28,7 +31,10 @@ import RowScene
     }
 
     static let hostile: [(String, String)] = [
-        (#"{"rows": [}"#, "not valid JSON"),
+        (#"{"rows": [}"#, "not valid JSON: unexpected character '}' at line 1, column 11"),
+        (#"{"rows": [{"type": "header", "title": "\ud800"}]}"#, "surrogate"),
+        (#"{"width": 1e400, "rows": [{"type": "header", "title": "x"}]}"#, "width: expected a finite number"),
+        (#"{"width": 1e20, "rows": [{"type": "header", "title": "x"}]}"#, "width: must be within 1…4096"),
         (#"[1, 2]"#, "must be a JSON object"),
         (#"{"rows": []}"#, "rows: a scene needs at least one row"),
         (#"{"rows": [{"type": "banner"}]}"#, "rows[0].type: unknown value \"banner\""),
@@ -40,7 +46,7 @@ import RowScene
         (#"{"rows": [{"type": "transaction", "merchant": "A", "category": "rent", "amount": 1, "date": "2026-11-27T08:30:00Z"}]}"#, "rows[0].category: unknown value \"rent\""),
         (#"{"rows": [{"type": "transaction", "merchant": "A", "category": "food", "amount": 1, "date": "yesterday"}]}"#, "rows[0].date: invalid date"),
         (#"{"rows": [{"type": "group", "name": "G", "emoji": "abc", "members": 2, "totalAmount": 1}]}"#, "rows[0].emoji: expected a single emoji"),
-        (#"{"rows": [{"type": "person", "name": "", "balance": 1}]}"#, "rows[0].name must not be empty"),
+        (#"{"rows": [{"type": "person", "name": "", "balance": 1}]}"#, "rows[0].name: must not be empty"),
         (#"{"rows": [{"type": "person", "name": "A", "balance": 1, "colour": "red"}]}"#, "rows[0].colour: unknown field"),
         (##"{"rows": [{"type": "subscription", "name": "N", "category": "food", "icon": "tv.fill", "price": 1, "color": "#GG0000"}]}"##, "rows[0].color: invalid color"),
         (#"{"screen": "settings"}"#, "screen: unknown screen \"settings\""),
@@ -55,7 +61,7 @@ import RowScene
     func hostileInputIsAnErrorNamingThePath(_ i: Int) {
         let (json, expected) = Self.hostile[i]
         do {
-            _ = try SceneDocument.parse(Data(json.utf8))
+            _ = try read(json)
             Issue.record("accepted: \(json)")
         } catch {
             #expect(error.message.contains(expected), "\(error.message)")
@@ -63,17 +69,46 @@ import RowScene
         }
     }
 
-    /// Amounts the formatter cannot show, and unknown icons, fail when built or drawn.
+    /// Amounts the formatter cannot show, and unknown icons, fail when drawn, naming the views.
     @Test func unshowableValuesFailClearly() throws {
-        let huge = #"{"rows": [{"type": "person", "name": "A", "balance": 1e300}]}"#
-        #expect(throws: DesignError.self) { try SceneDocument.parse(Data(huge.utf8)) }
-        let icon = #"{"rows": [{"type": "subscription", "name": "N", "category": "food", "icon": "no.such.icon", "price": 1}]}"#
-        let doc = try SceneDocument.parse(Data(icon.utf8))
+        let huge = try read(#"{"rows": [{"type": "person", "name": "A", "balance": 1e11}]}"#)
+        #expect(throws: Never.self) { try TestSupport.renderer.displayList(huge.requests[0].request) }
+        // Built in code, a value no row can show fails at render time with the views around it.
+        let screen = PeopleScreen(people: [Person(id: 1, name: "A", email: "", balance: .nan, lastInteraction: .distantPast)])
         do {
-            _ = try Fixtures.renderer.displayList(try doc.view(at: 0), width: 390)
+            _ = try TestSupport.renderer.displayList(screen, width: 390)
+            Issue.record("NaN balance drawn")
+        } catch {
+            #expect("\(error)" == "PeopleScreen › ScreenList › PersonRow: amount must be a finite number, found nan")
+        }
+        let icon = try read(#"{"rows": [{"type": "subscription", "name": "N", "category": "food", "icon": "no.such.icon", "price": 1}]}"#)
+        do {
+            _ = try TestSupport.renderer.displayList(icon.requests[0].request)
             Issue.record("unknown icon drawn")
         } catch {
             #expect("\(error)".contains("no.such.icon"))
         }
+    }
+
+    /// Rows and screens show one model the same way: an empty email reads "No email" in both.
+    @Test func rowsAndScreensShareTheirRows() throws {
+        let row = try read(#"{"now": "2026-11-27T12:00:00Z", "rows": [{"type": "person", "name": "Ana Lima", "email": "", "balance": 25.5}]}"#)
+        let screen = try read(#"{"now": "2026-11-27T12:00:00Z", "screen": "people", "people": [{"name": "Ana Lima", "email": "", "balance": 25.5}]}"#)
+        func texts(_ s: SceneFile) throws -> [String] {
+            try TestSupport.renderer.displayList(s.requests[0].request).ops.compactMap { op in
+                if case let .glyphs(run, _, _) = op { return run.text } else { return nil }
+            }
+        }
+        #expect(try texts(row).contains("No email") && texts(screen).contains("No email"))
+    }
+
+    /// Without "now", day headers are relative to the newest date in the file, not a sample clock.
+    @Test func defaultClockIsTheNewestDate() throws {
+        let s = try read(#"{"screen": "transactions", "transactions": [{"merchant": "A", "category": "food", "amount": -1, "date": "2031-03-04T10:00:00Z"}, {"merchant": "B", "category": "food", "amount": -2, "date": "2031-03-03T10:00:00Z"}]}"#)
+        #expect(s.titles.title(s.titles.now) == "TODAY, MAR 4")
+        let texts = try TestSupport.renderer.displayList(s.requests[0].request).ops.compactMap { op -> String? in
+            if case let .glyphs(run, _, _) = op { return run.text } else { return nil }
+        }
+        #expect(texts.contains("TODAY, MAR 4") && texts.contains("YESTERDAY, MAR 3"))
     }
 }

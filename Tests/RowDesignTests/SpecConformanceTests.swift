@@ -1,6 +1,7 @@
 import Testing
+import RowTestSupport
 import Foundation
-import RowScene
+@testable import RowScene
 import struct RowRaster.GlyphRun
 import struct RowRaster.DisplayList
 import enum RowRaster.DisplayOp
@@ -11,7 +12,7 @@ import struct RowRaster.ShapeSpec
 /// Seed 004's Testing Checklist and seed 000's measurable lines, checked on what is drawn
 /// (display-list ops and laid-out frames), not on the constants in the code.
 @Suite struct SpecConformanceTests {
-    let renderer = Fixtures.renderer
+    let renderer = TestSupport.renderer
 
     func row(_ scheme: ColorScheme = .light, value: String = "- $84.12", color: Color = .wiseError) throws -> (SceneRenderer.Layout, EnvironmentValues) {
         var env = EnvironmentValues()
@@ -123,7 +124,7 @@ import struct RowRaster.ShapeSpec
 
     @Test func progressIsClampedAndFillsTheTrack() throws {
         func frames(_ pct: Double) throws -> [String: Rect] {
-            try renderer.layout(try UnifiedListRowWithProgress(title: "Food", subtitle: "Expense", value: "$1.00", valueColor: .red, percentage: pct) {
+            try renderer.layout(UnifiedListRowWithProgress(title: "Food", subtitle: "Expense", value: "$1.00", valueColor: .red, percentage: pct) {
                 UnifiedIconCircle(icon: "fork.knife", color: .orange)
             }, width: 358).frames
         }
@@ -131,6 +132,6 @@ import struct RowRaster.ShapeSpec
         #expect(abs(half["progress"]!.width - half["track"]!.width / 2) <= 1.0 / 3)
         #expect(try frames(150)["progress"]!.width == half["track"]!.width)
         #expect(try frames(-20)["progress"]!.width == 0)
-        #expect(throws: DesignError.self) { try frames(.nan) }
+        #expect(throws: SceneError("percentage must be a number, found NaN").inside(UnifiedListRowWithProgress<ViewList>.self)) { try frames(.nan) }
     }
 }

@@ -1,9 +1,10 @@
 import Testing
+import RowTestSupport
 import Foundation
 
 /// The rowframe executable as a user runs it: exit codes, messages, and no partial files.
 @Suite struct CLITests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = TestSupport.root
     static var binary: String? {
         for config in ["debug", "release"] {
             let p = root.appendingPathComponent(".build/\(config)/rowframe").path
@@ -43,7 +44,7 @@ import Foundation
         let out = temp("rows.png")
         let r = try run(["render", "examples/scene-rows.json", "--appearance", "both", "--out", out])
         #expect(r.code == 0, "\(r.err)")
-        #expect(FileManager.default.fileExists(atPath: temp("rows.light.png")) && FileManager.default.fileExists(atPath: temp("rows.dark.png")))
+        #expect(FileManager.default.fileExists(atPath: temp("rows.light@3x.png")) && FileManager.default.fileExists(atPath: temp("rows.dark@3x.png")))
     }
 
     static let hostile: [(json: String, message: String)] = [

@@ -1,4 +1,5 @@
 import Testing
+import RowTestSupport
 import Foundation
 import RowPNG
 @testable import RowRaster
@@ -13,7 +14,23 @@ import RowPNG
         let list = try DisplayList.decode(json: Data(contentsOf: Self.root.appendingPathComponent("examples/\(name).json")))
         let first = try PNG.encode(Renderer().render(list), scale: 3)
         for _ in 0..<9 { #expect(try PNG.encode(Renderer().render(list), scale: 3) == first) }
-        let golden = try PNG.read(path: Self.root.appendingPathComponent("Snapshots/RowRaster/\(name).png").path).canvas
-        #expect(try PNG.decode(first).canvas == golden, "render of \(name) differs from Snapshots/RowRaster/\(name).png")
+        let golden = try PNG.read(path: Self.root.appendingPathComponent("Snapshots/RowRaster/\(name).light@3x.png").path).canvas
+        #expect(try PNG.decode(first).canvas == golden, "render of \(name) differs from Snapshots/RowRaster/\(name).light@3x.png")
+    }
+}
+
+/// A cropped list renders exactly the pixels of that region of the full render.
+@Suite struct CropTests {
+    @Test(arguments: ["display-list", "peer-card", "feed"])
+    func croppedListsGiveTheRegionsPixels(name: String) throws {
+        let list = try DisplayList.decode(json: Data(contentsOf: TestSupport.root.appendingPathComponent("examples/\(name).json")))
+        let full = try Renderer().render(list)
+        for r in [IntRect(x: 0, y: 0, width: 37, height: 23), IntRect(x: list.width / 3, y: list.height / 4, width: 200, height: 90),
+                  IntRect(x: list.width - 50, y: list.height - 40, width: 50, height: 40)] {
+            let part = try Renderer().render(list.cropped(to: r))
+            var same = true
+            for y in 0..<r.height { for x in 0..<r.width where part[x, y] != full[r.x + x, r.y + y] { same = false } }
+            #expect(same, "\(name) region \(r)")
+        }
     }
 }

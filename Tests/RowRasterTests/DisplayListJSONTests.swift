@@ -1,9 +1,10 @@
 import Testing
+import RowTestSupport
 import Foundation
 @testable import RowRaster
 
 @Suite struct DisplayListJSONTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = TestSupport.root
 
     func load(_ name: String) throws -> DisplayList {
         try DisplayList.decode(json: Data(contentsOf: Self.root.appendingPathComponent("examples/\(name)")))

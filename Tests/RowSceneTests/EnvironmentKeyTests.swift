@@ -1,4 +1,5 @@
 import Testing
+import RowTestSupport
 import Dispatch
 import Synchronization
 import RowRaster
@@ -32,9 +33,9 @@ private struct Swatch: View {
     }
 
     @Test func userKeysReadTheirDefaultOrTheValueSet() throws {
-        let plain = try Fixtures.renderer.displayList(Swatch())
+        let plain = try TestSupport.renderer.displayList(Swatch())
         #expect(colors(plain)[0] == RowScene.Color.blue.resolve(.light).quantized)
-        let set = try Fixtures.renderer.displayList(Swatch().environment(\.accent, .orange))
+        let set = try TestSupport.renderer.displayList(Swatch().environment(\.accent, .orange))
         #expect(colors(set)[0] == RowScene.Color.orange.resolve(.light).quantized)
     }
 
@@ -44,12 +45,12 @@ private struct Swatch: View {
         let view = Swatch()
         var light = EnvironmentValues(), dark = EnvironmentValues()
         dark.colorScheme = .dark
-        let expected = [try Fixtures.renderer.render(view, environment: light), try Fixtures.renderer.render(view, environment: dark)]
+        let expected = [try TestSupport.renderer.render(view, environment: light), try TestSupport.renderer.render(view, environment: dark)]
         light.time = 0; dark.time = 0
         let envs = [light, dark]
         let mismatches = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: 2) { i in
-            let renderer = SceneRenderer(fonts: Fixtures.renderer.fonts)
+            let renderer = SceneRenderer(fonts: TestSupport.renderer.fonts)
             for _ in 0..<40 {
                 guard let canvas = try? renderer.render(view, environment: envs[i]), canvas == expected[i] else {
                     mismatches.wrappingAdd(1, ordering: .relaxed); continue

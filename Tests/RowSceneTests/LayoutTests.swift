@@ -1,11 +1,12 @@
 import Testing
+import RowTestSupport
 import RowText
 @testable import RowScene
 
 /// Frames for given proposals, against rectangles computed by hand from SwiftUI's rules
 /// (the arithmetic is in each test's comments). Frames are in points, snapped to 1/3 pt.
 @Suite struct LayoutTests {
-    let renderer = Fixtures.renderer
+    let renderer = TestSupport.renderer
 
     func frames<V: View>(_ view: V, width: Double? = nil, height: Double? = nil) throws -> [String: Rect] {
         try renderer.layout(view, width: width, height: height).frames
@@ -83,7 +84,7 @@ import RowText
             Text(text).layoutTag("t")
             Color.red.frame(width: 50, height: 10).layoutTag("c")
         }, width: 150)
-        let expected = try Fixtures.renderer.fonts.shaperForTests.shape(text, TextAttributes(font: .system(.body)), maxWidth: 100)
+        let expected = try TestSupport.renderer.fonts.shaperForTests.shape(text, TextAttributes(font: .system(.body)), maxWidth: 100)
         #expect(expected.isTruncated)
         let t = try #require(f["t"])
         #expect(abs(t.width - expected.width) <= 1.0 / 3)

@@ -1,4 +1,5 @@
 import Testing
+import RowTestSupport
 import Foundation
 import RowSnapshot
 @testable import RowScene
@@ -55,15 +56,15 @@ struct Sampler: View {
 }
 
 @Suite struct SceneGoldenTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = TestSupport.root
 
     func check<V: View>(_ view: V, _ name: String, scheme: ColorScheme, scale: Double, width: Double? = nil) throws {
         var env = EnvironmentValues()
         env.colorScheme = scheme
         env.displayScale = scale
         let background = Color(light: Color(hex: 0xF2F2F7), dark: .black)
-        let canvas = try Fixtures.renderer.render(view, width: width, environment: env, background: background)
-        #expect(try Fixtures.renderer.render(view, width: width, environment: env, background: background) == canvas)
+        let canvas = try TestSupport.renderer.render(view, width: width, environment: env, background: background)
+        #expect(try TestSupport.renderer.render(view, width: width, environment: env, background: background) == canvas)
         let path = Self.root.appendingPathComponent("Snapshots/RowScene/\(name).\(scheme.rawValue)@\(Int(scale))x.png").path
         let outcome = try Golden(path: path, scale: scale).check(canvas)
         if let message = outcome.failureMessage { Issue.record("\(path): \(message)") }

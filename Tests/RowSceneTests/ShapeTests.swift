@@ -1,4 +1,5 @@
 import Testing
+import RowTestSupport
 import Foundation
 import RowRaster
 import RowSnapshot
@@ -58,14 +59,14 @@ struct ShapeSampler: View {
     func userShapesDrawLikeBuiltInOnes(_ scheme: ColorScheme) throws {
         var env = EnvironmentValues()
         env.colorScheme = scheme
-        let canvas = try Fixtures.renderer.render(ShapeSampler(), environment: env, background: Color(light: .white, dark: .black))
-        let path = SceneGoldenTests.root.appendingPathComponent("Snapshots/RowScene/shapes.\(scheme.rawValue)@3x.png").path
+        let canvas = try TestSupport.renderer.render(ShapeSampler(), environment: env, background: Color(light: .white, dark: .black))
+        let path = TestSupport.root.appendingPathComponent("Snapshots/RowScene/shapes.\(scheme.rawValue)@3x.png").path
         if let message = try Golden(path: path, scale: 3).check(canvas).failureMessage { Issue.record("\(path): \(message)") }
     }
 
     /// A custom shape's path is exactly what it builds, scaled to pixels.
     @Test func customShapeFillIsItsPath() throws {
-        let list = try Fixtures.renderer.displayList(Triangle().fill(Color.black).frame(width: 10, height: 10), environment: {
+        let list = try TestSupport.renderer.displayList(Triangle().fill(Color.black).frame(width: 10, height: 10), environment: {
             var e = EnvironmentValues(); e.displayScale = 2; return e }())
         guard case let .fill(shape, _, _, _) = list.ops.first, case let .path(p) = shape.kind else { Issue.record("no path fill"); return }
         #expect(p.elements == [.move(Point(10, 0)), .line(Point(20, 20)), .line(Point(0, 20)), .close])

@@ -1,4 +1,5 @@
 import Testing
+import RowTestSupport
 import Foundation
 
 import struct RowRaster.GlyphRun
@@ -92,7 +93,7 @@ struct SeedRow: View {
     /// Seed 004: icon 16 pt from the leading and top edges, 16 pt icon-to-text spacing, 4 pt
     /// between title and subtitle, the value trailing-aligned, 80 pt tall with the 48 pt circle.
     @Test func layoutMatchesTheSpec() throws {
-        let layout = try Fixtures.renderer.layout(row, width: 358)
+        let layout = try TestSupport.renderer.layout(row, width: 358)
         let f = layout.frames
         #expect(abs(layout.size.width - 358) < 1e-9 && abs(layout.size.height - 80) < 1e-9)
         #expect(f["icon"] == Rect(x: 16, y: 16, width: 48, height: 48))
@@ -114,7 +115,7 @@ struct SeedRow: View {
     @Test func valueIsTrailingAligned() throws {
         var plain = row
         plain.showChevron = false
-        let f = try Fixtures.renderer.layout(plain, width: 358).frames
+        let f = try TestSupport.renderer.layout(plain, width: 358).frames
         #expect(abs(f["value"]!.maxX - 342) <= 1.0 / 3)
     }
 
@@ -123,7 +124,7 @@ struct SeedRow: View {
         var long = row
         long = SeedRow(title: "Monthly membership at the Downtown Climbing Gym and Fitness Center", subtitle: "Health",
                        value: "- $129.00", valueColor: .red)
-        let f = try Fixtures.renderer.layout(long, width: 358).frames
+        let f = try TestSupport.renderer.layout(long, width: 358).frames
         #expect(f["title"]!.maxX <= f["value"]!.x - 16 + 1e-9)
         #expect(abs(f["value"]!.maxX - 342) <= 1.0 / 3)
     }
@@ -132,7 +133,7 @@ struct SeedRow: View {
     @Test func pressedRowIsScaledAboutItsCenter() throws {
         var pressed = row
         pressed.isPressed = true
-        let list = try Fixtures.renderer.displayList(pressed, width: 358)
+        let list = try TestSupport.renderer.displayList(pressed, width: 358)
         let glyphs = list.ops.compactMap { op -> GlyphRun? in if case let .glyphs(r, _, _) = op { return r } else { return nil } }
         #expect(!glyphs.isEmpty)
         for run in glyphs { #expect(run.transform == AffineTransform.scale(0.98, 0.98, about: Point(537, 120))) }
@@ -152,23 +153,23 @@ struct Clocked: View {
     @Test func viewsReadTimeAndSchemeFromTheEnvironment() throws {
         var env = EnvironmentValues()
         env.time = 0.5
-        #expect(try Fixtures.renderer.layout(Clocked(), environment: env).size == Size(width: 15, height: 5))
+        #expect(try TestSupport.renderer.layout(Clocked(), environment: env).size == Size(width: 15, height: 5))
         env.time = 2
-        #expect(try Fixtures.renderer.layout(Clocked(), environment: env).size == Size(width: 30, height: 5))
+        #expect(try TestSupport.renderer.layout(Clocked(), environment: env).size == Size(width: 30, height: 5))
         env.colorScheme = .dark
-        let list = try Fixtures.renderer.displayList(Clocked(), environment: env)
+        let list = try TestSupport.renderer.displayList(Clocked(), environment: env)
         guard case let .fill(_, paint, _, _) = list.ops[0], case let .solid(c) = paint else { Issue.record("no fill"); return }
         #expect(c.red == 1)
         // Overrides reach descendants.
-        let overridden = try Fixtures.renderer.displayList(Clocked().environment(\.colorScheme, .light), environment: env)
+        let overridden = try TestSupport.renderer.displayList(Clocked().environment(\.colorScheme, .light), environment: env)
         guard case let .fill(_, p2, _, _) = overridden.ops[0], case let .solid(c2) = p2 else { Issue.record("no fill"); return }
         #expect(c2.red == 0)
     }
 
     /// The evaluated display list dumps to JSON and reads back identical (glyphs by font and index).
     @Test func evaluatedListsRoundTripThroughJSON() throws {
-        let list = try Fixtures.renderer.displayList(SceneGoldenTests.row, width: 358)
-        let back = try DisplayList.decode(json: list.encodeJSON(), glyphs: Fixtures.renderer.fonts)
+        let list = try TestSupport.renderer.displayList(SceneGoldenTests.row, width: 358)
+        let back = try DisplayList.decode(json: list.encodeJSON(), glyphs: TestSupport.renderer.fonts)
         #expect(try back.encodeJSON() == list.encodeJSON())
         let renderer = Renderer()
         #expect(try renderer.render(back) == renderer.render(list))

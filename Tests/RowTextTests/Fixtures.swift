@@ -1,8 +1,7 @@
-import RowRaster
+import RowTestSupport
 @testable import RowText
 
-/// The bundled font library, loaded once for all text tests.
-enum Fixtures {
-    nonisolated(unsafe) static let library: FontLibrary = try! FontLibrary()
-    static var shaper: TextShaper { TextShaper(library: library) }
+extension TestSupport {
+    /// A shaper over the bundled fonts.
+    static var shaper: TextShaper { TextShaper(library: fonts) }
 }

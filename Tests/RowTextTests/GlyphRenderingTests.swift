@@ -1,5 +1,6 @@
 import struct Foundation.Data
 import Testing
+import RowTestSupport
 import RowRaster
 @testable import RowText
 
@@ -7,7 +8,7 @@ import RowRaster
     /// A cached glyph mask draws exactly what filling the glyph's outline at its snapped
     /// position draws: the cache changes speed, never pixels.
     @Test func cachedGlyphsEqualTheExactOutlineFill() throws {
-        let shaped = try Fixtures.shaper.shape("Ag@ 12,5%", TextAttributes(font: .system(size: 17, weight: .semibold)))
+        let shaped = try TextShaper(library: TestSupport.fonts).shape("Ag@ 12,5%", TextAttributes(font: .system(size: 17, weight: .semibold)))
         let runs = shaped.glyphRuns(origin: Point(3.37, 2.81), scale: 3)
         let paint = Paint.solid(Color(r8: 28, g8: 28, b8: 30, a8: 255))
         let viaCache = try Renderer().render(DisplayList(width: 260, height: 70, background: .white,
@@ -31,7 +32,7 @@ import RowRaster
 
     /// A warm renderer (cache full) and a cold one give identical bytes, run after run.
     @Test func warmAndColdCachesGiveTheSameBytes() throws {
-        let shaped = try Fixtures.shaper.shape("Groceries · Whole Foods 🛒", TextAttributes(font: .system(size: 16, weight: .medium)))
+        let shaped = try TextShaper(library: TestSupport.fonts).shape("Groceries · Whole Foods 🛒", TextAttributes(font: .system(size: 16, weight: .medium)))
         let list = DisplayList(width: 700, height: 60, background: .white,
                                ops: shaped.glyphRuns(origin: Point(10.25, 5.5), scale: 3).map { .glyphs($0, paint: .solid(.black), blend: .sourceOver) })
         let warm = Renderer()
@@ -43,7 +44,7 @@ import RowRaster
     /// A run under a 0.98 scale (a pressed row) is drawn from its outlines, scaled: its ink
     /// shrinks about the transform's anchor.
     @Test func scaledTextIsDrawnScaled() throws {
-        let shaped = try Fixtures.shaper.shape("Pressed row", TextAttributes(font: .system(size: 17, weight: .medium)))
+        let shaped = try TextShaper(library: TestSupport.fonts).shape("Pressed row", TextAttributes(font: .system(size: 17, weight: .medium)))
         func inkWidth(_ t: AffineTransform) throws -> Int {
             let runs = shaped.glyphRuns(origin: Point(20, 10), scale: 3, transform: t)
             let c = try Renderer().render(DisplayList(width: 400, height: 100, background: .white,
@@ -60,22 +61,22 @@ import RowRaster
 
     /// Glyph runs round-trip through JSON by font name and glyph index.
     @Test func glyphRunsRoundTripThroughJSON() throws {
-        let shaped = try Fixtures.shaper.shape("Netflix 🎬", TextAttributes(font: .custom(.helveticaNeue, size: 16, weight: .medium)))
+        let shaped = try TextShaper(library: TestSupport.fonts).shape("Netflix 🎬", TextAttributes(font: .custom(.helveticaNeue, size: 16, weight: .medium)))
         let list = DisplayList(width: 300, height: 60, background: .white,
                                ops: shaped.glyphRuns(origin: Point(4, 4), scale: 3).map { .glyphs($0, paint: .solid(.black), blend: .sourceOver) })
         let json = try list.encodeJSON()
-        let back = try DisplayList.decode(json: json, glyphs: Fixtures.library)
+        let back = try DisplayList.decode(json: json, glyphs: TestSupport.fonts)
         #expect(back == list)
         #expect(throws: DisplayListError.self) { try DisplayList.decode(json: json) }   // no fonts given
     }
 
     @Test func textOpsShapeWhenDecoded() throws {
         let json = #"{"width": 200, "height": 40, "ops": [{"op": "text", "text": "Hi 🏠", "font": "Inter-Bold", "size": 30, "origin": [2, 30]}]}"#
-        let list = try DisplayList.decode(json: Data(json.utf8), glyphs: Fixtures.library)
+        let list = try DisplayList.decode(json: Data(json.utf8), glyphs: TestSupport.fonts)
         #expect(list.ops.count == 2)   // Inter and the emoji font
         let bad = #"{"width": 200, "height": 40, "ops": [{"op": "text", "text": "Hi", "font": "Nope", "size": 30, "origin": [2, 30]}]}"#
         do {
-            _ = try DisplayList.decode(json: Data(bad.utf8), glyphs: Fixtures.library)
+            _ = try DisplayList.decode(json: Data(bad.utf8), glyphs: TestSupport.fonts)
             Issue.record("unknown font accepted")
         } catch let e as DisplayListError {
             #expect(e.path == "ops[0].text" && e.message.contains("Nope"))
@@ -87,7 +88,7 @@ import RowRaster
     /// A color emoji is drawn from its bitmap, area-averaged down from the 109 ppem strike,
     /// in its own colors whatever the run's paint, inside the box its metrics give.
     @Test func emojiDrawInColorWithinTheirBox() throws {
-        let shaped = try Fixtures.shaper.shape("🍕", TextAttributes(font: .system(size: 20)))
+        let shaped = try TextShaper(library: TestSupport.fonts).shape("🍕", TextAttributes(font: .system(size: 20)))
         let runs = shaped.glyphRuns(origin: Point(4, 4), scale: 3)
         let canvas = try Renderer().render(DisplayList(width: 90, height: 90, background: .white,
                                                        ops: runs.map { .glyphs($0, paint: .solid(.black), blend: .sourceOver) }))

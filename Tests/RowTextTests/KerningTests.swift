@@ -1,4 +1,5 @@
 import Testing
+import RowTestSupport
 @testable import RowText
 
 /// Kerning must equal what the fonts' tables say. The expected values are HarfBuzz's
@@ -21,14 +22,14 @@ import Testing
 
     @Test(arguments: cases)
     func pairKerningMatchesTheFontTables(_ c: Case) throws {
-        let font = try #require(Fixtures.library.fonts[c.font])
+        let font = try #require(TestSupport.fonts.fonts[c.font])
         let s = Array(c.pair.unicodeScalars)
         let a = try #require(font.glyphID(s[0])), b = try #require(font.glyphID(s[1]))
         #expect(Int((font.kerning(a, b) * font.unitsPerEm).rounded()) == c.units)
     }
 
     @Test func unkernedPairsAreZero() throws {
-        let font = try #require(Fixtures.library.fonts["Inter-Regular"])
+        let font = try #require(TestSupport.fonts.fonts["Inter-Regular"])
         let a = try #require(font.glyphID("o")), b = try #require(font.glyphID("o"))
         #expect(font.kerning(a, b) == 0)
     }
@@ -50,8 +51,8 @@ import Testing
     @Test func measuringIsAdvancesPlusKerningPlusTracking() throws {
         let text = "AVATAR To Type 42"
         let attributes = TextAttributes(font: .system(size: 17, weight: .medium), tracking: 1.5)
-        let shaped = try Fixtures.shaper.shape(text, attributes)
-        let font = try Fixtures.library.font(.system, weight: .medium)
+        let shaped = try TextShaper(library: TestSupport.fonts).shape(text, attributes)
+        let font = try TestSupport.fonts.font(.system, weight: .medium)
         let ids = text.unicodeScalars.map { font.glyphID($0)! }
         var expected = 0.0
         for (i, id) in ids.enumerated() {
@@ -67,10 +68,10 @@ import Testing
 
     /// Inter's 'tnum' makes every digit as wide as every other.
     @Test func monospacedDigitsAreTabular() throws {
-        let proportional = try Fixtures.shaper.shape("1", TextAttributes(font: .system(size: 20))).width
-        let wide = try Fixtures.shaper.shape("0", TextAttributes(font: .system(size: 20))).width
+        let proportional = try TextShaper(library: TestSupport.fonts).shape("1", TextAttributes(font: .system(size: 20))).width
+        let wide = try TextShaper(library: TestSupport.fonts).shape("0", TextAttributes(font: .system(size: 20))).width
         #expect(proportional < wide)
-        let widths = try (0...9).map { try Fixtures.shaper.shape("\($0)", TextAttributes(font: .system(size: 20).monospacedDigit())).width }
+        let widths = try (0...9).map { try TextShaper(library: TestSupport.fonts).shape("\($0)", TextAttributes(font: .system(size: 20).monospacedDigit())).width }
         #expect(Set(widths).count == 1)
     }
 }

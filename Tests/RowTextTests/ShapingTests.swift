@@ -1,8 +1,9 @@
 import Testing
+import RowTestSupport
 @testable import RowText
 
 @Suite struct ShapingTests {
-    let shaper = Fixtures.shaper
+    let shaper = TextShaper(library: TestSupport.fonts)
 
     @Test func truncationKeepsTheLongestPrefixThatFits() throws {
         let attributes = TextAttributes(font: .custom(.helveticaNeue, size: 16, weight: .medium))
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func weightsResolveToTheNearestFace() throws {
-        let lib = Fixtures.library
+        let lib = TestSupport.fonts
         #expect(try lib.font(.system, weight: .regular).name == "Inter-Regular")
         #expect(try lib.font(.system, weight: .medium).name == "Inter-Medium")
         #expect(try lib.font(.system, weight: .semibold).name == "Inter-SemiBold")
@@ -69,7 +70,7 @@ import Testing
     /// Heros has no Medium: it is synthesized by emboldening Regular so stems gain a third of
     /// the Regular→Bold difference (83 → 102 of 140 units), and advances grow to match.
     @Test func synthesizedHerosMediumIsAThirdOfTheWayToBold() throws {
-        let lib = Fixtures.library
+        let lib = TestSupport.fonts
         func stem(_ name: String) throws -> (width: Double, advance: Double) {
             let f = try #require(lib.fonts[name])
             let id = try #require(f.glyphID("l"))
@@ -118,6 +119,6 @@ import Testing
         } catch let e {
             #expect(e.description.contains("not.a.symbol") && e.description.contains("house.fill"))
         }
-        #expect(throws: TextError.self) { try Fixtures.library.font(.custom("Comic Sans"), weight: .regular) }
+        #expect(throws: TextError.self) { try TestSupport.fonts.font(.custom("Comic Sans"), weight: .regular) }
     }
 }

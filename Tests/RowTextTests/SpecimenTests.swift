@@ -1,4 +1,5 @@
 import Testing
+import RowTestSupport
 import Foundation
 import RowSnapshot
 import RowRaster
@@ -8,7 +9,7 @@ import RowRaster
 /// compared with reviewed goldens in Snapshots/RowText/. Set SNAPSHOT_TESTING_RECORD=all to rewrite
 /// them (then look at every picture before committing).
 @Suite struct SpecimenTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = TestSupport.root
 
     struct Line { let text: String; let attributes: TextAttributes }
     static let lines: [Line] = {
@@ -29,7 +30,7 @@ import RowRaster
     }()
 
     static func specimen(dark: Bool, scale: Double) throws -> Canvas {
-        let shaper = Fixtures.shaper
+        let shaper = TextShaper(library: TestSupport.fonts)
         let width = 400.0, lineGap = 6.0
         let ink = dark ? Color(r8: 255, g8: 255, b8: 255, a8: 255) : Color(r8: 0, g8: 0, b8: 0, a8: 255)
         let background = dark ? Color(r8: 28, g8: 28, b8: 30, a8: 255) : Color(r8: 255, g8: 255, b8: 255, a8: 255)

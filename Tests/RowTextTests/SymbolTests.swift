@@ -1,4 +1,5 @@
 import Testing
+import RowTestSupport
 @testable import RowText
 
 @Suite struct SymbolTests {
@@ -12,7 +13,7 @@ import Testing
 
     @Test(arguments: seedSymbols)
     func seedSymbolResolvesToADrawableGlyph(_ name: String) throws {
-        let shaped = try Fixtures.shaper.symbol(name, font: .system(size: 20, weight: .medium))
+        let shaped = try TextShaper(library: TestSupport.fonts).symbol(name, font: .system(size: 20, weight: .medium))
         #expect(shaped.glyphs.count == 1)
         let g = shaped.glyphs[0]
         #expect(g.font.name.hasPrefix("Phosphor"))
@@ -22,11 +23,11 @@ import Testing
     }
 
     @Test func distinctSymbolsAreDistinctGlyphs() throws {
-        let ids = try Self.seedSymbols.map { try Fixtures.library.symbols.glyphID($0) }
+        let ids = try Self.seedSymbols.map { try TestSupport.fonts.symbols.glyphID($0) }
         #expect(Set(ids).count == ids.count)
     }
 
     @Test func symbolTableCoversTheMargin() {
-        #expect(Fixtures.library.symbols.names.count >= 50)
+        #expect(TestSupport.fonts.symbols.names.count >= 50)
     }
 }

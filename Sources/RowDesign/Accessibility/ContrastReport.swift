@@ -37,14 +37,15 @@ public struct ContrastReport: Sendable {
             let bounds = CoverageMask(path: ink.transformed(by: run.transform), fillRule: .nonZero,
                                       clip: IntRect(x: 0, y: 0, width: list.width, height: list.height)).region
             guard !bounds.isEmpty else { continue }
+            // Only the run's box is rendered: the list up to the run, cropped to it.
             var behind = list
             behind.ops = Array(list.ops[..<i])
             behind.ops += Self.closingLayers(behind.ops)
-            let canvas = try renderer.render(behind)
+            let canvas = try renderer.render(behind.cropped(to: bounds))
             var worst = Double.infinity
             let text = Self.luminance(color.red, color.green, color.blue)
-            for y in bounds.y..<bounds.maxY {
-                for x in bounds.x..<bounds.maxX {
+            for y in 0..<bounds.height {
+                for x in 0..<bounds.width {
                     let bg = canvas[x, y].unpremultiplied
                     let ba = Double(bg.a) / 255
                     // The background over white where it is not opaque (as a viewer sees it).

@@ -36,16 +36,23 @@ public struct InteractiveListRow<Content: View>: View {
 
     public init(isLoading: Bool = false, showDivider: Bool = true, backgroundColor: Color? = nil,
                 leadingActions: [RowAction] = [], trailingActions: [RowAction] = [],
-                press: Double = 0, swipeOffset: Double = 0, @ViewBuilder content: () -> Content) throws(DesignError) {
-        guard press.isFinite, swipeOffset.isFinite else { throw DesignError("press and swipeOffset must be finite") }
+                press: Double = 0, swipeOffset: Double = 0, @ViewBuilder content: () -> Content) {
         self.isLoading = isLoading; self.showDivider = showDivider; self.backgroundColor = backgroundColor
         self.leadingActions = leadingActions; self.trailingActions = trailingActions
-        self.press = min(1, max(0, press)); self.swipeOffset = swipeOffset; self.content = content()
+        self.press = press.isFinite ? min(1, max(0, press)) : press; self.swipeOffset = swipeOffset; self.content = content()
     }
 
     func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * press }
 
     public var body: some View {
+        if press.isFinite && swipeOffset.isFinite {
+            row
+        } else {
+            RenderFailure("press and swipeOffset must be finite, found \(press) and \(swipeOffset)")
+        }
+    }
+
+    var row: some View {
         ZStack {
             if swipeOffset > 0, !leadingActions.isEmpty {
                 SwipeActionsView(actions: leadingActions, width: swipeOffset).frame(maxWidth: .infinity, alignment: .leading)

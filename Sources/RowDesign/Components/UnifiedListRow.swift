@@ -73,16 +73,23 @@ public struct UnifiedListRowWithProgress<Icon: View>: View {
     var isSelected = false
     let icon: Icon
 
-    /// `percentage` is clamped to 0…100; a NaN is an error.
+    /// `percentage` is clamped to 0…100; a NaN fails the render.
     public init(title: String, subtitle: String, value: String, valueColor: Color, percentage: Double,
-                valueLabel: String? = nil, isSelected: Bool = false, @ViewBuilder iconContent: () -> Icon) throws(DesignError) {
-        guard !percentage.isNaN else { throw DesignError("percentage must be a number, found NaN") }
+                valueLabel: String? = nil, isSelected: Bool = false, @ViewBuilder iconContent: () -> Icon) {
         self.title = title; self.subtitle = subtitle; self.value = value; self.valueColor = valueColor
-        self.percentage = min(100, max(0, percentage)); self.valueLabel = valueLabel; self.isSelected = isSelected
+        self.percentage = percentage.isNaN ? .nan : min(100, max(0, percentage)); self.valueLabel = valueLabel; self.isSelected = isSelected
         self.icon = iconContent()
     }
 
     public var body: some View {
+        if percentage.isNaN {
+            RenderFailure("percentage must be a number, found NaN")
+        } else {
+            card
+        }
+    }
+
+    var card: some View {
         VStack(spacing: 0) {
             RowContent(title: title, subtitle: subtitle, value: value, valueColor: valueColor, valueLabel: valueLabel,
                        showChevron: false, icon: icon)

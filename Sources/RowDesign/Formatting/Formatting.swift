@@ -1,9 +1,12 @@
 import Foundation
 
-/// Errors in design-system data: each names the field and the value.
+/// Errors in design-system data: where (a JSON path, when the data came from a file) and
+/// what, on one line.
 public struct DesignError: Error, Equatable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
+    public let path: String
+    public let problem: String
+    public init(path: String = "", _ problem: String) { self.path = path; self.problem = problem }
+    public var message: String { path.isEmpty ? problem : "\(path): \(problem)" }
     public var description: String { message }
 }
 

@@ -1,16 +1,16 @@
 import Foundation
 import RowScene
 
-/// One picture of the design system: a component or screen in one state.
-public struct GalleryEntry {
+/// One picture of the design system: a component or screen in one state, as a request
+/// (at @3x in light; the gallery and goldens render it in each appearance).
+public struct GalleryEntry: Sendable {
     public let name: String
-    /// The width offered, in points (the height is the view's own).
-    public let width: Double
-    /// Environment changes beyond appearance and scale (Dynamic Type, time, motion mode).
-    public let environment: (inout EnvironmentValues) -> Void
-    public let view: AnyView
-    public init<V: View>(_ name: String, width: Double = 390, environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, _ view: V) {
-        self.name = name; self.width = width; self.environment = environment; self.view = AnyView(view)
+    public let request: RenderRequest
+    public init<V: View>(_ name: String, width: Double = 390, environment: (inout EnvironmentValues) -> Void = { _ in }, _ view: V) {
+        var env = EnvironmentValues()
+        environment(&env)
+        self.name = name
+        request = RenderRequest(view, width: width, environment: env, background: .systemGroupedBackground)
     }
 }
 
@@ -64,8 +64,8 @@ public enum DesignGallery {
         }
     }
 
-    static func interactive(press: Double = 0, loading: Bool = false, divider: Bool = true, swipe: Double = 0) throws -> some View {
-        try InteractiveListRow(isLoading: loading, showDivider: divider, leadingActions: [.edit, .complete],
+    static func interactive(press: Double = 0, loading: Bool = false, divider: Bool = true, swipe: Double = 0) -> some View {
+        InteractiveListRow(isLoading: loading, showDivider: divider, leadingActions: [.edit, .complete],
                                trailingActions: [.archive, .delete], press: press, swipeOffset: swipe) {
             HStack(spacing: 16) {
                 UnifiedIconCircle(icon: "cup.and.saucer.fill", color: .orange, size: 40, iconSize: 17)
@@ -81,7 +81,7 @@ public enum DesignGallery {
     }
 
     /// Every entry, in a stable order.
-    public static func entries() throws -> [GalleryEntry] {
+    public static let entries: [GalleryEntry] = {
         let largest: (inout EnvironmentValues) -> Void = { $0.dynamicTypeSize = .accessibility5 }
         return [
             GalleryEntry("icon-circle", width: 200, HStack(spacing: 12) {
@@ -98,15 +98,15 @@ public enum DesignGallery {
             GalleryEntry("list-row-pressed", sampleRow(press: 1).padding(16)),
             GalleryEntry("list-row-long-title", sampleRow(title: "Monthly membership at the Downtown Climbing Gym and Fitness Center").padding(16)),
             GalleryEntry("list-row-largest-type", environment: largest, sampleRow().padding(16)),
-            GalleryEntry("progress-row", try AnalyticsScreen(categories: Array(categories.prefix(3)))),
-            GalleryEntry("progress-row-selected", try AnalyticsScreen(categories: [categories[0]], selected: categories[0].name)),
-            GalleryEntry("interactive-row", try interactive().padding(16)),
-            GalleryEntry("interactive-row-pressed", try interactive(press: 1).padding(16)),
-            GalleryEntry("interactive-row-last", try interactive(divider: false).padding(16)),
-            GalleryEntry("interactive-row-swiped-trailing", try interactive(swipe: -160).padding(16)),
-            GalleryEntry("interactive-row-swiped-leading", try interactive(swipe: 150).padding(16)),
-            GalleryEntry("interactive-row-loading", environment: { $0.time = 0.9 }, try interactive(loading: true).padding(16)),
-            GalleryEntry("interactive-row-loading-reduced", environment: { $0.time = 0.5; $0.animationMode = .reduced }, try interactive(loading: true).padding(16)),
+            GalleryEntry("progress-row", AnalyticsScreen(categories: Array(categories.prefix(3)))),
+            GalleryEntry("progress-row-selected", AnalyticsScreen(categories: [categories[0]], selected: categories[0].name)),
+            GalleryEntry("interactive-row", interactive().padding(16)),
+            GalleryEntry("interactive-row-pressed", interactive(press: 1).padding(16)),
+            GalleryEntry("interactive-row-last", interactive(divider: false).padding(16)),
+            GalleryEntry("interactive-row-swiped-trailing", interactive(swipe: -160).padding(16)),
+            GalleryEntry("interactive-row-swiped-leading", interactive(swipe: 150).padding(16)),
+            GalleryEntry("interactive-row-loading", environment: { $0.time = 0.9 }, interactive(loading: true).padding(16)),
+            GalleryEntry("interactive-row-loading-reduced", environment: { $0.time = 0.5; $0.animationMode = .reduced }, interactive(loading: true).padding(16)),
             GalleryEntry("skeleton-views", environment: { $0.time = 0.6 }, VStack(spacing: 16) {
                 SkeletonView(height: 16)
                 SkeletonView(width: 200, height: 16)
@@ -115,11 +115,11 @@ public enum DesignGallery {
             }.padding(16)),
             GalleryEntry("content-skeleton", environment: { $0.time = 0.7 }, ContentViewSkeleton().background(Color.systemGroupedBackground)),
             GalleryEntry("insights-skeleton", environment: { $0.time = 0.7 }, InsightsSkeleton().background(Color.systemGroupedBackground)),
-            GalleryEntry("transactions", try TransactionsScreen(transactions: transactions, now: now, timeZone: timeZone)),
-            GalleryEntry("people", try PeopleScreen(people: people)),
-            GalleryEntry("groups", try GroupsScreen(groups: groups)),
-            GalleryEntry("subscriptions", try SubscriptionsScreen(subscriptions: subscriptions)),
-            GalleryEntry("analytics", try AnalyticsScreen(categories: categories, selected: "Groceries")),
+            GalleryEntry("transactions", TransactionsScreen(transactions: transactions, now: now, timeZone: timeZone)),
+            GalleryEntry("people", PeopleScreen(people: people)),
+            GalleryEntry("groups", GroupsScreen(groups: groups)),
+            GalleryEntry("subscriptions", SubscriptionsScreen(subscriptions: subscriptions)),
+            GalleryEntry("analytics", AnalyticsScreen(categories: categories, selected: "Groceries")),
         ]
-    }
+    }()
 }

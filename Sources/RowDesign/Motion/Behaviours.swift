@@ -13,33 +13,49 @@ public func pressTimeline(_ outcome: TouchOutcome, mode: AnimationMode) -> Timel
 /// Seed 003's PhysicsNumberCounter: each digit of a changing amount rolls on its own spring
 /// (bouncySpring, 30 ms apart from the leftmost digit), through the digits between.
 public struct PhysicsNumberCounter: View {
-    let from: String, to: String
+    let fromAmount: Double, toAmount: Double
     let changeTime: Double
     let font: Font
     let color: Color
     @Environment(\.time) var time
     @Environment(\.animationMode) var mode
 
-    /// Amounts are formatted as dollars; a NaN or infinite amount is an error.
-    public init(from: Double, to: Double, changeTime: Double, font: Font? = nil, color: Color = .wisePrimaryText) throws(DesignError) {
-        var old = try CurrencyFormat.usd(from), new = try CurrencyFormat.usd(to)
-        while old.count < new.count { old = " " + old }
-        while new.count < old.count { new = " " + new }
-        self.from = old; self.to = new; self.changeTime = changeTime; self.font = font ?? PhysicsNumberCounter.defaultFont; self.color = color
+    /// Amounts are formatted as dollars; a NaN or infinite amount fails the render.
+    public init(from: Double, to: Double, changeTime: Double, font: Font? = nil, color: Color = .wisePrimaryText) {
+        fromAmount = from; toAmount = to
+        self.changeTime = changeTime; self.font = font ?? PhysicsNumberCounter.defaultFont; self.color = color
+    }
+
+    /// Both amounts as dollars, padded to one width.
+    var texts: Result<(from: String, to: String), DesignError> {
+        RowValues.usd(fromAmount).flatMap { a in RowValues.usd(toAmount).map { b in
+            var old = a, new = b
+            while old.count < new.count { old = " " + old }
+            while new.count < old.count { new = " " + new }
+            return (old, new)
+        } }
     }
 
     static let defaultFont = Font.system(size: 34).weight(.bold)
 
     /// The rolling position of digit column `i` (0…9, fractional while rolling).
     public func digit(_ i: Int, at t: Double) -> Double {
+        guard case let .success((from, to)) = texts else { return 0 }
         let a = Array(from)[i].wholeNumberValue ?? 0, b = Array(to)[i].wholeNumberValue ?? 0
         return Timeline(initial: Double(a), changes: [.init(time: changeTime + 0.03 * Double(i), value: Double(b),
                                                             animation: AnimationEngine.bouncySpring.adapted(to: mode))]).value(at: t)
     }
 
     public var body: some View {
+        switch texts {
+        case let .success((from, to)): counter(from, to)
+        case .failure(let e): RenderFailure(e.message)
+        }
+    }
+
+    func counter(_ from: String, _ to: String) -> some View {
         let lineHeight = 42.0
-        HStack(spacing: 0) {
+        return HStack(spacing: 0) {
             ForEach(Array(to.enumerated()), id: \.offset) { i, character in
                 if character.isNumber {
                     VStack(spacing: 0) {

@@ -1,51 +1,55 @@
 import RowMotion
 import RowScene
 
-/// A scripted animation of the design system: the view at any time, its length, its haptics.
-public struct MotionScene: Sendable {
+/// A scripted animation of the design system: a view that reads the frame's time and motion
+/// mode from the environment, how long it runs, and its haptics.
+public struct MotionScene: FrameSource {
     public let name: String
     public let summary: String
     public let duration: Double
     public let width: Double
     /// Haptic events the scene plays (from its touch script), already rate-limited.
     public let haptics: [HapticEvent]
-    let make: @Sendable (Double, AnimationMode) throws -> AnyView
+    let content: FrameContent
 
     public init(name: String, summary: String, duration: Double, width: Double, haptics: [HapticEvent],
-                make: @escaping @Sendable (Double, AnimationMode) throws -> AnyView) {
-        self.name = name; self.summary = summary; self.duration = duration; self.width = width; self.haptics = haptics; self.make = make
+                content: @escaping (_ time: Double, _ mode: AnimationMode) -> AnyView) {
+        self.name = name; self.summary = summary; self.duration = duration; self.width = width; self.haptics = haptics
+        self.content = FrameContent(content)
     }
 
-    /// The view at time t (the frame's environment time is t as well).
-    public func view(at t: Double, mode: AnimationMode) throws -> AnyView { try make(t, mode) }
+    public func frame(_ environment: EnvironmentValues) -> RenderRequest {
+        RenderRequest(content, width: width, environment: environment, background: .systemGroupedBackground)
+    }
 }
 
 /// The seeds' animated behaviours as scenes (`rowframe frames --scene NAME`).
 public enum MotionScenes {
-    static func row(_ press: Double, _ swipe: Double, _ loading: Bool) throws -> AnyView {
-        AnyView(try DesignGallery.interactive(press: press, loading: loading, swipe: swipe).padding(16))
+    static func row(_ press: Double, _ swipe: Double, _ loading: Bool) -> AnyView {
+        AnyView(DesignGallery.interactive(press: press, loading: loading, swipe: swipe).padding(16))
     }
 
-    public static func all() throws -> [MotionScene] {
-        // Press: touch down at 0.1 s, release at 0.4 s (seed 000: snappy in, gentle out).
-        let press = try TouchTracker().run([TouchEvent(.down, time: 0.1, x: 200, y: 40), TouchEvent(.up, time: 0.4, x: 203, y: 41)])
+    /// Every scene, in a stable order.
+    public static let all: [MotionScene] = {
+        // Press: touch down at 0.1 s, release at 0.4 s (snappy in, gentle out).
+        let press = try! TouchTracker().run([TouchEvent(.down, time: 0.1, x: 200, y: 40), TouchEvent(.up, time: 0.4, x: 203, y: 41)])
         // Swipe: drag left past half of the 160 pt actions, release: snaps open.
         let swipeScript = [TouchEvent(.down, time: 0.1, x: 300, y: 40)] +
             (1...12).map { TouchEvent(.move, time: 0.1 + Double($0) * 0.03, x: 300 - Double($0) * 17, y: 42) } +
             [TouchEvent(.up, time: 0.5, x: 96, y: 42)]
-        let swipe = try TouchTracker(trailingActionsWidth: 160).run(swipeScript)
+        let swipe = try! TouchTracker(trailingActionsWidth: 160).run(swipeScript)
         let swipePress = pressTimeline(swipe, mode: .full)
         return [
             MotionScene(name: "press", summary: "InteractiveListRow pressed at 0.1 s, released at 0.4 s", duration: 1.2, width: 390,
                         haptics: press.haptics) { t, mode in
-                (try row(pressTimeline(press, mode: mode).value(at: t), 0, false))
+                (row(pressTimeline(press, mode: mode).value(at: t), 0, false))
             },
             MotionScene(name: "swipe", summary: "drag left to reveal the trailing actions; release snaps open", duration: 1.2, width: 390,
                         haptics: swipe.haptics) { t, mode in
-                (try row(mode == .full ? swipePress.value(at: t) : 0, swipe.swipe.value(at: t), false))
+                (row(mode == .full ? swipePress.value(at: t) : 0, swipe.swipe.value(at: t), false))
             },
             MotionScene(name: "shimmer", summary: "RowShimmerView: 1.5 s linear sweep", duration: 1.5, width: 390, haptics: []) { _, _ in
-                (try row(0, 0, true))
+                (row(0, 0, true))
             },
             MotionScene(name: "skeleton-shimmer", summary: "SkeletonShimmerModifier: phase −1 → 2 in 1.4 s easeInOut", duration: 1.4,
                         width: 390, haptics: []) { _, _ in
@@ -56,7 +60,7 @@ public enum MotionScenes {
             MotionScene(name: "skeleton-to-content", summary: "skeleton fades and scales to 0.98 as the list appears (0.4 s)", duration: 1.0,
                         width: 390, haptics: []) { t, mode in
                 let p = Timeline(initial: 0, changes: [.init(time: 0.4, value: 1, animation: Animation.default.adapted(to: mode))]).value(at: t)
-                let content = try TransactionsScreen(transactions: Array(DesignGallery.transactions.prefix(3)), now: DesignGallery.now,
+                let content = TransactionsScreen(transactions: Array(DesignGallery.transactions.prefix(3)), now: DesignGallery.now,
                                                      timeZone: DesignGallery.timeZone)
                 return AnyView(ZStack(alignment: .top) {
                     content.opacity(p).scaleEffect(0.98 + 0.02 * p)
@@ -86,11 +90,11 @@ public enum MotionScenes {
                 .clipped())
             },
             MotionScene(name: "counter", summary: "PhysicsNumberCounter: $1,234.56 → $3,500.00 at 0.2 s", duration: 1.5, width: 390, haptics: []) { _, _ in
-                let counter = try PhysicsNumberCounter(from: 1234.56, to: 3500, changeTime: 0.2)
+                let counter = PhysicsNumberCounter(from: 1234.56, to: 3500, changeTime: 0.2)
                 return AnyView(counter.padding(24))
             },
         ]
-    }
+    }()
 
     /// Rows appearing one after another, `delay` apart, sliding in from `slide` pt to the right.
     static func stagger(name: String, summary: String, delay: Double, slide: Double) -> MotionScene {
@@ -107,10 +111,9 @@ public enum MotionScenes {
         }
     }
 
-    public static func named(_ name: String) throws -> MotionScene {
-        let scenes = try all()
-        guard let scene = scenes.first(where: { $0.name == name }) else {
-            throw DesignError("unknown scene \"\(name)\"; known scenes: \(scenes.map(\.name).joined(separator: ", "))")
+    public static func named(_ name: String) throws(DesignError) -> MotionScene {
+        guard let scene = all.first(where: { $0.name == name }) else {
+            throw DesignError("unknown scene \"\(name)\"; known scenes: \(all.map(\.name).joined(separator: ", "))")
         }
         return scene
     }

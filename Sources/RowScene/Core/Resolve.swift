@@ -10,7 +10,7 @@ struct ResolveContext {
 
     func resolve(_ view: any View) throws -> LayoutNode {
         if let primitive = view as? any PrimitiveView { return try primitive.makeNode(self) }
-        return try resolve(body(of: view))
+        do { return try resolve(body(of: view)) } catch let e as SceneError { throw e.inside(type(of: view)) }
     }
 
     /// A view's body, evaluated where its `@Environment` properties read this environment.
@@ -34,7 +34,7 @@ struct ResolveContext {
         case is EmptyView: return []
         case is any PrimitiveView: return [try resolve(view)]
         default:
-            return try resolveChildren(body(of: view))
+            do { return try resolveChildren(body(of: view)) } catch let e as SceneError { throw e.inside(type(of: view)) }
         }
     }
 }

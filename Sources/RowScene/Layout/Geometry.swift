@@ -116,10 +116,21 @@ public struct EdgeInsets: Sendable, Hashable {
 }
 
 /// Errors in a view description (bad sizes, unsupported content), naming the modifier.
+/// Why a view could not be laid out or drawn: the message, and the views around the one
+/// that failed, outermost first ("TransactionsScreen › TransactionRow").
 public struct SceneError: Error, CustomStringConvertible, Equatable {
     public let message: String
+    public internal(set) var viewPath: [String] = []
     public init(_ message: String) { self.message = message }
-    public var description: String { message }
+    public var description: String { viewPath.isEmpty ? message : viewPath.joined(separator: " › ") + ": " + message }
+
+    /// The error as seen from a view around the one that failed.
+    func inside(_ view: any View.Type) -> SceneError {
+        var e = self
+        let name = String(describing: view)
+        e.viewPath.insert(String(name.prefix(while: { $0 != "<" })), at: 0)
+        return e
+    }
 
     /// Throws unless `value` is finite and at least `minimum`.
     static func check(_ value: Double, _ what: String, minimum: Double = 0) throws {

@@ -21,10 +21,10 @@ public final class SceneRenderer: Sendable {
         public let displayList: DisplayList
     }
 
-    /// Lays out `view` for a proposal in points (nil asks for its ideal size on that axis) and
-    /// draws it on a canvas of its size, rounded up to whole pixels.
-    public func layout<V: View>(_ view: V, width: Double? = nil, height: Double? = nil,
-                                environment: EnvironmentValues = EnvironmentValues(), background: Color = .clear) throws -> Layout {
+    /// Lays out the request's view for its proposal and draws it on a canvas of its size,
+    /// rounded up to whole pixels: the one recipe every render follows.
+    public func layout(_ request: RenderRequest) throws -> Layout {
+        let (view, width, height, environment, background) = (request.view, request.width, request.height, request.environment, request.background)
         let scale = environment.displayScale
         guard scale.isFinite, scale > 0, scale <= 8 else { throw SceneError("displayScale must be within 0…8, found \(scale)") }
         for (v, name) in [(width, "width"), (height, "height")] {
@@ -47,15 +47,28 @@ public final class SceneRenderer: Sendable {
         return Layout(size: size, frames: draw.frames, displayList: list)
     }
 
+    public func displayList(_ request: RenderRequest) throws -> DisplayList { try layout(request).displayList }
+
+    /// Renders the request to pixels.
+    public func render(_ request: RenderRequest) throws -> Canvas {
+        let list = try displayList(request)
+        return try raster.withLock { try $0.render(list) }
+    }
+
+    /// Rasterizes a display list with this renderer's buffers and glyph cache.
+    public func render(_ list: DisplayList) throws -> Canvas { try raster.withLock { try $0.render(list) } }
+
+    // Conveniences that build the request: a view with a proposal in points.
+    public func layout<V: View>(_ view: V, width: Double? = nil, height: Double? = nil,
+                                environment: EnvironmentValues = EnvironmentValues(), background: Color = .clear) throws -> Layout {
+        try layout(RenderRequest(view, width: width, height: height, environment: environment, background: background))
+    }
     public func displayList<V: View>(_ view: V, width: Double? = nil, height: Double? = nil,
                                      environment: EnvironmentValues = EnvironmentValues(), background: Color = .clear) throws -> DisplayList {
         try layout(view, width: width, height: height, environment: environment, background: background).displayList
     }
-
-    /// Renders `view` to pixels.
     public func render<V: View>(_ view: V, width: Double? = nil, height: Double? = nil,
                                 environment: EnvironmentValues = EnvironmentValues(), background: Color = .clear) throws -> Canvas {
-        let list = try displayList(view, width: width, height: height, environment: environment, background: background)
-        return try raster.withLock { try $0.render(list) }
+        try render(RenderRequest(view, width: width, height: height, environment: environment, background: background))
     }
 }

@@ -1,0 +1,326 @@
+import Foundation
+import RowJSON
+import RowMotion
+import RowScene
+
+/// A scene described in JSON (README "Scene JSON"): rows of the design system or a whole
+/// screen from data, with the frame's appearance, scale, time and motion mode. Rows are the
+/// same row views the screens use. It is a frame source: `frame(_:)` gives the request for
+/// any time; `requests` the stills the file asks for. Every error names its JSON path.
+public struct SceneFile: Decodable, FrameSource {
+    public var width: Double
+    public var height: Double?
+    public var scale: Double
+    /// The appearances asked for ("both" gives light and dark).
+    public var appearances: [ColorScheme]
+    public var time: Double
+    public var mode: AnimationMode
+    public var dynamicType: DynamicTypeSize
+    public var background: Color
+    /// The clock day headers are relative to: "now", else the newest date in the file.
+    public let titles: DayTitles
+    let content: Content
+    public let duration: Double
+    public let haptics: [HapticEvent]
+
+    /// The budget for a scene file.
+    public static let maxBytes = 16 << 20
+
+    enum Content {
+        case rows([SceneRow])
+        case screen(Screen)
+    }
+
+    enum Screen {
+        case transactions([Transaction]), people([Person]), groups([ExpenseGroup]), subscriptions([Subscription])
+        case analytics([CategoryShare], selected: String?), contentSkeleton, insightsSkeleton
+        static let names = ["transactions", "people", "groups", "subscriptions", "analytics", "contentSkeleton", "insightsSkeleton"]
+    }
+
+    /// Reads a scene file; errors start with the JSON path of the problem.
+    public static func read(_ bytes: [UInt8]) throws(DesignError) -> SceneFile {
+        var limits = JSONLimits()
+        limits.maxBytes = maxBytes
+        do {
+            let value = try JSONParser.parse(bytes, limits: limits)
+            guard case .object = value else { throw DesignError("the scene must be a JSON object") }
+            return try JSONValueDecoder().decode(SceneFile.self, from: value)
+        } catch let e as JSONSyntaxError {
+            throw DesignError(e.description)
+        } catch let e as DecodingError {
+            let f = JSONFieldError(e)
+            throw DesignError(path: f.path, f.message)
+        } catch let e as DesignError {
+            throw e
+        } catch {
+            throw DesignError("\(error)")
+        }
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.fields(["width", "height", "scale", "appearance", "time", "animationMode", "dynamicType", "now", "timeZone",
+                                    "background", "rows", "screen", "transactions", "people", "groups", "subscriptions", "categories", "selected"])
+        width = try c.number("width", default: 390, in: 1...4096)
+        height = try c.optionalNumber("height", in: 1...16384)
+        scale = try c.number("scale", default: 3, in: 1...3)
+        guard [1.0, 2.0, 3.0].contains(scale) else { throw c.fail("scale", "must be 1, 2 or 3, found \(scale)") }
+        let appearance = try c.choice("appearance", ["light", "dark", "both"], default: "light")
+        appearances = appearance == "both" ? [.light, .dark] : [appearance == "dark" ? .dark : .light]
+        time = try c.number("time", default: 0, in: 0...3600)
+        mode = AnimationMode(rawValue: try c.choice("animationMode", AnimationMode.allCases.map(\.rawValue), default: "full"))!
+        dynamicType = DynamicTypeSize(rawValue: try c.choice("dynamicType", DynamicTypeSize.allCases.map(\.rawValue), default: "large"))!
+        background = try c.optionalColor("background") ?? .systemGroupedBackground
+        let zoneName = try c.string("timeZone", default: "UTC")
+        guard let zone = TimeZone(identifier: zoneName) else { throw c.fail("timeZone", "unknown time zone \"\(zoneName)\"") }
+        let stated = try c.optionalDate("now")
+        var dates: [Date] = []
+        if let screen = try c.optionalString("screen") {
+            guard Screen.names.contains(screen) else {
+                throw c.fail("screen", "unknown screen \"\(screen)\"; expected one of: \(Screen.names.joined(separator: ", "))")
+            }
+            let items = try c.nestedArray(screen == "analytics" ? "categories" : screen, required: !screen.hasSuffix("Skeleton"))
+            switch screen {
+            case "transactions":
+                let t = try items.enumerated().map { i, d in try RowModels.transaction(try d.fields(RowModels.transactionFields), index: i) }
+                dates = t.map(\.date); content = .screen(.transactions(t))
+            case "people":
+                let p = try items.enumerated().map { i, d in try RowModels.person(try d.fields(RowModels.personFields), index: i, now: stated) }
+                dates = p.compactMap(\.stated); content = .screen(.people(p.map(\.person)))
+            case "groups":
+                let g = try items.enumerated().map { i, d in try RowModels.group(try d.fields(RowModels.groupFields), index: i, now: stated) }
+                dates = g.compactMap(\.stated); content = .screen(.groups(g.map(\.group)))
+            case "subscriptions":
+                let s = try items.enumerated().map { i, d in try RowModels.subscription(try d.fields(RowModels.subscriptionFields), index: i, now: stated) }
+                dates = s.flatMap(\.stated); content = .screen(.subscriptions(s.map(\.subscription)))
+            case "analytics":
+                let cats = try items.map { d in try RowModels.category(try d.fields(RowModels.categoryFields)) }
+                content = .screen(.analytics(cats, selected: try c.optionalString("selected")))
+            case "contentSkeleton": content = .screen(.contentSkeleton)
+            default: content = .screen(.insightsSkeleton)
+            }
+            duration = 1; haptics = []
+        } else {
+            let items = try c.nestedArray("rows", required: true)
+            guard !items.isEmpty else { throw c.fail("rows", "a scene needs at least one row (or a \"screen\")") }
+            let rows = try items.enumerated().map { i, d in try SceneRow(d, index: i, now: stated) }
+            dates = rows.flatMap(\.dates)
+            duration = (rows.map(\.lastEvent).max() ?? 0) + 1
+            haptics = rows.flatMap(\.haptics).sorted { $0.time < $1.time }
+            content = .rows(rows)
+        }
+        titles = DayTitles(now: stated ?? dates.max() ?? Date(timeIntervalSinceReferenceDate: 0), timeZone: zone)
+    }
+
+    /// The environment of a frame in one appearance at time t.
+    public func environment(_ scheme: ColorScheme, time t: Double) -> EnvironmentValues {
+        var env = EnvironmentValues()
+        env.colorScheme = scheme; env.displayScale = scale; env.time = t; env.animationMode = mode; env.dynamicTypeSize = dynamicType
+        return env
+    }
+
+    /// The stills the file asks for: each appearance at its time.
+    public var requests: [(scheme: ColorScheme, request: RenderRequest)] {
+        appearances.map { ($0, frame(environment($0, time: time))) }
+    }
+
+    public func frame(_ environment: EnvironmentValues) -> RenderRequest {
+        RenderRequest(view, width: width, height: height, environment: environment, background: background)
+    }
+
+    /// The scene's view; rows read the frame's time and motion mode from the environment.
+    public var view: AnyView {
+        switch content {
+        case .screen(let screen):
+            switch screen {
+            case .transactions(let t): return AnyView(TransactionsScreen(transactions: t, titles: titles))
+            case .people(let p): return AnyView(PeopleScreen(people: p))
+            case .groups(let g): return AnyView(GroupsScreen(groups: g))
+            case .subscriptions(let s): return AnyView(SubscriptionsScreen(subscriptions: s))
+            case let .analytics(c, selected): return AnyView(AnalyticsScreen(categories: c, selected: selected))
+            case .contentSkeleton: return AnyView(ContentViewSkeleton())
+            case .insightsSkeleton: return AnyView(InsightsSkeleton())
+            }
+        case .rows(let rows):
+            let titles = self.titles
+            return AnyView(VStack(spacing: 12) {
+                ForEach(rows.indices, id: \.self) { i in rows[i].view(titles: titles) }
+            }
+            .padding(.vertical, 16)
+            .frame(maxWidth: .infinity, alignment: .top))
+        }
+    }
+}
+
+/// One row of a scene file: a model shown by its row view, optionally interactive.
+struct SceneRow: @unchecked Sendable {
+    enum Model {
+        case header(title: String, count: Int?, label: String)
+        case transaction(Transaction), person(Person), group(ExpenseGroup), subscription(Subscription)
+        case category(CategoryShare, selected: Bool)
+    }
+    let model: Model
+    let interactive: Interaction?
+    let dates: [Date]
+    var lastEvent: Double { interactive?.lastEvent ?? 0 }
+    var haptics: [HapticEvent] { interactive?.haptics ?? [] }
+
+    init(_ d: Decoder, index: Int, now: Date?) throws {
+        let type = try d.container(keyedBy: FieldKey.self).choice("type", ["header", "transaction", "person", "group", "subscription", "category"])
+        let extra = ["type", "interactive", "touches"]
+        switch type {
+        case "header":
+            let c = try d.fields(["type", "title", "count", "countLabel"])
+            model = .header(title: try c.string("title"), count: c.has("count") ? try c.count("count") : nil, label: try c.string("countLabel", default: "items"))
+            dates = []; interactive = nil
+            return
+        case "transaction":
+            let c = try d.fields(RowModels.transactionFields + extra)
+            let t = try RowModels.transaction(c, index: index)
+            model = .transaction(t); dates = [t.date]
+        case "person":
+            let c = try d.fields(RowModels.personFields + extra)
+            let p = try RowModels.person(c, index: index, now: now)
+            model = .person(p.person); dates = p.stated.map { [$0] } ?? []
+        case "group":
+            let c = try d.fields(RowModels.groupFields + extra)
+            let g = try RowModels.group(c, index: index, now: now)
+            model = .group(g.group); dates = g.stated.map { [$0] } ?? []
+        case "subscription":
+            let c = try d.fields(RowModels.subscriptionFields + extra)
+            let s = try RowModels.subscription(c, index: index, now: now)
+            model = .subscription(s.subscription); dates = s.stated
+        default:
+            let c = try d.fields(RowModels.categoryFields + ["isSelected"] + extra)
+            model = .category(try RowModels.category(c), selected: try c.bool("isSelected", default: false))
+            dates = []
+        }
+        let c = try d.container(keyedBy: FieldKey.self)
+        interactive = c.has("interactive") || c.has("touches") ? try Interaction(c) : nil
+    }
+
+    /// The row at the frame's time (read from the environment).
+    func view(titles: DayTitles) -> AnyView {
+        let base: AnyView
+        switch model {
+        case let .header(title, count, label): return AnyView(UnifiedSectionHeader(title: title, count: count, countLabel: label))
+        case .transaction(let t): base = AnyView(TransactionRow(t, titles: titles))
+        case .person(let p): base = AnyView(PersonRow(p))
+        case .group(let g): base = AnyView(GroupRow(g))
+        case .subscription(let s): base = AnyView(SubscriptionRow(s))
+        case let .category(c, selected): base = AnyView(CategoryRow(c, isSelected: selected))
+        }
+        guard let interactive else { return AnyView(base.padding(.horizontal, 16)) }
+        return AnyView(FrameContent { t, mode in interactive.row(base, at: t, mode: mode) }.padding(.horizontal, 16))
+    }
+}
+
+/// A row's interactivity: the pressed state (fixed or a timeline), loading, divider, swipe
+/// actions, and a touch script run through the row's touch tracking.
+struct Interaction: @unchecked Sendable {
+    let pressChanges: [(time: Double, pressed: Bool)]
+    let loading: Bool, divider: Bool
+    let leading: [RowAction], trailing: [RowAction]
+    let swipeAtRest: Double
+    let touches: TouchOutcome?
+    var lastEvent: Double {
+        max(pressChanges.map(\.time).max() ?? 0, touches?.pressed.map(\.time).max() ?? 0, touches?.haptics.map(\.time).max() ?? 0)
+    }
+    var haptics: [HapticEvent] { touches?.haptics ?? [] }
+
+    static let actionNames = ["delete", "edit", "complete", "markPaid", "archive"]
+    static let actions: [RowAction] = [.delete, .edit, .complete, .markPaid, .archive]
+
+    init(_ row: KeyedDecodingContainer<FieldKey>) throws {
+        let i: KeyedDecodingContainer<FieldKey>? = row.has("interactive")
+            ? try row.superDecoder(forKey: FieldKey("interactive")).fields(["pressed", "loading", "showDivider", "swipe"]) : nil
+        var changes: [(Double, Bool)] = []
+        if let i, i.has("pressed") {
+            if let flag = try? i.decode(Bool.self, forKey: FieldKey("pressed")) {
+                changes = [(0, flag)]
+            } else {
+                var list = try i.nestedUnkeyedContainer(forKey: FieldKey("pressed"))
+                var k = 0
+                while !list.isAtEnd {
+                    let pair = try? list.decode(PressChange.self)
+                    guard let pair else { throw i.fail("pressed", "").at(k, "expected [time within 0…3600 s, true|false]") }
+                    changes.append((pair.time, pair.pressed)); k += 1
+                }
+            }
+        }
+        pressChanges = changes
+        loading = try i?.bool("loading", default: false) ?? false
+        divider = try i?.bool("showDivider", default: true) ?? true
+        var leading: [RowAction] = [], trailing: [RowAction] = [], offset = 0.0
+        if let i, i.has("swipe") {
+            let s = try i.superDecoder(forKey: FieldKey("swipe")).fields(["edge", "offset", "actions"])
+            let edge = try s.choice("edge", ["leading", "trailing"], default: "trailing")
+            let distance = try s.number("offset", default: 0, in: 0...1000)
+            var list = try s.nestedUnkeyedContainer(forKey: FieldKey("actions"))
+            var actions: [RowAction] = []
+            while !list.isAtEnd {
+                let k = list.currentIndex
+                let name = try? list.decode(String.self)
+                guard let name, let n = Self.actionNames.firstIndex(of: name) else {
+                    throw s.fail("actions", "").at(k, "unknown action; expected one of: \(Self.actionNames.joined(separator: ", "))")
+                }
+                actions.append(Self.actions[n])
+            }
+            if edge == "leading" { leading = actions; offset = distance } else { trailing = actions; offset = -distance }
+        }
+        self.leading = leading; self.trailing = trailing; swipeAtRest = offset
+        if row.has("touches") {
+            let events = try row.decode([TouchSpec].self, forKey: FieldKey("touches")).map(\.event)
+            do {
+                touches = try TouchTracker(leadingActionsWidth: leading.isEmpty ? 0 : 75 * Double(leading.count),
+                                           trailingActionsWidth: trailing.isEmpty ? 0 : 75 * Double(trailing.count)).run(events)
+            } catch { throw row.fail("touches", error.message) }
+        } else {
+            touches = nil
+        }
+    }
+
+    /// The row as it is at time t: the press animates as the design system says (snappy in,
+    /// gentle out), touches drive press and swipe.
+    func row(_ base: AnyView, at t: Double, mode: AnimationMode) -> AnyView {
+        var press = Timeline(initial: 0, changes: pressChanges.map { time, p in
+            Timeline.Change(time: time, value: p ? 1 : 0,
+                            animation: time == 0 ? nil : (p ? AnimationEngine.snappySpring : AnimationEngine.gentleSpring).adapted(to: mode))
+        }).value(at: t)
+        var offset = swipeAtRest
+        if let touches {
+            press = max(press, pressTimeline(touches, mode: mode).value(at: t))
+            offset += touches.swipe.value(at: t)
+        }
+        return AnyView(InteractiveListRow(isLoading: loading, showDivider: divider, leadingActions: leading, trailingActions: trailing,
+                                          press: press, swipeOffset: offset) { base })
+    }
+}
+
+/// `[time, pressed]`.
+private struct PressChange: Decodable {
+    let time: Double, pressed: Bool
+    init(from decoder: Decoder) throws {
+        var c = try decoder.unkeyedContainer()
+        guard c.count == 2 else { throw decoder.fail("expected [time, true|false]") }
+        time = try c.decode(Double.self); pressed = try c.decode(Bool.self)
+        guard time.isFinite, (0...3600).contains(time) else { throw decoder.fail("time must be within 0…3600 s") }
+    }
+}
+
+/// `{"kind": "down|move|up|cancel", "time": s, "x": pt, "y": pt}`.
+private struct TouchSpec: Decodable {
+    let event: TouchEvent
+    init(from decoder: Decoder) throws {
+        let c = try decoder.fields(["kind", "time", "x", "y"])
+        event = TouchEvent(TouchEvent.Kind(rawValue: try c.choice("kind", ["down", "move", "up", "cancel"]))!,
+                           time: try c.number("time", in: 0...3600), x: try c.number("x", default: 0), y: try c.number("y", default: 0))
+    }
+}
+
+extension DecodingError {
+    /// The same error moved to item `index` of the array it was raised for, with `message`.
+    func at(_ index: Int, _ message: String) -> DecodingError {
+        guard case let .dataCorrupted(c) = self else { return self }
+        return .dataCorrupted(.init(codingPath: c.codingPath + [FieldKey(intValue: index)!], debugDescription: message))
+    }
+}

@@ -1,0 +1,70 @@
+import RowMotion
+import RowRaster
+
+/// What to render: a view, the size proposed to it (points; nil asks for its ideal size on
+/// that axis), its environment — appearance, display scale, Dynamic Type, motion mode and the
+/// frame's time — and the background. Everything that renders takes one: the gallery,
+/// snapshot assertions, frame export, contact sheets, the CLI.
+public struct RenderRequest: @unchecked Sendable {
+    public var view: AnyView
+    public var width: Double?
+    public var height: Double?
+    public var environment: EnvironmentValues
+    public var background: Color
+
+    public init<V: View>(_ view: V, width: Double? = 390, height: Double? = nil,
+                         environment: EnvironmentValues = EnvironmentValues(), background: Color = .clear) {
+        self.view = view as? AnyView ?? AnyView(view)
+        self.width = width; self.height = height; self.environment = environment; self.background = background
+    }
+
+    /// The same request with its environment changed.
+    public func with(_ change: (inout EnvironmentValues) -> Void) -> RenderRequest {
+        var r = self
+        change(&r.environment)
+        return r
+    }
+    /// The same request in another appearance.
+    public func with(_ scheme: ColorScheme) -> RenderRequest { with { $0.colorScheme = scheme } }
+    /// The same request at time `t` (seconds).
+    public func at(time t: Double) -> RenderRequest { with { $0.time = t } }
+}
+
+/// Something with frames over time — an animation, a scripted interaction: how long it
+/// runs, the haptics it plays, and the request for a frame. The frame's time, appearance,
+/// scale and motion mode travel in the environment passed in; nothing else carries time.
+public protocol FrameSource: Sendable {
+    /// Seconds from the first frame to the last worth showing.
+    var duration: Double { get }
+    /// Haptic events the frames play, in time order.
+    var haptics: [HapticEvent] { get }
+    /// The request for the frame whose time (and appearance, scale, motion mode) `environment` gives.
+    func frame(_ environment: EnvironmentValues) -> RenderRequest
+}
+
+extension RenderRequest: FrameSource {
+    /// A still: views that read time from the environment still move.
+    public var duration: Double { 0 }
+    public var haptics: [HapticEvent] { [] }
+    public func frame(_ environment: EnvironmentValues) -> RenderRequest { with { $0 = environment } }
+}
+
+/// A view that cannot be drawn: rendering it fails with `message`, naming the views around
+/// it. Components return it from `body` for values they cannot show, so their initializers
+/// never throw and they can be used in any `body`.
+public struct RenderFailure: PrimitiveView {
+    let message: String
+    public init(_ message: String) { self.message = message }
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode { throw SceneError(message) }
+}
+
+/// A view built from the frame's time and motion mode, read from the environment: the
+/// building block of scripted animations. The closure builds views from values and may be
+/// called on any thread.
+public struct FrameContent: View, @unchecked Sendable {
+    let make: (Double, AnimationMode) -> AnyView
+    @Environment(\.time) var time
+    @Environment(\.animationMode) var mode
+    public init(_ make: @escaping (_ time: Double, _ mode: AnimationMode) -> AnyView) { self.make = make }
+    public var body: some View { make(time, mode) }
+}

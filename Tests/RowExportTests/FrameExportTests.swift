@@ -1,0 +1,65 @@
+import Testing
+import RowTestSupport
+import Foundation
+import RowFiles
+@testable import RowPNG
+import RowScene
+@testable import RowDesign
+@testable import RowExport
+
+/// Frame export: parallel equals serial, names follow the scheme, frames stream into a
+/// folder that appears whole, the APNG holds the frames.
+@Suite struct FrameExportTests {
+    func export(_ jobs: Int, scheme: ColorScheme = .dark, from: Double = 0.3, to: Double = 0.6, fps: Double = 20) throws -> FrameExport {
+        var env = EnvironmentValues()
+        env.colorScheme = scheme; env.displayScale = 1
+        return try FrameExport(source: try MotionScenes.named("swipe"), name: "swipe", environment: env, from: from, to: to, fps: fps,
+                               jobs: jobs, fonts: TestSupport.fonts)
+    }
+
+    @Test func parallelExportMatchesSerialAndNamesByTime() throws {
+        let s = try Scratch(); defer { s.remove() }
+        _ = try export(1).run(out: s.path("serial"), apng: s.path("serial.png"))
+        _ = try export(2).run(out: s.path("parallel"), apng: s.path("parallel.png"))
+        let names = try FileTree.files(under: s.path("serial"), suffix: ".png")
+        #expect(names == ["swipe.dark@1x.t300ms.png", "swipe.dark@1x.t350ms.png", "swipe.dark@1x.t400ms.png",
+                          "swipe.dark@1x.t450ms.png", "swipe.dark@1x.t500ms.png", "swipe.dark@1x.t550ms.png"])
+        for n in names { #expect(try AtomicFile.read(path: s.path("serial/" + n)) == AtomicFile.read(path: s.path("parallel/" + n))) }
+        #expect(Set(try names.map { try AtomicFile.read(path: s.path("serial/" + $0)) }).count > 1)
+        // The APNG holds exactly these frames; non-APNG viewers see frame 0.
+        let apng = try AtomicFile.read(path: s.path("serial.png"))
+        #expect(apng == (try AtomicFile.read(path: s.path("parallel.png"))))
+        let chunks = try APNG.chunkList(apng, frame: 0).map(\.type)
+        #expect(chunks.filter { $0 == "fcTL" }.count == 6 && chunks.contains("acTL") && chunks.first == "IHDR" && chunks.last == "IEND")
+        #expect(try PNG.decode(apng).canvas == PNG.read(path: s.path("serial/" + names[0])).canvas)
+        // An APNG alone leaves no frame folder behind.
+        _ = try export(2).run(out: nil, apng: s.path("alone.png"))
+        #expect(FileTree.exists(s.path("alone.png")) && !FileTree.exists(s.path("alone.png.frames")))
+    }
+
+    /// The sidecar lists each frame's time and the scene's haptics; nothing partial is left.
+    @Test func sidecarAndAtomicFolder() throws {
+        let s = try Scratch(); defer { s.remove() }
+        _ = try export(2, scheme: .light, from: 0, to: 1.2, fps: 10).run(out: s.path("out"), apng: nil)
+        let json = try JSONSerialization.jsonObject(with: Data(try AtomicFile.read(path: s.path("out/frames.json")))) as! [String: Any]
+        #expect((json["frames"] as! [[String: Any]]).count == 12 && (json["haptics"] as! [[String: Any]]).map { $0["style"] as! String } == ["light", "selection", "medium"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: s.root) == ["out"])
+    }
+
+    /// A cancelled export writes nothing and leaves no temporaries.
+    @Test func cancelledExportLeavesNothing() throws {
+        let s = try Scratch(); defer { s.remove() }
+        let cancellation = Cancellation()
+        cancellation.cancel()
+        #expect(throws: FileError.cancelled) { _ = try export(2).run(out: s.path("out"), apng: s.path("out.png"), cancellation: cancellation) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: s.root).isEmpty)
+    }
+
+    @Test func budgets() throws {
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        #expect(throws: ExportError.tooManyFrames(1e19)) {
+            _ = try FrameExport(source: try MotionScenes.named("press"), name: "p", environment: env, from: 0, to: 1e16, fps: 1000, jobs: 1, fonts: TestSupport.fonts)
+        }
+    }
+}
