@@ -26,7 +26,7 @@ public struct Animation: Sendable, Hashable {
 
     public init(_ curve: Curve, modifiers: [Modifier] = []) { self.curve = curve; self.modifiers = modifiers }
 
-    // SwiftUI's constructors and presets (REFERENCE §1).
+    // SwiftUI's constructors and presets.
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(.fluidSpring(FluidSpring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)))
     }
@@ -102,7 +102,7 @@ public struct Animation: Sendable, Hashable {
         }
     }
 
-    /// The closed-form unit response of a damped spring (mass 1), REFERENCE §1.
+    /// The closed-form unit response of a damped spring (mass 1).
     public static func closedForm(_ t: Double, k: Double, c: Double, v0: Double) -> Double {
         let w0 = k.squareRoot(), zeta = c / (2 * w0), lambda = zeta * w0
         let delta = 1.0
@@ -144,7 +144,7 @@ public struct Animation: Sendable, Hashable {
     }
 }
 
-/// The animations the seeds' AnimationEngine defines.
+/// The animations the design system's AnimationEngine defines.
 public enum AnimationEngine {
     public static let gentleSpring = Animation.spring(response: 0.6, dampingFraction: 0.8)
     public static let bouncySpring = Animation.spring(response: 0.5, dampingFraction: 0.6)

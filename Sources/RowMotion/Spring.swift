@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// SwiftUI's fluid spring, evaluated the way SwiftUI does (REFERENCE §1): a semi-implicit
+/// SwiftUI's fluid spring, evaluated the way SwiftUI does: a semi-implicit
 /// integrator at 300 Hz with half-step velocity, stiffness k = min((2π/response)², 45000),
 /// damping c = 2ζ√k, mass 1; a value is shown at the first step at or after its time; the
 /// spring finishes (snaps to its target) once max(v², a²) ≤ 0.0036 and it is within 1 % of

@@ -18,7 +18,7 @@ public struct HapticEvent: Sendable, Equatable, Codable {
 
 /// What a touch script does to a row, over time.
 public struct TouchOutcome: Sendable {
-    /// Pressed state changes (applied without animation, as seed 001's tracking does).
+    /// Pressed state changes (applied without animation, as the design system's tracking does).
     public let pressed: [(time: Double, pressed: Bool)]
     /// Times at which a tap fired.
     public let taps: [Double]
@@ -33,11 +33,11 @@ public struct TouchOutcome: Sendable {
     public func isPressed(at t: Double) -> Bool { pressed.last { $0.time <= t }?.pressed ?? false }
 }
 
-/// Seed 001's touch tracking (instant press on down, cancel once the finger moves past the
+/// The design system's touch tracking (instant press on down, cancel once the finger moves past the
 /// threshold — the list scrolls or the row swipes — and a tap only when released within the
-/// threshold) with seed 000's swipe actions and haptics.
+/// threshold) with the design system's swipe actions and haptics.
 public struct TouchTracker: Sendable {
-    /// Seed 001: 20 pt separates a tap from a scroll.
+    /// 20 pt separates a tap from a scroll.
     public var threshold = 20.0
     /// Width of the swipe actions revealed on each side (pt): 0 disables that side.
     public var leadingActionsWidth = 0.0

@@ -15,7 +15,7 @@ struct Scratch {
 
     /// Writes a w×h PNG filled with one color (with a marked pixel when `dot` is given).
     @discardableResult
-    func png(_ relative: String, _ color: Color = .white, width: Int = 12, height: Int = 8, dot: (Int, Int)? = nil) throws -> String {
+    func png(_ relative: String, _ color: RGBA = .white, width: Int = 12, height: Int = 8, dot: (Int, Int)? = nil) throws -> String {
         var canvas = try Canvas(width: width, height: height, fill: color)
         if let (x, y) = dot {
             canvas = try Renderer().render(DisplayList(width: width, height: height, background: color,

@@ -7,9 +7,9 @@ import RowRaster
         RGBAImage(try Renderer().render(DisplayList(width: width, height: height, background: .white, ops: ops)))
     }
     func circle(_ x: Double) -> DisplayOp {
-        .fill(shape: ShapeSpec(.circle(center: Point(x, 40), radius: 25)), paint: .solid(Color(r8: 0, g8: 122, b8: 255)), fillRule: .nonZero, blend: .sourceOver)
+        .fill(shape: ShapeSpec(.circle(center: Point(x, 40), radius: 25)), paint: .solid(RGBA(r8: 0, g8: 122, b8: 255)), fillRule: .nonZero, blend: .sourceOver)
     }
-    func line(_ y: Double, _ c: Color = Color(r8: 60, g8: 60, b8: 67)) -> DisplayOp {
+    func line(_ y: Double, _ c: RGBA = RGBA(r8: 60, g8: 60, b8: 67)) -> DisplayOp {
         .fill(shape: ShapeSpec(.rect(Rect(x: 10, y: y, width: 100, height: 1))), paint: .solid(c), fillRule: .nonZero, blend: .sourceOver)
     }
 
@@ -33,7 +33,7 @@ import RowRaster
     /// tolerance the CLI accepts (≤ 7 pixels in an 8×8 window) lets it pass.
     @Test func oneMovedHairlineAlwaysCounts() throws {
         let base = try render([line(50)])
-        for changed in [try render([line(51)]), try render([line(50, Color(r8: 255, g8: 59, b8: 48))]), try render([])] {
+        for changed in [try render([line(51)]), try render([line(50, RGBA(r8: 255, g8: 59, b8: 48))]), try render([])] {
             let r = try ImageDiff.compare(base, changed)
             #expect(r.differentPixels >= 100)
             #expect(r.densestWindow.count >= 8)

@@ -7,7 +7,7 @@ import RowRaster
 /// Bad PNG input is a typed error, never a crash.
 @Suite struct PNGErrorTests {
     func sample() throws -> [UInt8] {
-        var canvas = try Canvas(width: 16, height: 9, fill: Color(r8: 10, g8: 200, b8: 30))
+        var canvas = try Canvas(width: 16, height: 9, fill: RGBA(r8: 10, g8: 200, b8: 30))
         canvas.fill(Path(circleCenter: Point(8, 4.5), radius: 4), paint: .solid(.black))
         return try PNG.encode(canvas)
     }
@@ -112,7 +112,7 @@ import RowRaster
 
     @Test func compressionLevelsAllDecodeToTheSamePixels() throws {
         var canvas = try Canvas(width: 40, height: 30, fill: .white)
-        canvas.fill(Path(roundedRect: Rect(x: 3, y: 4, width: 30, height: 20), radius: 6, style: .continuous), paint: .solid(Color(r8: 0, g8: 122, b8: 255, a8: 200)))
+        canvas.fill(Path(roundedRect: Rect(x: 3, y: 4, width: 30, height: 20), radius: 6, style: .continuous), paint: .solid(RGBA(r8: 0, g8: 122, b8: 255, a8: 200)))
         let fast = try PNG.encode(canvas, level: 1), small = try PNG.encode(canvas, level: 9), none = try PNG.encode(canvas, level: 0)
         #expect(none.count > fast.count)
         for bytes in [fast, small, none] { #expect(try PNG.decode(bytes).canvas == canvas) }

@@ -28,8 +28,8 @@ import Foundation
         var path = Path()
         path.move(to: Point(1, 2)); path.quad(to: Point(5, 6), control: Point(3, 0)); path.cubic(to: Point(9, 9), control1: Point(6, 7), control2: Point(8, 1))
         path.arc(center: Point(5, 5), radius: 3, start: 0, sweep: 1.5); path.close()
-        let image = try Canvas(width: 2, height: 1, fill: Color(r8: 10, g8: 20, b8: 30, a8: 255))
-        let list = DisplayList(width: 20, height: 10, background: Color(r8: 1, g8: 2, b8: 3, a8: 4), ops: [
+        let image = try Canvas(width: 2, height: 1, fill: RGBA(r8: 10, g8: 20, b8: 30, a8: 255))
+        let list = DisplayList(width: 20, height: 10, background: RGBA(r8: 1, g8: 2, b8: 3, a8: 4), ops: [
             .fill(shape: ShapeSpec(.path(path), transform: .rotation(0.3)), paint: .solid(.black), fillRule: .evenOdd, blend: .plusLighter),
             .fill(shape: ShapeSpec(.capsule(Rect(x: 1, y: 1, width: 8, height: 3))), paint: .linearGradient(LinearGradient(
                 start: Point(0, 0), end: Point(4, 4), stops: [.init(location: 0, color: .white), .init(location: 0.5, color: .black)], space: .device)),

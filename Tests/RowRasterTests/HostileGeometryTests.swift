@@ -28,7 +28,7 @@ import Testing
             let t: AffineTransform = g.next() % 4 == 0 ? AffineTransform(a: v(), b: v(), c: v(), d: v(), tx: v(), ty: v()) : .identity
             return ShapeSpec(kind, transform: t)
         }
-        let paints: [Paint] = [.solid(.black), .solid(Color(r8: 10, g8: 200, b8: 30, a8: 90))]
+        let paints: [Paint] = [.solid(.black), .solid(RGBA(r8: 10, g8: 200, b8: 30, a8: 90))]
         var outcomes = (ok: 0, thrown: 0)
         for _ in 0..<400 {
             var ops: [DisplayOp] = []

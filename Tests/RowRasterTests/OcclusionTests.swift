@@ -22,8 +22,8 @@ import Testing
 
     static func randomList(seed: UInt64) -> DisplayList {
         var g = SplitMix(state: seed)
-        func color(opaque: Bool) -> Color {
-            Color(r8: UInt8(g.next() & 255), g8: UInt8(g.next() & 255), b8: UInt8(g.next() & 255), a8: opaque ? 255 : UInt8(g.next() & 255))
+        func color(opaque: Bool) -> RGBA {
+            RGBA(r8: UInt8(g.next() & 255), g8: UInt8(g.next() & 255), b8: UInt8(g.next() & 255), a8: opaque ? 255 : UInt8(g.next() & 255))
         }
         func shape() -> ShapeSpec {
             let r = Rect(x: g.range(-10, 100), y: g.range(-10, 70), width: g.range(2, 80), height: g.range(2, 60))
@@ -82,7 +82,7 @@ import Testing
         var ops: [DisplayOp] = []
         for i in 0..<6 {
             let card = ShapeSpec(.roundedRect(Rect(x: 10, y: Double(10 + 70 * i), width: 200, height: 60), radius: 12, style: .continuous))
-            ops.append(.shadow(shape: card, shadow: DropShadow(color: Color(r8: 0, g8: 0, b8: 0, a8: 13), sigma: 6, offset: Point(0, 3)), fillRule: .nonZero, blend: .sourceOver))
+            ops.append(.shadow(shape: card, shadow: DropShadow(color: RGBA(r8: 0, g8: 0, b8: 0, a8: 13), sigma: 6, offset: Point(0, 3)), fillRule: .nonZero, blend: .sourceOver))
             ops.append(.fill(shape: card, paint: .solid(.white), fillRule: .nonZero, blend: .sourceOver))
         }
         let occluders = Occlusion.occluders(for: ops, canvas: IntRect(x: 0, y: 0, width: 220, height: 440))

@@ -7,15 +7,15 @@ import Testing
 
     @Test func sourceOverMatchesTheFormula() throws {
         // 50 % red over opaque blue: (128,0,0,128) + (0,0,255,255)·(1 − 128/255).
-        let list = DisplayList(width: 2, height: 2, background: Color(r8: 0, g8: 0, b8: 255), ops: [
-            .fill(shape: rect(0, 0, 2, 2), paint: .solid(Color(r8: 255, g8: 0, b8: 0, a8: 128)), fillRule: .nonZero, blend: .sourceOver),
+        let list = DisplayList(width: 2, height: 2, background: RGBA(r8: 0, g8: 0, b8: 255), ops: [
+            .fill(shape: rect(0, 0, 2, 2), paint: .solid(RGBA(r8: 255, g8: 0, b8: 0, a8: 128)), fillRule: .nonZero, blend: .sourceOver),
         ])
         #expect(try pixel(list, 1, 1) == Pixel(r: 128, g: 0, b: 127, a: 255))
     }
 
     @Test func plusLighterIsASaturatingAdd() throws {
-        let list = DisplayList(width: 1, height: 1, background: Color(r8: 200, g8: 100, b8: 10), ops: [
-            .fill(shape: rect(0, 0, 1, 1), paint: .solid(Color(r8: 100, g8: 100, b8: 100)), fillRule: .nonZero, blend: .plusLighter),
+        let list = DisplayList(width: 1, height: 1, background: RGBA(r8: 200, g8: 100, b8: 10), ops: [
+            .fill(shape: rect(0, 0, 1, 1), paint: .solid(RGBA(r8: 100, g8: 100, b8: 100)), fillRule: .nonZero, blend: .plusLighter),
         ])
         #expect(try pixel(list, 0, 0) == Pixel(r: 255, g: 200, b: 110, a: 255))
         // Exhaustively against a scalar saturating add on a sample of lanes.
@@ -42,7 +42,7 @@ import Testing
 
     @Test func gradientEndsMatchTheirStopsAndPadBeyond() throws {
         let g = LinearGradient(start: Point(10, 0), end: Point(90, 0), stops: [
-            .init(location: 0, color: Color(r8: 0, g8: 122, b8: 255)), .init(location: 1, color: Color(r8: 175, g8: 82, b8: 222)),
+            .init(location: 0, color: RGBA(r8: 0, g8: 122, b8: 255)), .init(location: 1, color: RGBA(r8: 175, g8: 82, b8: 222)),
         ])
         let list = DisplayList(width: 100, height: 1, ops: [.fill(shape: rect(0, 0, 100, 1), paint: .linearGradient(g), fillRule: .nonZero, blend: .sourceOver)])
         let c = try Renderer().render(list)
@@ -55,8 +55,8 @@ import Testing
     @Test(arguments: [(786.0, GradientSpace.oklab), (20.0, GradientSpace.oklab), (786.0, GradientSpace.device), (3.0, GradientSpace.device)])
     func gradientPixelsMatchTheExactColorAtTheirCentres(length: Double, space: GradientSpace) throws {
         let g = LinearGradient(start: Point(5, 0), end: Point(5 + length, 0), stops: [
-            .init(location: 0, color: Color(r8: 0x5A, g8: 0xC8, b8: 0xFA)), .init(location: 0.3, color: Color(r8: 3, g8: 5, b8: 40, a8: 90)),
-            .init(location: 1, color: Color(r8: 0xFF, g8: 0x95, b8: 0x00))], space: space)
+            .init(location: 0, color: RGBA(r8: 0x5A, g8: 0xC8, b8: 0xFA)), .init(location: 0.3, color: RGBA(r8: 3, g8: 5, b8: 40, a8: 90)),
+            .init(location: 1, color: RGBA(r8: 0xFF, g8: 0x95, b8: 0x00))], space: space)
         let width = Int(length) + 10
         let c = try Renderer().render(DisplayList(width: width, height: 1, ops: [.fill(shape: rect(0, 0, Double(width), 1), paint: .linearGradient(g), fillRule: .nonZero, blend: .sourceOver)]))
         for x in 0..<width {
@@ -74,8 +74,8 @@ import Testing
     @Test(arguments: [(Point(3, 40), Point(57, 2)), (Point(60, 10), Point(0, 30)), (Point(30, 0), Point(31, 50)), (Point(20, 20), Point(20.4, 20.2))])
     func obliqueGradientsMatchTheExactColor(start: Point, end: Point) throws {
         let g = LinearGradient(start: start, end: end, stops: [
-            .init(location: 0, color: Color(r8: 255, g8: 45, b8: 85)), .init(location: 0.6, color: Color(r8: 52, g8: 199, b8: 89, a8: 160)),
-            .init(location: 1, color: Color(r8: 0, g8: 122, b8: 255))], space: .oklab)
+            .init(location: 0, color: RGBA(r8: 255, g8: 45, b8: 85)), .init(location: 0.6, color: RGBA(r8: 52, g8: 199, b8: 89, a8: 160)),
+            .init(location: 1, color: RGBA(r8: 0, g8: 122, b8: 255))], space: .oklab)
         let c = try Renderer().render(DisplayList(width: 64, height: 48, ops: [.fill(shape: rect(0, 0, 64, 48), paint: .linearGradient(g), fillRule: .nonZero, blend: .sourceOver)]))
         let vx = end.x - start.x, vy = end.y - start.y
         for y in 0..<48 { for x in 0..<64 {
@@ -90,7 +90,7 @@ import Testing
 
     /// Two stops at one location make a hard edge; a zero-length gradient shows its last stop.
     @Test func hardEdgesAndZeroLengthGradients() throws {
-        let red = Color(r8: 255, g8: 0, b8: 0), blue = Color(r8: 0, g8: 0, b8: 255)
+        let red = RGBA(r8: 255, g8: 0, b8: 0), blue = RGBA(r8: 0, g8: 0, b8: 255)
         let hard = LinearGradient(start: Point(0, 0), end: Point(100, 0), stops: [
             .init(location: 0, color: red), .init(location: 0.503, color: red), .init(location: 0.503, color: blue), .init(location: 1, color: blue)])
         let c = try Renderer().render(DisplayList(width: 100, height: 1, ops: [.fill(shape: rect(0, 0, 100, 1), paint: .linearGradient(hard), fillRule: .nonZero, blend: .sourceOver)]))
@@ -104,7 +104,7 @@ import Testing
     /// A row shades to the same bits whichever span of it is asked for (so skipping occluded
     /// pixels never changes the visible ones), and absurd geometry neither traps nor wraps.
     @Test func gradientShadingDoesNotDependOnTheSpan() {
-        let stops: [LinearGradient.Stop] = [.init(location: 0, color: .black), .init(location: 1, color: Color(r8: 255, g8: 149, b8: 0))]
+        let stops: [LinearGradient.Stop] = [.init(location: 0, color: .black), .init(location: 1, color: RGBA(r8: 255, g8: 149, b8: 0))]
         let cases: [(Point, Point)] = [(Point(13.3, 2), Point(700.9, 9)), (Point(500, 0), Point(-20, 0)), (Point(0, 0), Point(1e-9, 0)),
                                        (Point(0, 0), Point(1e12, 3)), (Point(-1e15, 0), Point(1e15, 0)), (Point(40, 0), Point(40.0001, 0))]
         for (start, end) in cases {
@@ -121,14 +121,14 @@ import Testing
 
     /// OKLab midpoint of blue→purple, computed independently here from the OKLab definition.
     @Test func oklabAndDeviceInterpolationDiffer() {
-        let a = Color(r8: 0, g8: 122, b8: 255), b = Color(r8: 175, g8: 82, b8: 222)
+        let a = RGBA(r8: 0, g8: 122, b8: 255), b = RGBA(r8: 175, g8: 82, b8: 222)
         let g = LinearGradient(start: Point(0, 0), end: Point(1, 0), stops: [.init(location: 0, color: a), .init(location: 1, color: b)], space: .oklab)
         var d = g; d.space = .device
         let mid = g.color(at: 0.5), dev = d.color(at: 0.5)
         // Device: the plain average of encoded components.
         #expect(abs(dev.red - (0 + 175) / 2 / 255) < 1e-9 && abs(dev.blue - (255 + 222) / 2 / 255) < 1e-9)
         // OKLab: round-trip through our own independent conversion.
-        func lab(_ c: Color) -> (Double, Double, Double) {
+        func lab(_ c: RGBA) -> (Double, Double, Double) {
             func lin(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
             let r = lin(c.red), gg = lin(c.green), bb = lin(c.blue)
             let l = cbrt(0.4122214708 * r + 0.5363325363 * gg + 0.0514459929 * bb)
@@ -147,7 +147,7 @@ import Testing
     @Test func premultipliedInterpolationKeepsTheHueWhenFading() {
         for space in [GradientSpace.oklab, .device] {
             let g = LinearGradient(start: Point(0, 0), end: Point(1, 0), stops: [
-                .init(location: 0, color: Color(r8: 255, g8: 0, b8: 0)), .init(location: 1, color: Color(r8: 0, g8: 0, b8: 255, a8: 0)),
+                .init(location: 0, color: RGBA(r8: 255, g8: 0, b8: 0)), .init(location: 1, color: RGBA(r8: 0, g8: 0, b8: 255, a8: 0)),
             ], space: space)
             let c = g.color(at: 0.5)
             #expect(abs(c.alpha - 0.5) < 1e-9)
@@ -168,8 +168,8 @@ import Testing
         // square's colour, not a double blend.
         let list = DisplayList(width: 4, height: 1, background: .white, ops: [
             .beginLayer(LayerStyle(opacity: 0.5)),
-            .fill(shape: rect(0, 0, 3, 1), paint: .solid(Color(r8: 255, g8: 0, b8: 0)), fillRule: .nonZero, blend: .sourceOver),
-            .fill(shape: rect(1, 0, 3, 1), paint: .solid(Color(r8: 0, g8: 0, b8: 255)), fillRule: .nonZero, blend: .sourceOver),
+            .fill(shape: rect(0, 0, 3, 1), paint: .solid(RGBA(r8: 255, g8: 0, b8: 0)), fillRule: .nonZero, blend: .sourceOver),
+            .fill(shape: rect(1, 0, 3, 1), paint: .solid(RGBA(r8: 0, g8: 0, b8: 255)), fillRule: .nonZero, blend: .sourceOver),
             .endLayer,
         ])
         let c = try Renderer().render(list)
@@ -194,7 +194,7 @@ import Testing
     @Test func brightnessAddsToUnpremultipliedColor() throws {
         let list = DisplayList(width: 1, height: 1, ops: [
             .beginLayer(LayerStyle(brightness: 0.2)),
-            .fill(shape: rect(0, 0, 1, 1), paint: .solid(Color(r8: 100, g8: 250, b8: 0, a8: 128)), fillRule: .nonZero, blend: .sourceOver),
+            .fill(shape: rect(0, 0, 1, 1), paint: .solid(RGBA(r8: 100, g8: 250, b8: 0, a8: 128)), fillRule: .nonZero, blend: .sourceOver),
             .endLayer,
         ])
         let p = try Renderer().render(list)[0, 0].unpremultiplied
@@ -203,9 +203,9 @@ import Testing
     }
 
     @Test func plusLighterLayer() throws {
-        let list = DisplayList(width: 1, height: 1, background: Color(r8: 100, g8: 100, b8: 100), ops: [
+        let list = DisplayList(width: 1, height: 1, background: RGBA(r8: 100, g8: 100, b8: 100), ops: [
             .beginLayer(LayerStyle(blend: .plusLighter)),
-            .fill(shape: rect(0, 0, 1, 1), paint: .solid(Color(r8: 200, g8: 50, b8: 0)), fillRule: .nonZero, blend: .sourceOver),
+            .fill(shape: rect(0, 0, 1, 1), paint: .solid(RGBA(r8: 200, g8: 50, b8: 0)), fillRule: .nonZero, blend: .sourceOver),
             .endLayer,
         ])
         #expect(try pixel(list, 0, 0) == Pixel(r: 255, g: 150, b: 100, a: 255))

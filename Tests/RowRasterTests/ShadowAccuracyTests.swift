@@ -83,7 +83,7 @@ import Testing
         var path = Path(roundedRect: Rect(x: x, y: y, width: w, height: h), radius: r, style: .circular)
         path.append(Path())     // a general path: no analytic route
         let list = DisplayList(width: 140, height: 90, ops: [
-            .shadow(shape: ShapeSpec(.path(path)), shadow: DropShadow(color: Color.black.withAlpha(alpha), sigma: sigma, offset: Point(0, 0)),
+            .shadow(shape: ShapeSpec(.path(path)), shadow: DropShadow(color: RGBA.black.withAlpha(alpha), sigma: sigma, offset: Point(0, 0)),
                     fillRule: .nonZero, blend: .sourceOver),
         ])
         let canvas = try Renderer().render(list)

@@ -28,7 +28,7 @@ private struct Swatch: View {
 }
 
 @Suite struct EnvironmentKeyTests {
-    func colors(_ list: DisplayList) -> [RowRaster.Color] {
+    func colors(_ list: DisplayList) -> [RowRaster.RGBA] {
         list.ops.compactMap { if case let .fill(_, .solid(c), _, _) = $0 { return c } else { return nil } }
     }
 

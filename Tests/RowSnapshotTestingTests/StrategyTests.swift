@@ -31,9 +31,9 @@ import RowSnapshotTesting
 
     /// The diffing reports a real difference with a count and regions.
     @Test func diffingDescribesDifferences() throws {
-        let a = try Canvas(width: 10, height: 10, fill: RowRaster.Color.white)
+        let a = try Canvas(width: 10, height: 10, fill: RowRaster.RGBA.white)
         var b = a
-        b = try Canvas(width: 10, height: 10, fill: RowRaster.Color.black)
+        b = try Canvas(width: 10, height: 10, fill: RowRaster.RGBA.black)
         let message = Diffing<RowFrameImage>.rowFramePNG.diff(.picture(a), .picture(b))?.0
         #expect(message?.contains("100 of 100 pixels differ") == true)
         #expect(Diffing<RowFrameImage>.rowFramePNG.diff(.picture(a), .picture(a)) == nil)

@@ -8,7 +8,7 @@ import RowRaster
 /// The record-mode matrix: missing, matching and failing goldens under each mode; goldens are
 /// written atomically and only when the mode says so; failures leave artifacts.
 @Suite struct RecordModeTests {
-    func canvas(_ c: Color) throws -> Canvas { try Canvas(width: 8, height: 6, fill: c) }
+    func canvas(_ c: RGBA) throws -> Canvas { try Canvas(width: 8, height: 6, fill: c) }
     func fresh(_ name: String) -> String {
         let dir = NSTemporaryDirectory() + "rowframe-record-\(ProcessInfo.processInfo.processIdentifier)/Snapshots/Suite"
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -57,8 +57,8 @@ import RowRaster
     /// are exact.
     @Test func subThresholdChangesStillFail() throws {
         let path = fresh("exact")
-        try PNG.write(try canvas(Color(r8: 100, g8: 100, b8: 100)), to: path, scale: 1)
-        let outcome = try Golden(path: path, scale: 1).check(try canvas(Color(r8: 101, g8: 100, b8: 100)), record: .never)
+        try PNG.write(try canvas(RGBA(r8: 100, g8: 100, b8: 100)), to: path, scale: 1)
+        let outcome = try Golden(path: path, scale: 1).check(try canvas(RGBA(r8: 101, g8: 100, b8: 100)), record: .never)
         #expect(outcome.failureMessage?.contains("48 pixels differ (0 beyond pixelmatch's threshold)") == true)
     }
 

@@ -10,7 +10,7 @@ import RowRaster
     @Test func cachedGlyphsEqualTheExactOutlineFill() throws {
         let shaped = try TextShaper(library: TestSupport.fonts).shape("Ag@ 12,5%", TextAttributes(font: .system(size: 17, weight: .semibold)))
         let runs = shaped.glyphRuns(origin: Point(3.37, 2.81), scale: 3)
-        let paint = Paint.solid(Color(r8: 28, g8: 28, b8: 30, a8: 255))
+        let paint = Paint.solid(RGBA(r8: 28, g8: 28, b8: 30, a8: 255))
         let viaCache = try Renderer().render(DisplayList(width: 260, height: 70, background: .white,
                                                          ops: runs.map { .glyphs($0, paint: paint, blend: .sourceOver) }))
         var fills: [DisplayOp] = []

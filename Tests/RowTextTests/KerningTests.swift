@@ -37,7 +37,7 @@ import RowTestSupport
     /// DejaVu Sans (installed with fonts-dejavu) has a legacy 'kern' table; read alone it gives
     /// the values fonttools reports for it.
     @Test func legacyKernTableIsTheFallback() throws {
-        let font = try Font(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        let font = try FontFace(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
         let kerning = Kerning(gpos: nil, kern: font.table("kern"))
         #expect(kerning.lookupCount == 0 && !kerning.isEmpty)
         for (pair, units) in [("AV", -131), ("To", -348), ("Ty", -319), ("LT", -282)] {

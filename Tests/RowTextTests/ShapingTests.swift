@@ -106,9 +106,9 @@ import RowTestSupport
         #expect(throws: TextError.missingGlyph(font: "Inter-Regular", character: "中")) {
             try shaper.shape("Hello 中", TextAttributes(font: .system(size: 17)))
         }
-        #expect(throws: TextError.missingFont("/nope/Font.otf")) { try Font(path: "/nope/Font.otf") }
+        #expect(throws: TextError.missingFont("/nope/FontFace.otf")) { try FontFace(path: "/nope/FontFace.otf") }
         do {
-            _ = try Font(path: #filePath)
+            _ = try FontFace(path: #filePath)
             Issue.record("a Swift file loaded as a font")
         } catch let e {
             #expect(e.description.contains("cannot read font") && e.description.contains("ShapingTests.swift"))

@@ -32,8 +32,8 @@ import RowRaster
     static func specimen(dark: Bool, scale: Double) throws -> Canvas {
         let shaper = TextShaper(library: TestSupport.fonts)
         let width = 400.0, lineGap = 6.0
-        let ink = dark ? Color(r8: 255, g8: 255, b8: 255, a8: 255) : Color(r8: 0, g8: 0, b8: 0, a8: 255)
-        let background = dark ? Color(r8: 28, g8: 28, b8: 30, a8: 255) : Color(r8: 255, g8: 255, b8: 255, a8: 255)
+        let ink = dark ? RGBA(r8: 255, g8: 255, b8: 255, a8: 255) : RGBA(r8: 0, g8: 0, b8: 0, a8: 255)
+        let background = dark ? RGBA(r8: 28, g8: 28, b8: 30, a8: 255) : RGBA(r8: 255, g8: 255, b8: 255, a8: 255)
         var ops: [DisplayOp] = []
         var y = 12.0
         for line in lines {

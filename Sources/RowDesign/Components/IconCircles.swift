@@ -1,6 +1,6 @@
 import RowScene
 
-/// Seed 004's icon circle: a 48 pt circle in the color at 10 % opacity with a 20 pt medium
+/// The design system's icon circle: a 48 pt circle in the color at 10 % opacity with a 20 pt medium
 /// SF Symbol in the full color, centered.
 public struct UnifiedIconCircle: View {
     let icon: String
@@ -24,7 +24,7 @@ public struct UnifiedIconCircle: View {
     }
 }
 
-/// Seed 004's emoji circle: a diagonal gradient of the color at 20 % → 10 % with the emoji
+/// The design system's emoji circle: a diagonal gradient of the color at 20 % → 10 % with the emoji
 /// at half the circle's size.
 public struct UnifiedEmojiCircle: View {
     let emoji: String
@@ -44,7 +44,7 @@ public struct UnifiedEmojiCircle: View {
     }
 }
 
-/// Seed 004's date section header: uppercase 13 pt bold title tracked 0.5, an optional count
+/// The design system's date section header: uppercase 13 pt bold title tracked 0.5, an optional count
 /// badge (12 pt medium in a capsule at 30 % border color), 16 pt / 10 pt padding.
 public struct UnifiedSectionHeader: View {
     let title: String

@@ -1,7 +1,7 @@
 import RowMotion
 import RowScene
 
-/// A swipe action (seed 000): title, SF Symbol, tint, destructive or not.
+/// A swipe action: title, SF Symbol, tint, destructive or not.
 public struct RowAction: Sendable, Equatable {
     public let title: String
     public let icon: String
@@ -17,7 +17,7 @@ public struct RowAction: Sendable, Equatable {
     public static let archive = RowAction(title: "Archive", icon: "archivebox", tint: .orange)
 }
 
-/// Seed 000's interactive wrapper: surface background, 12 pt corners, press depth (scale 0.98,
+/// The design system's interactive wrapper: surface background, 12 pt corners, press depth (scale 0.98,
 /// brightness −0.03, opacity 0.97, shadow 2 → 1 pt), a 1 px divider inset 16 pt, swipe actions
 /// revealed at a given offset, and RowShimmerView while loading.
 ///
@@ -125,7 +125,7 @@ func cycle(_ t: Double, _ period: Double) -> Double {
     return r < 0 ? r + 1 : r
 }
 
-/// Seed 000's loading placeholder: a 40 pt circle, a full-width 16 pt bar over a 100×12 bar,
+/// The design system's loading placeholder: a 40 pt circle, a full-width 16 pt bar over a 100×12 bar,
 /// and a 60×20 value bar, in warm gray at 20 %, swept by a white highlight (−300 → 300 pt,
 /// 1.5 s linear, repeating). Reduced motion pulses the base opacity 0.2 ↔ 0.5 (1 s ease);
 /// minimal motion shows static blocks.

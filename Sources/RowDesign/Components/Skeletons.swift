@@ -1,7 +1,7 @@
 import RowMotion
 import RowScene
 
-/// Seed 002's shimmer: a white 30 % highlight band (a gradient from `phase` to `phase + 1` of
+/// The design system's shimmer: a white 30 % highlight band (a gradient from `phase` to `phase + 1` of
 /// the width) swept with plusLighter, phase −1 → 2 over 1.4 s easeInOut, repeating; clipped.
 /// Reduced motion pulses instead; minimal motion shows the static view.
 public struct SkeletonShimmerModifier: ViewModifier {
@@ -32,11 +32,11 @@ public struct SkeletonShimmerModifier: ViewModifier {
 }
 
 extension View {
-    /// Seed 002's shimmer modifier.
+    /// The design system's shimmer modifier.
     public func skeletonShimmer() -> some View { modifier(SkeletonShimmerModifier()) }
 }
 
-/// Seed 002's placeholder block: systemFill, 8 pt corners by default, shimmering.
+/// The design system's placeholder block: systemFill, 8 pt corners by default, shimmering.
 public struct SkeletonView: View {
     var width: Double? = nil
     var height: Double
@@ -52,7 +52,7 @@ public struct SkeletonView: View {
     }
 }
 
-/// Seed 002's home-screen skeleton (its outer vertical scroll view is the screen itself).
+/// The design system's home-screen skeleton (its outer vertical scroll view is the screen itself).
 public struct ContentViewSkeleton: View {
     public init() {}
     public var body: some View {
@@ -94,7 +94,7 @@ struct ContentSectionCardSkeleton: View {
     }
 }
 
-/// Seed 002's insights skeleton.
+/// The design system's insights skeleton.
 public struct InsightsSkeleton: View {
     public init() {}
     public var body: some View {

@@ -1,6 +1,6 @@
 import RowScene
 
-/// Seed 004's base row: icon, title over subtitle, a trailing value (with an optional label)
+/// The design system's base row: icon, title over subtitle, a trailing value (with an optional label)
 /// and chevron, on a 12 pt card with the subtle shadow; `press` (0…1) drives the 0.98 scale.
 public struct UnifiedListRow<Icon: View>: View {
     let title: String
@@ -64,7 +64,7 @@ struct RowContent<Icon: View>: View {
     }
 }
 
-/// Seed 004's analytics row: the base row with a 4 pt progress bar (0–100 %, clamped) and a
+/// The design system's analytics row: the base row with a 4 pt progress bar (0–100 %, clamped) and a
 /// 2 pt selection border in the value color at 50 %.
 public struct UnifiedListRowWithProgress<Icon: View>: View {
     let title: String, subtitle: String, value: String, valueColor: Color

@@ -10,7 +10,7 @@ public struct DesignError: Error, Equatable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// US-dollar amounts as the seeds show them (NumberFormatter .currency, en_US): grouping,
+/// US-dollar amounts as the design system shows them (NumberFormatter .currency, en_US): grouping,
 /// two decimals, rounded half away from zero to the cent.
 public enum CurrencyFormat {
     /// "$3,500.00" for 3500; the sign is dropped (see `signed`).
@@ -28,7 +28,7 @@ public enum CurrencyFormat {
         return "$" + grouped + "." + (c < 10 ? "0" : "") + String(c)
     }
 
-    /// "+ $3,500.00" for income, "- $6.45" for expenses, "$0.00" for zero (seed 004).
+    /// "+ $3,500.00" for income, "- $6.45" for expenses, "$0.00" for zero.
     public static func signed(_ amount: Double) throws(DesignError) -> String {
         let body = try usd(amount)
         if body == "$0.00" { return body }
@@ -36,14 +36,14 @@ public enum CurrencyFormat {
     }
 }
 
-/// Count badges with the seed's pluralization: "1 transaction", "3 transactions".
+/// Count badges with the design's pluralization: "1 transaction", "3 transactions".
 public enum CountLabel {
     public static func text(_ count: Int, _ pluralLabel: String) -> String {
         "\(count) \(count == 1 ? String(pluralLabel.dropLast()) : pluralLabel)"
     }
 }
 
-/// Section-header titles for transaction days (seed 004): "TODAY, NOV 22", "YESTERDAY, NOV 21",
+/// Section-header titles for transaction days: "TODAY, NOV 22", "YESTERDAY, NOV 21",
 /// otherwise "MON, NOV 17" — relative to a given now and time zone, in English.
 public struct DayTitles: Sendable {
     public let now: Date

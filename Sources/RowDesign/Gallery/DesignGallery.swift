@@ -14,7 +14,7 @@ public struct GalleryEntry: Sendable {
     }
 }
 
-/// Sample data and every component and screen of the seeds in their states — what the
+/// Sample data and every component and screen of the design system in their states — what the
 /// goldens, the contact sheets and `rowframe gallery` render.
 public enum DesignGallery {
     /// The "now" the samples are relative to: Sunday 22 November 2026, 18:00 in New York.

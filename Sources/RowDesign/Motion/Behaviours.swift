@@ -1,7 +1,7 @@
 import RowMotion
 import RowScene
 
-/// The press progress of an InteractiveListRow over time (seed 000): pressed changes animate
+/// The press progress of an InteractiveListRow over time: pressed changes animate
 /// in with snappySpring and out with gentleSpring, adapted to the motion mode.
 public func pressTimeline(_ outcome: TouchOutcome, mode: AnimationMode) -> Timeline {
     Timeline(initial: 0, changes: outcome.pressed.map { change in
@@ -10,7 +10,7 @@ public func pressTimeline(_ outcome: TouchOutcome, mode: AnimationMode) -> Timel
     })
 }
 
-/// Seed 003's PhysicsNumberCounter: each digit of a changing amount rolls on its own spring
+/// The design system's PhysicsNumberCounter: each digit of a changing amount rolls on its own spring
 /// (bouncySpring, 30 ms apart from the leftmost digit), through the digits between.
 public struct PhysicsNumberCounter: View {
     let fromAmount: Double, toAmount: Double

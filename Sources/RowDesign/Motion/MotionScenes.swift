@@ -23,7 +23,7 @@ public struct MotionScene: FrameSource {
     }
 }
 
-/// The seeds' animated behaviours as scenes (`rowframe frames --scene NAME`).
+/// The design system's animated behaviours as scenes (`rowframe frames --scene NAME`).
 public enum MotionScenes {
     static func row(_ press: Double, _ swipe: Double, _ loading: Bool) -> AnyView {
         AnyView(DesignGallery.interactive(press: press, loading: loading, swipe: swipe).padding(16))

@@ -83,7 +83,7 @@ public struct CategoryShare: Sendable, Identifiable {
     }
 }
 
-/// Analytics colors by share (the seed's GradientColorHelper, whose rule it does not give):
+/// Analytics colors by share (the design's GradientColorHelper, whose rule it does not give):
 /// expenses run from warning orange at 0 % to error red at 100 %; income from bright green to
 /// a deeper green.
 public enum GradientColorHelper {

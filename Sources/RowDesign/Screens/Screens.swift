@@ -41,7 +41,7 @@ public struct PeopleScreen: View {
     public var body: some View { ScreenList(rows: people.map(PersonRow.init)) }
 }
 
-/// An avatar: the person's initials on a gradient circle (the seed's AvatarView, gradient style).
+/// An avatar: the person's initials on a gradient circle (the design's AvatarView, gradient style).
 public struct UnifiedEmojiCircleInitials: View {
     let name: String
     public init(name: String) { self.name = name }
@@ -96,7 +96,7 @@ public struct AnalyticsScreen: View {
     }
 }
 
-/// Seed 004's recency order: most recent first, ties by id (stable across runs).
+/// The design system's recency order: most recent first, ties by id (stable across runs).
 func newestFirst<T: Identifiable>(_ items: [T], by date: KeyPath<T, Date>) -> [T] where T.ID == Int {
     items.sorted { $0[keyPath: date] != $1[keyPath: date] ? $0[keyPath: date] > $1[keyPath: date] : $0.id < $1.id }
 }

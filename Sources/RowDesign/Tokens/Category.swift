@@ -1,6 +1,6 @@
 import RowScene
 
-/// Seed 004's transaction categories (§3.3): an SF Symbol and a color each. Where the seed
+/// The design system's transaction categories: an SF Symbol and a color each. Where the design
 /// names a color without a value ("Light Orange", "Dark Green") the values are ours.
 public enum TransactionCategory: String, Sendable, CaseIterable, Codable {
     case food, dining, groceries, transportation, travel, shopping, entertainment
@@ -43,6 +43,6 @@ public enum TransactionCategory: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// "Food", "Groceries", … (the seed's `rawValue.capitalized`).
+    /// "Food", "Groceries", … (the design's `rawValue.capitalized`).
     public var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }

@@ -1,6 +1,6 @@
 import RowScene
 
-/// The wise palette of seed 004 (§2.4, §3.2), light / dark.
+/// The wise palette of the design system, light / dark.
 extension Color {
     public static let wiseCardBackground = Color(light: Color(hex: 0xFFFFFF), dark: Color(hex: 0x262626))
     public static let wiseBackground = Color(light: Color(hex: 0xFFFFFF), dark: Color(hex: 0x000000))
@@ -15,11 +15,11 @@ extension Color {
     /// Borders and tracks. The seed names it without a value: UIKit's opaque separator
     /// (#C6C6C8 / #38383A) is the adaptive border it implies.
     public static let wiseBorder = Color(light: Color(hex: 0xC6C6C8), dark: Color(hex: 0x38383A))
-    /// Wise's brand blue (groups' emoji circles); the seed names it without a value.
+    /// Wise's brand blue (groups' emoji circles); the design names it without a value.
     public static let wiseBlue = Color(light: Color(hex: 0x00B9FF), dark: Color(hex: 0x00B9FF))
 }
 
-/// The Old Money palette of seed 000. The seed names the roles; the values are ours:
+/// The Old Money palette of the design system. The seed names the roles; the values are ours:
 /// a cream and a slate surface, a warm gray and a dark stone for dividers and placeholders,
 /// and a deep green for income.
 public enum OldMoney {
@@ -30,7 +30,7 @@ public enum OldMoney {
     public static let background = Color(light: Color(hex: 0xF3EEE3), dark: Color(hex: 0x1C2026))
 }
 
-/// UIKit system colors the seeds use (REFERENCE §2).
+/// UIKit system colors the design system use.
 extension Color {
     public static let systemGroupedBackground = Color(light: Color(hex: 0xF2F2F7), dark: Color(hex: 0x000000))
     public static let secondarySystemGroupedBackground = Color(light: Color(hex: 0xFFFFFF), dark: Color(hex: 0x1C1C1E))

@@ -1,6 +1,6 @@
 import RowScene
 
-/// Seed 004's type roles (§2.3, §3.1): Helvetica Neue sizes and weights.
+/// The design system's type roles: Helvetica Neue sizes and weights.
 extension Font {
     /// Row titles: 16 pt medium.
     public static let spotifyBodyLarge = Font.custom("Helvetica Neue", size: 16).weight(.medium)
@@ -14,24 +14,24 @@ extension Font {
     public static let spotifyLabelMedium = Font.custom("Helvetica Neue", size: 12).weight(.semibold)
 }
 
-/// Seed 002's typography constants: text styles, so they follow Dynamic Type.
+/// The design system's typography constants: text styles, so they follow Dynamic Type.
 public enum AppTypography {
     public static let body = Font.body
     public static let caption = Font.caption
     public static let headline = Font.headline
 }
 
-/// Seed 002's spacing scale (the seed uses the names; the 4-pt grid values are ours).
+/// The design system's spacing scale (the design uses the names; the 4-pt grid values are ours).
 public enum AppSpacing {
     public static let xs = 4.0, sm = 8.0, md = 12.0, lg = 16.0, xl = 24.0, xxl = 32.0, xxxl = 48.0
 }
 
-/// Seed 002's corner radii (names from the seed; values ours, md matching the 12 pt cards).
+/// The design system's corner radii (names from the design; values ours, md matching the 12 pt cards).
 public enum AppRadius {
     public static let sm = 8.0, md = 12.0, lg = 20.0
 }
 
-/// Seed 004's row geometry (§2.2).
+/// The design system's row geometry.
 public enum RowMetrics {
     public static let iconCircleSize = 48.0
     public static let iconSize = 20.0

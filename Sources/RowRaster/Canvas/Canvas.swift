@@ -49,7 +49,7 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// A canvas filled with `color`.
-    public init(width: Int, height: Int, fill color: Color) throws {
+    public init(width: Int, height: Int, fill color: RGBA) throws {
         try self.init(width: width, height: height)
         let p = color.premultiplied.packed
         if p != 0 { storage.withUnsafeMutableBufferPointer { $0.update(repeating: p) } }
@@ -126,7 +126,7 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Fills the whole canvas with a color, replacing what was there.
-    public mutating func clear(to color: Color) {
+    public mutating func clear(to color: RGBA) {
         let p = color.premultiplied.packed
         storage.withUnsafeMutableBufferPointer { $0.update(repeating: p) }
     }

@@ -101,9 +101,9 @@ private func rect(_ c: Keyed, _ key: String) throws -> Rect {
     return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
 }
 
-private func color(_ c: Keyed, _ key: String) throws -> Color {
+private func color(_ c: Keyed, _ key: String) throws -> RGBA {
     let s = try c.decode(String.self, forKey: Key(key))
-    guard let color = Color(hex: s) else { throw fail(c, key, "invalid color \"\(s)\": expected #RRGGBB or #RRGGBBAA") }
+    guard let color = RGBA(hex: s) else { throw fail(c, key, "invalid color \"\(s)\": expected #RRGGBB or #RRGGBBAA") }
     return color
 }
 
@@ -193,7 +193,7 @@ extension DisplayOp: Codable {
             let o = c.contains(Key("offset")) ? try numbers(c, "offset", count: 2) : [0, 0]
             let sigma = try finite(c, "sigma", default: 0, range: 0...DropShadow.maxSigma)
             self = .shadow(shape: try c.decode(ShapeSpec.self, forKey: Key("path")),
-                           shadow: DropShadow(color: c.contains(Key("color")) ? try color(c, "color") : Color.black.withAlpha(0.33),
+                           shadow: DropShadow(color: c.contains(Key("color")) ? try color(c, "color") : RGBA.black.withAlpha(0.33),
                                               sigma: sigma, offset: Point(o[0], o[1])),
                            fillRule: try enumValue(c, "fillRule", default: .nonZero, fillRules),
                            blend: try enumValue(c, "blend", default: .sourceOver, blendModes))
@@ -400,7 +400,7 @@ private struct PaintCoding: Codable {
                 let t = try item.decode(Double.self)
                 let hex = try item.decode(String.self)
                 guard t.isFinite, (0...1).contains(t) else { throw fail(g, "stops", "stop location \(t) must be within 0…1") }
-                guard let col = Color(hex: hex) else { throw fail(g, "stops", "invalid color \"\(hex)\": expected #RRGGBB or #RRGGBBAA") }
+                guard let col = RGBA(hex: hex) else { throw fail(g, "stops", "invalid color \"\(hex)\": expected #RRGGBB or #RRGGBBAA") }
                 stops.append(.init(location: t, color: col))
             }
             guard !stops.isEmpty else { throw fail(g, "stops", "a gradient needs at least one stop") }

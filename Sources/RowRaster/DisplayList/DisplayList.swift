@@ -4,9 +4,9 @@
 public struct DisplayList: Sendable, Equatable {
     public var width: Int
     public var height: Int
-    public var background: Color
+    public var background: RGBA
     public var ops: [DisplayOp]
-    public init(width: Int, height: Int, background: Color = .clear, ops: [DisplayOp] = []) {
+    public init(width: Int, height: Int, background: RGBA = .clear, ops: [DisplayOp] = []) {
         self.width = width; self.height = height; self.background = background; self.ops = ops
     }
 }

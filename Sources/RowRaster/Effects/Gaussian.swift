@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// The one convention that maps SwiftUI's `.shadow(radius:)` to a Gaussian: σ = radius
-/// (CALayer.shadowRadius semantics, REFERENCE §2), in points; multiply by the display scale
+/// (CALayer.shadowRadius semantics), in points; multiply by the display scale
 /// for pixels.
 public enum ShadowConvention {
     /// σ in points per point of SwiftUI shadow radius.

@@ -1,12 +1,12 @@
 /// A Gaussian drop shadow: the shape's coverage, offset, blurred with σ and tinted.
 public struct DropShadow: Sendable, Equatable {
-    public var color: Color
+    public var color: RGBA
     /// Gaussian standard deviation in pixels (see `ShadowConvention`).
     public var sigma: Double
     public var offset: Point
     /// The largest σ a renderer accepts (a blur far wider than any canvas).
     public static let maxSigma = 1000.0
-    public init(color: Color, sigma: Double, offset: Point) {
+    public init(color: RGBA, sigma: Double, offset: Point) {
         self.color = color; self.sigma = sigma; self.offset = offset
     }
 }

@@ -8,7 +8,7 @@ import Darwin
 public enum CornerStyle: String, Sendable, Codable {
     /// Quarter-circle corners.
     case circular
-    /// Apple's continuous ("squircle") corners, per REFERENCE §2: the curve starts
+    /// Apple's continuous ("squircle") corners, per : the curve starts
     /// `continuousExtent`·r from the corner.
     case continuous
 
@@ -127,7 +127,7 @@ extension Path {
     }
 
     /// A rounded rectangle. The radius is clamped so corners never overlap: to min(w,h)/2 for
-    /// circular corners, and to min(w,h)/(2·1.52866) for continuous ones (REFERENCE §2).
+    /// circular corners, and to min(w,h)/(2·1.52866) for continuous ones.
     public init(roundedRect r: Rect, radius: Double, style: CornerStyle) {
         self.init()
         guard !r.isEmpty else { return }
@@ -214,7 +214,7 @@ extension Path {
         return max(0, min(radius, limit))
     }
 
-    /// Continuous corners: the Bézier outline of REFERENCE §2, in multiples of r from each corner.
+    /// Continuous corners: the Bézier outline of in multiples of r from each corner.
     private mutating func appendContinuousRoundedRect(_ r: Rect, radius: Double) {
         // One corner as (along the incoming edge, away from it) offsets, walking toward the corner.
         let e = CornerStyle.continuousExtent

@@ -1,6 +1,6 @@
 /// What fills a shape.
 public enum Paint: Sendable, Equatable {
-    case solid(Color)
+    case solid(RGBA)
     case linearGradient(LinearGradient)
 }
 
@@ -16,8 +16,8 @@ public enum GradientSpace: String, Sendable, Codable {
 public struct LinearGradient: Sendable, Equatable {
     public struct Stop: Sendable, Equatable {
         public var location: Double
-        public var color: Color
-        public init(location: Double, color: Color) { self.location = location; self.color = color }
+        public var color: RGBA
+        public init(location: Double, color: RGBA) { self.location = location; self.color = color }
     }
     public var start: Point
     public var end: Point
@@ -31,7 +31,7 @@ public struct LinearGradient: Sendable, Equatable {
 
     /// The interpolated color at parameter t (0 at start, 1 at end), as straight-alpha
     /// components: stops mix on premultiplied colors in the gradient's space.
-    public func color(at t: Double) -> Color { GradientSampler(self).color(at: t) }
+    public func color(at t: Double) -> RGBA { GradientSampler(self).color(at: t) }
 }
 
 /// A color in Björn Ottosson's OKLab space.
@@ -39,7 +39,7 @@ struct OKLab {
     var l, a, b: Double
     init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
 
-    init(_ c: Color) {
+    init(_ c: RGBA) {
         let r = srgbToLinear(c.red), g = srgbToLinear(c.green), bl = srgbToLinear(c.blue)
         let lm = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * bl)
         let mm = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * bl)
@@ -49,7 +49,7 @@ struct OKLab {
         b = 0.0259040371 * lm + 0.7827717662 * mm - 0.8086757660 * sm
     }
 
-    func color(alpha: Double) -> Color {
+    func color(alpha: Double) -> RGBA {
         let lm = l + 0.3963377774 * a + 0.2158037573 * b
         let mm = l - 0.1055613458 * a - 0.0638541728 * b
         let sm = l - 0.0894841775 * a - 1.2914855480 * b
@@ -57,7 +57,7 @@ struct OKLab {
         let r = 4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3
         let g = -1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3
         let bl = -0.0041960863 * l3 - 0.7034186147 * m3 + 1.7076147010 * s3
-        return Color(red: linearToSRGB(r), green: linearToSRGB(g), blue: linearToSRGB(bl), alpha: alpha)
+        return RGBA(red: linearToSRGB(r), green: linearToSRGB(g), blue: linearToSRGB(bl), alpha: alpha)
     }
 }
 
@@ -164,11 +164,11 @@ struct GradientTable {
         }
     }
 
-    private mutating func append(_ c: Color) {
+    private mutating func append(_ c: RGBA) {
         for v in Self.fixedChannels(c) { entries.append(v) }
     }
 
-    private static func fixedChannels(_ c: Color) -> [Int64] {
+    private static func fixedChannels(_ c: RGBA) -> [Int64] {
         let a = c.alpha.clamped01
         return [c.red.clamped01 * a, c.green.clamped01 * a, c.blue.clamped01 * a, a].map { Int64(($0 * 255 * 65536).rounded()) }
     }
@@ -209,7 +209,7 @@ struct GradientSampler {
         labs = g.space == .oklab ? g.stops.map { OKLab($0.color) } : []
     }
 
-    func color(at t: Double) -> Color {
+    func color(at t: Double) -> RGBA {
         let stops = gradient.stops
         guard let first = stops.first, let last = stops.last else { return .clear }
         let t = t.clamped01
@@ -226,7 +226,7 @@ struct GradientSampler {
         func m(_ x: Double, _ y: Double) -> Double { (x * a.color.alpha + (y * b.color.alpha - x * a.color.alpha) * f) / alpha }
         switch gradient.space {
         case .device:
-            return Color(red: m(a.color.red, b.color.red), green: m(a.color.green, b.color.green),
+            return RGBA(red: m(a.color.red, b.color.red), green: m(a.color.green, b.color.green),
                          blue: m(a.color.blue, b.color.blue), alpha: alpha)
         case .oklab:
             let la = labs[i - 1], lb = labs[i]

@@ -93,7 +93,7 @@ final class EffectNode: LayoutNode {
 extension View {
     /// Multiplies the alpha of everything in the view (per leaf; group it for one layer).
     public func opacity(_ opacity: Double) -> some View { Effect(content: self, kind: .opacity(opacity)) }
-    /// A Gaussian shadow under each leaf of the view (σ = radius, REFERENCE §2).
+    /// A Gaussian shadow under each leaf of the view (σ = radius).
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
         Effect(content: self, kind: .shadow(color, radius: radius, x: x, y: y))
     }
@@ -104,7 +104,7 @@ extension View {
         Effect(content: self, kind: .scale(x: x, y: y, anchor: anchor))
     }
     public func offset(x: Double = 0, y: Double = 0) -> some View { Effect(content: self, kind: .offset(x: x, y: y)) }
-    /// Adds `amount` to the unpremultiplied color channels (REFERENCE §2).
+    /// Adds `amount` to the unpremultiplied color channels.
     public func brightness(_ amount: Double) -> some View { Effect(content: self, kind: .brightness(amount)) }
     public func blendMode(_ mode: BlendMode) -> some View { Effect(content: self, kind: .blendMode(mode)) }
     /// Draws the view into one layer, so opacity and blend apply to the group.

@@ -4,7 +4,7 @@ import RowText
 /// A shadow inherited by every leaf below the modifier (SwiftUI applies `.shadow` to each
 /// child unless the view is a compositing group). Radius and offset in points.
 struct ShadowStyle {
-    var color: RowRaster.Color
+    var color: RowRaster.RGBA
     var radius: Double
     var x: Double
     var y: Double

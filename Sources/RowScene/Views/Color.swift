@@ -3,11 +3,11 @@ import RowRaster
 /// A color that may differ between light and dark appearance (SwiftUI's `Color`, with
 /// dynamic system colors). Components are sRGB-encoded, 0…1, straight alpha.
 public struct Color: Sendable, Hashable, ShapeStyle, View {
-    public var light: RowRaster.Color
-    public var dark: RowRaster.Color
+    public var light: RowRaster.RGBA
+    public var dark: RowRaster.RGBA
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        light = RowRaster.Color(red: red, green: green, blue: blue, alpha: opacity); dark = light
+        light = RowRaster.RGBA(red: red, green: green, blue: blue, alpha: opacity); dark = light
     }
     /// 0xRRGGBB.
     public init(hex: UInt32, opacity: Double = 1) {
@@ -24,7 +24,7 @@ public struct Color: Sendable, Hashable, ShapeStyle, View {
         return c
     }
 
-    public func resolve(_ scheme: ColorScheme) -> RowRaster.Color { scheme == .dark ? dark : light }
+    public func resolve(_ scheme: ColorScheme) -> RowRaster.RGBA { scheme == .dark ? dark : light }
 
     public func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint { .solid(resolve(environment.colorScheme)) }
 
@@ -48,7 +48,7 @@ public struct Color: Sendable, Hashable, ShapeStyle, View {
     /// Label colors: `.primary` and `.secondary` (UIKit label / secondaryLabel).
     public static let primary = Color(light: .black, dark: .white)
     public static let secondary = Color(light: Color(hex: 0x3C3C43, opacity: 0.6), dark: Color(hex: 0xEBEBF5, opacity: 0.6))
-    /// UIKit separator (REFERENCE §2).
+    /// UIKit separator.
     public static let separator = Color(light: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29),
                                         dark: Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6))
 }
@@ -94,11 +94,11 @@ public struct LinearGradient: ShapeStyle, View {
     }
 }
 
-extension RowRaster.Color {
+extension RowRaster.RGBA {
     /// Rounded to 8 bits per channel, as a display list stores it (so lists round-trip JSON).
-    var quantized: RowRaster.Color {
+    var quantized: RowRaster.RGBA {
         func q(_ v: Double) -> Double { (min(1, max(0, v)) * 255).rounded() / 255 }
-        return RowRaster.Color(red: q(red), green: q(green), blue: q(blue), alpha: q(alpha))
+        return RowRaster.RGBA(red: q(red), green: q(green), blue: q(blue), alpha: q(alpha))
     }
 }
 

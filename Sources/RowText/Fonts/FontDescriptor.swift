@@ -4,7 +4,7 @@ public enum FontWeight: Int, Sendable, CaseIterable, Codable {
     case semibold = 600, bold = 700, heavy = 800, black = 900
 }
 
-/// Which family a font comes from: the roles the seeds use, or a face a user supplied.
+/// Which family a font comes from: the roles the design system use, or a face a user supplied.
 public enum FontFamily: Sendable, Hashable {
     /// The system font (SF Pro on iOS; Inter here unless the user supplies SF Pro).
     case system

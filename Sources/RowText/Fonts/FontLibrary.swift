@@ -16,10 +16,10 @@ public struct FontLibrary: Sendable {
 
     public let directory: String
     /// Faces by name.
-    public let fonts: [String: Font]
+    public let fonts: [String: FontFace]
     /// The weights serving each role, by numeric weight.
-    let roles: [FontFamily: [Int: Font]]
-    public let emoji: Font?
+    let roles: [FontFamily: [Int: FontFace]]
+    public let emoji: FontFace?
     public let symbols: SymbolTable
 
     /// The bundled fonts, from `directory` or else the package's Fonts/ folder, plus `extraFiles`
@@ -27,15 +27,15 @@ public struct FontLibrary: Sendable {
     public init(directory: String? = nil, extraFiles: [String] = []) throws(TextError) {
         let dir = directory ?? FontLibrary.bundledDirectory()
         self.directory = dir
-        func load(_ file: String, name: String? = nil, metrics: FontMetrics? = nil, embolden: Double = 0) throws(TextError) -> Font {
-            try Font(path: dir + "/" + file, name: name, metrics: metrics, embolden: embolden)
+        func load(_ file: String, name: String? = nil, metrics: FontMetrics? = nil, embolden: Double = 0) throws(TextError) -> FontFace {
+            try FontFace(path: dir + "/" + file, name: name, metrics: metrics, embolden: embolden)
         }
         let sf = FontLibrary.sfProMetrics, hn = FontLibrary.helveticaNeueMetrics
-        var system: [Int: Font] = [
+        var system: [Int: FontFace] = [
             400: try load("Inter-Regular.otf", metrics: sf), 500: try load("Inter-Medium.otf", metrics: sf),
             600: try load("Inter-SemiBold.otf", metrics: sf), 700: try load("Inter-Bold.otf", metrics: sf),
         ]
-        var helvetica: [Int: Font] = [
+        var helvetica: [Int: FontFace] = [
             400: try load("TeXGyreHeros-Regular.otf", metrics: hn),
             500: try load("TeXGyreHeros-Regular.otf", name: "TeXGyreHeros-Medium", metrics: hn,
                           embolden: FontLibrary.herosMediumEmboldening),
@@ -43,12 +43,12 @@ public struct FontLibrary: Sendable {
         ]
         let emoji = try load("NotoColorEmoji-subset.ttf")
         let phosphor = try load("Phosphor.ttf")
-        var all = [Font]()
+        var all = [FontFace]()
         all += system.values; all += helvetica.values; all += [emoji, phosphor]
         // User fonts: by their own names; SF Pro and Helvetica Neue families take over their roles.
-        var custom: [FontFamily: [Int: Font]] = [:]
+        var custom: [FontFamily: [Int: FontFace]] = [:]
         for file in extraFiles {
-            let font = try Font(path: file)
+            let font = try FontFace(path: file)
             all.append(font)
             let weight = FontLibrary.weight(ofStyle: font.name)
             let family = font.familyName.lowercased()
@@ -56,10 +56,10 @@ public struct FontLibrary: Sendable {
             else if family.hasPrefix("helvetica neue") { helvetica[weight] = font }
             custom[.custom(font.familyName), default: [:]][weight] = font
         }
-        var byName: [String: Font] = [:]
+        var byName: [String: FontFace] = [:]
         for f in all { byName[f.name] = f }
         fonts = byName
-        var roles: [FontFamily: [Int: Font]] = [.system: system, .helveticaNeue: helvetica]
+        var roles: [FontFamily: [Int: FontFace]] = [.system: system, .helveticaNeue: helvetica]
         roles.merge(custom) { a, _ in a }
         self.roles = roles
         self.emoji = emoji
@@ -86,7 +86,7 @@ public struct FontLibrary: Sendable {
     }
 
     /// The face serving a family at a weight: the nearest weight available (ties go heavier).
-    public func font(_ family: FontFamily, weight: FontWeight) throws(TextError) -> Font {
+    public func font(_ family: FontFamily, weight: FontWeight) throws(TextError) -> FontFace {
         var faces = roles[family]
         if faces == nil, case .custom(let name) = family {
             if let f = fonts[name] { return f }
@@ -102,7 +102,7 @@ public struct FontLibrary: Sendable {
     }
 
     /// The face for a font request.
-    public func font(_ descriptor: FontDescriptor) throws(TextError) -> Font {
+    public func font(_ descriptor: FontDescriptor) throws(TextError) -> FontFace {
         try font(descriptor.family, weight: descriptor.weight)
     }
 }

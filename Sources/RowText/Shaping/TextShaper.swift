@@ -16,7 +16,7 @@ public struct TextAttributes: Sendable, Hashable {
 
 /// One positioned glyph of shaped text.
 public struct ShapedGlyph: Sendable {
-    public let font: Font
+    public let font: FontFace
     public let id: UInt32
     /// Pen position of the glyph origin from the start of the run, in points.
     public let x: Double
@@ -121,11 +121,11 @@ public struct TextShaper: Sendable {
                           width: advance, size: size, metrics: table.font.metrics, isTruncated: false)
     }
 
-    private func shapeLine(_ string: String, _ font: Font, _ size: Double, _ attributes: TextAttributes,
+    private func shapeLine(_ string: String, _ font: FontFace, _ size: Double, _ attributes: TextAttributes,
                            truncated: Bool = false) throws(TextError) -> ShapedText {
         // Characters → glyphs. Variation selectors and joiners are dropped (ZWJ sequences draw
         // as their parts); line breaks become spaces (one line).
-        var ids: [(font: Font, id: UInt32)] = []
+        var ids: [(font: FontFace, id: UInt32)] = []
         for scalar in string.unicodeScalars {
             switch scalar.value {
             case 0xFE0E, 0xFE0F, 0x200D: continue

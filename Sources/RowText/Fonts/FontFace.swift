@@ -18,7 +18,7 @@ public struct FontMetrics: Sendable, Equatable {
 /// A loaded font face: its name, metrics, kerning, tabular-digit substitutions, and glyphs
 /// read on first use (outlines unhinted in em units, or color bitmaps for emoji fonts).
 /// Safe to share between threads.
-public final class Font: Sendable {
+public final class FontFace: Sendable {
     /// The face's name, e.g. "Inter-Medium"; synthesized faces get their own name.
     public let name: String
     public let familyName: String
@@ -46,7 +46,7 @@ public final class Font: Sendable {
     public init(path: String, name: String? = nil, metrics: FontMetrics? = nil, embolden: Double = 0) throws(TextError) {
         guard FileTree.exists(path) else { throw .missingFont(path) }
         let data: [UInt8]
-        do { data = try AtomicFile.read(path: path, limit: Font.maxFileBytes) } catch { throw .unreadableFont(path, "\(error)") }
+        do { data = try AtomicFile.read(path: path, limit: FontFace.maxFileBytes) } catch { throw .unreadableFont(path, "\(error)") }
         let face = try FaceHandle(data: data, path: path)
         // Bitmap-only faces (CBDT emoji) report no units per em; their glyphs are measured
         // from the strike instead.

@@ -1,5 +1,5 @@
 /// A color in sRGB with straight (unpremultiplied) alpha; components in 0…1.
-public struct Color: Hashable, Sendable {
+public struct RGBA: Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double
@@ -11,9 +11,9 @@ public struct Color: Hashable, Sendable {
     public init(r8: UInt8, g8: UInt8, b8: UInt8, a8: UInt8 = 255) {
         self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: Double(a8) / 255)
     }
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
-    public static let black = Color(red: 0, green: 0, blue: 0)
-    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = RGBA(red: 0, green: 0, blue: 0)
+    public static let white = RGBA(red: 1, green: 1, blue: 1)
 
     /// Parses "#RRGGBB" or "#RRGGBBAA" (straight alpha); nil when malformed.
     public init?(hex: String) {
@@ -38,7 +38,7 @@ public struct Color: Hashable, Sendable {
         return Pixel(r: UInt8((red.clamped01 * a * 255).rounded()), g: UInt8((green.clamped01 * a * 255).rounded()),
                      b: UInt8((blue.clamped01 * a * 255).rounded()), a: UInt8((a * 255).rounded()))
     }
-    public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
+    public func withAlpha(_ a: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: a) }
 }
 
 /// One premultiplied RGBA8 pixel as stored in a `Canvas`.
