@@ -69,7 +69,8 @@ let package = Package(
         .testTarget(name: "RowJSONTests", dependencies: ["RowJSON"]),
         .testTarget(name: "RowFrameCLITests", dependencies: ["RowTestSupport"]),
         .testTarget(name: "RowSnapshotTestingTests", dependencies: ["RowSnapshotTesting", "RowScene", "RowRaster",
-                                                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+                                                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -9,7 +9,7 @@ import enum RowRaster.Paint
 import struct RowRaster.ShapeSpec
 @testable import RowDesign
 
-/// Seed 004's Testing Checklist and seed 000's measurable lines, checked on what is drawn
+/// The design system's testing checklist and its measurable lines, checked on what is drawn
 /// (display-list ops and laid-out frames), not on the constants in the code.
 @Suite struct SpecConformanceTests {
     let renderer = TestSupport.renderer
@@ -87,7 +87,7 @@ import struct RowRaster.ShapeSpec
         #expect(hex(card!.1) == (scheme == .dark ? "#262626FF" : "#FFFFFFFF"))
     }
 
-    /// Seed 000: pressed rows scale to 0.98; the divider is 1 px, 16 pt in from the leading edge.
+    /// the design system: pressed rows scale to 0.98; the divider is 1 px, 16 pt in from the leading edge.
     @Test func interactiveRowPressAndDivider() throws {
         let pressed = try renderer.layout(try DesignGallery.interactive(press: 1), width: 358)
         let scaled = pressed.displayList.ops.compactMap { op -> ShapeSpec? in
@@ -103,7 +103,7 @@ import struct RowRaster.ShapeSpec
         #expect(last.frames["divider"] == nil)
     }
 
-    /// Seed 000: placeholder sizes 40 (circle), 16 (title bar height), 100×12, 60×20.
+    /// the design system: placeholder sizes 40 (circle), 16 (title bar height), 100×12, 60×20.
     @Test func shimmerPlaceholderSizes() throws {
         let f = try renderer.layout(RowShimmerView(), width: 358).frames
         #expect(f["iconPlaceholder"]?.width == 40 && f["iconPlaceholder"]?.height == 40)

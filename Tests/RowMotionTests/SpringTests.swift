@@ -3,7 +3,7 @@ import Foundation
 @testable import RowMotion
 
 /// An independent implementation of SwiftUI's fluid-spring integrator, written from
-/// REFERENCE §1 for the tests: 300 Hz, half-step velocity, finish rule, value at the first
+/// its documented behaviour for the tests: 300 Hz, half-step velocity, finish rule, value at the first
 /// step at or after t; retargets keep x, v, a.
 struct ReferenceSpring {
     var x: Double, v = 0.0, a = 0.0, target: Double, span: Double, done = false

@@ -56,7 +56,7 @@ import Testing
         #expect(err.alpha <= Self.budget)
     }
 
-    /// Continuous corners are defined by Béziers (REFERENCE §2); the reference samples them
+    /// Continuous corners are defined by Béziers; the reference samples them
     /// 400 times per curve and clips the polygon against each pixel exactly.
     @Test func continuousRoundedRect() throws {
         let (x, y, w, h, r) = (2.3, 3.6, 40.0, 30.0, 8.0)

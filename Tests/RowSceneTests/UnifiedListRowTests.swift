@@ -8,7 +8,7 @@ import struct RowRaster.DisplayList
 import class RowRaster.Renderer
 @testable import RowScene
 
-/// Seed 004's UnifiedListRow and UnifiedIconCircle, ported by changing the import (and
+/// The design system's UnifiedListRow and UnifiedIconCircle, ported by changing the import (and
 /// CGFloat to Double); the design-system colors are inlined here.
 struct IconCircle: View {
     let icon: String
@@ -90,7 +90,7 @@ struct SeedRow: View {
     let row = SeedRow(title: "Whole Foods Market", subtitle: "Groceries · 2:14 PM", value: "- $84.12",
                       valueColor: Color(hex: 0xFF3B30), valueLabel: "Split 3 ways", showChevron: true)
 
-    /// Seed 004: icon 16 pt from the leading and top edges, 16 pt icon-to-text spacing, 4 pt
+    /// the design system: icon 16 pt from the leading and top edges, 16 pt icon-to-text spacing, 4 pt
     /// between title and subtitle, the value trailing-aligned, 80 pt tall with the 48 pt circle.
     @Test func layoutMatchesTheSpec() throws {
         let layout = try TestSupport.renderer.layout(row, width: 358)

@@ -3,7 +3,7 @@ import RowTestSupport
 @testable import RowText
 
 @Suite struct SymbolTests {
-    /// Every SF Symbol the seeds use (REFERENCE §4 and seed 004's category table).
+    /// Every SF Symbol the design system uses (its components and its category table).
     static let seedSymbols = [
         "fork.knife", "cart.fill", "car.fill", "airplane", "bag.fill", "tv.fill", "house.fill", "bolt.fill",
         "cross.fill", "dollarsign.circle.fill", "arrow.left.arrow.right", "chart.line.uptrend.xyaxis",
