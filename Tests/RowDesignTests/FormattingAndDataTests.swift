@@ -122,3 +122,18 @@ import RowScene
         #expect(report.failures.count >= 1)
     }
 }
+
+/// Scene-file dates parse as ISO 8601 does, without a formatter.
+@Suite struct ISODateTests {
+    @Test func parsesLikeTheFormatter() {
+        let f = ISO8601DateFormatter()
+        for s in ["2026-11-27T08:30:00Z", "1970-01-01T00:00:00Z", "2000-02-29T23:59:59Z", "1999-12-31T12:00:00+05:30", "2031-03-04T10:00:00-08:00",
+                  "1900-03-01T00:00:00Z", "2400-02-29T01:02:03Z"] {
+            #expect(ISODate.parse(s) == f.date(from: s), "\(s)")
+        }
+        #expect(ISODate.parse("2026-11-27T08:30:00.250Z")!.timeIntervalSince1970 == f.date(from: "2026-11-27T08:30:00Z")!.timeIntervalSince1970 + 0.25)
+        for bad in ["yesterday", "2026-13-01T00:00:00Z", "2026-02-30T00:00:00Z", "2026-11-27T08:30:00", "2026-11-27 08:30:00Z", "2026-11-27T08:30:00Zx", "2026-11-27T24:00:00Z"] {
+            #expect(ISODate.parse(bad) == nil, "\(bad)")
+        }
+    }
+}

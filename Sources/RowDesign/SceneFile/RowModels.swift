@@ -77,7 +77,7 @@ extension KeyedDecodingContainer where Key == FieldKey {
 
     func optionalDate(_ key: String) throws -> Date? {
         guard let s = try optionalString(key) else { return nil }
-        guard let d = ISO8601DateFormatter().date(from: s) else { throw fail(key, "invalid date \"\(s)\": expected ISO 8601, e.g. 2026-11-27T08:30:00Z") }
+        guard let d = ISODate.parse(s) else { throw fail(key, "invalid date \"\(s)\": expected ISO 8601, e.g. 2026-11-27T08:30:00Z") }
         return d
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import RowJSON
 import RowMotion
+import RowRaster
 import RowScene
 
 /// A scene described in JSON (README "Scene JSON"): rows of the design system or a whole
@@ -109,7 +110,31 @@ public struct SceneFile: Decodable, FrameSource {
             content = .rows(rows)
         }
         titles = DayTitles(now: stated ?? dates.max() ?? Date(timeIntervalSinceReferenceDate: 0), timeZone: zone)
+        // Every row is at least `minimumRowHeight` tall: a scene that cannot fit a canvas fails
+        // here, before thousands of rows are built and laid out.
+        let rows: Int
+        switch content {
+        case .rows(let r): rows = r.count
+        case .screen(let screen):
+            switch screen {
+            case .transactions(let t): rows = t.count
+            case .people(let p): rows = p.count
+            case .groups(let g): rows = g.count
+            case .subscriptions(let s): rows = s.count
+            case .analytics(let c, _): rows = c.count
+            case .contentSkeleton, .insightsSkeleton: rows = 0
+            }
+        }
+        let least = (height ?? Double(rows) * Self.minimumRowHeight) * scale
+        guard least <= Double(Canvas.maxDimension) else {
+            throw c.fail(c.has("rows") ? "rows" : (try c.optionalString("screen")) ?? "rows",
+                         "\(rows) rows need a canvas at least \(Int(width * scale))×\(Int(least)) px, over the limit of \(Canvas.maxDimension) px per side")
+        }
     }
+
+    /// The least height any row of the design system takes, in points (a 48 pt icon in 16 pt
+    /// padding; headers are shorter but never come alone).
+    static let minimumRowHeight = 40.0
 
     /// The environment of a frame in one appearance at time t.
     public func environment(_ scheme: ColorScheme, time t: Double) -> EnvironmentValues {

@@ -44,13 +44,10 @@ final class EffectNode: LayoutNode {
     override func measure(_ p: ProposedSize) -> Size { child.size(p) }
 
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        let saved = context
-        defer {
-            // Effects last only for the content; ops and recorded frames are kept.
-            let ops = context.ops, frames = context.frames
-            context = saved
-            context.ops = ops; context.frames = frames
-        }
+        // Effects last only for the content. Only the inherited state is saved: copying the
+        // whole context would share its ops buffer and make every later append copy it.
+        let saved = (context.transform, context.opacity, context.blend, context.shadows)
+        defer { (context.transform, context.opacity, context.blend, context.shadows) = saved }
         switch kind {
         case .opacity(let v):
             context.opacity *= min(1, v)

@@ -37,12 +37,14 @@ public final class SceneRenderer: Sendable {
         guard size.width.isFinite, size.height.isFinite else {
             throw SceneError("the view's size \(size) is not finite: give it a finite width and height")
         }
+        // The canvas size is checked before anything is drawn.
+        let pw = (size.width * scale - 1e-9).rounded(.up), ph = (size.height * scale - 1e-9).rounded(.up)
+        guard pw <= Double(Canvas.maxDimension), ph <= Double(Canvas.maxDimension), pw * ph <= Double(Canvas.maxPixelCount) else {
+            throw RasterError.canvasTooLarge(width: Int(min(pw, 1e15)), height: Int(min(ph, 1e15)))
+        }
+        let w = max(1, Int(pw)), h = max(1, Int(ph))
         var draw = DrawContext(scale: scale)
         try root.place(in: Rect(x: 0, y: 0, width: size.width, height: size.height), &draw)
-        let w = max(1, Int((size.width * scale - 1e-9).rounded(.up))), h = max(1, Int((size.height * scale - 1e-9).rounded(.up)))
-        guard w <= Canvas.maxDimension, h <= Canvas.maxDimension, w * h <= Canvas.maxPixelCount else {
-            throw RasterError.canvasTooLarge(width: w, height: h)
-        }
         let list = DisplayList(width: w, height: h, background: background.resolve(environment.colorScheme).quantized, ops: draw.ops)
         return Layout(size: size, frames: draw.frames, displayList: list)
     }
