@@ -6,7 +6,7 @@ import RowScene
 import RowText
 
 /// Fuzz targets: arbitrary bytes into the scene parser (and layout and rendering of what
-/// parses), the display-list decoder and the PNG decoder. Every input must end in a value or
+/// parses), the display-list decoder, the renderer on decoded lists, and the PNG decoder. Every input must end in a value or
 /// a thrown error — never a trap, a hang or unbounded memory. See tools/fuzz/README.md.
 enum FuzzTargets {
     static let fonts = try! FontLibrary()
@@ -17,7 +17,10 @@ enum FuzzTargets {
         case "png":
             _ = try? PNG.decode([UInt8](data))
         case "displaylist":
-            if let list = try? DisplayList.decode(json: data, glyphs: fonts), list.width * list.height <= 1 << 20 {
+            _ = try? DisplayList.decode(json: data, glyphs: fonts)
+        case "render":
+            // Lists that decode, rendered whole (canvases up to 4 MP keep each run fast).
+            if let list = try? DisplayList.decode(json: data, glyphs: fonts), list.width * list.height <= 1 << 22 {
                 _ = try? Renderer().render(list)
             }
         default:

@@ -1,6 +1,6 @@
 import Testing
-import RowTestSupport
 import Foundation
+import RowTestSupport
 
 /// The rowframe executable as a user runs it: exit codes, messages, and no partial files.
 @Suite struct CLITests {
@@ -113,5 +113,46 @@ import Foundation
         let intoInput = try run(["diff", "Snapshots", dir, "--out", dir + "/diffs"])
         #expect(intoInput.code == 2)
         #expect(try Data(contentsOf: Self.root.appendingPathComponent(golden)) == before)
+    }
+}
+
+/// Interrupts at any moment leave the whole result or nothing: no partial folder, no
+/// temporary files, exit 130 (SIGINT) or 143 (SIGTERM).
+@Suite struct InterruptTests {
+    func interrupted(_ args: [String], after delay: Double, signal sig: Int32, in dir: String) throws -> Int32 {
+        let bin = try #require(CLITests.binary)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: bin)
+        p.arguments = args
+        p.currentDirectoryURL = URL(fileURLWithPath: dir)
+        p.standardOutput = FileHandle.nullDevice; p.standardError = FileHandle.nullDevice
+        try p.run()
+        Thread.sleep(forTimeInterval: delay)
+        kill(p.processIdentifier, sig)
+        p.waitUntilExit()
+        return p.terminationStatus
+    }
+
+    @Test(arguments: [(0.05, SIGINT), (0.3, SIGTERM), (0.8, SIGINT), (1.5, SIGTERM), (3.0, SIGINT)])
+    func framesAndApngAreWholeOrAbsent(_ c: (Double, Int32)) throws {
+        let s = try Scratch(); defer { s.remove() }
+        let code = try interrupted(["frames", "shimmer", "--fps", "30", "--to", "1", "--scale", "1", "--out", "frames", "--apng", "anim.png"],
+                                   after: c.0, signal: c.1, in: s.root)
+        let left = try FileManager.default.contentsOfDirectory(atPath: s.root).sorted()
+        if code == 0 {
+            #expect(left == ["anim.png", "frames"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: s.path("frames")).filter { $0.hasSuffix(".png") }.count == 30)
+        } else {
+            #expect(code == 128 + c.1)
+            #expect(left.isEmpty, "left behind: \(left)")
+        }
+    }
+
+    @Test(arguments: [(0.2, SIGINT), (1.0, SIGTERM), (2.5, SIGINT)])
+    func galleryIsWholeOrAbsent(_ c: (Double, Int32)) throws {
+        let s = try Scratch(); defer { s.remove() }
+        let code = try interrupted(["gallery", "--out", "g", "--quiet"], after: c.0, signal: c.1, in: s.root)
+        let left = try FileManager.default.contentsOfDirectory(atPath: s.root)
+        if code == 0 { #expect(left == ["g"]) } else { #expect(code == 128 + c.1 && left.isEmpty, "left behind: \(left)") }
     }
 }

@@ -2,15 +2,16 @@
 /// nothing a list says can trap, hang or take unbounded memory.
 extension DisplayList {
     public enum Limits {
-        /// Bytes of display-list JSON read (64 MiB).
-        public static let maxJSONBytes = 64 << 20
+        /// Bytes of display-list JSON read (16 MiB, several times a full screen of text; reading
+        /// takes about 20× the file's size in memory at most).
+        public static let maxJSONBytes = 16 << 20
         /// Operations in one list.
         public static let maxOps = 1_000_000
         /// Layers open at once (beginLayer without its endLayer yet).
         public static let maxLayerDepth = 64
         /// Bytes of layer canvases alive at once: each open layer holds a canvas of the list's
-        /// size (1 GiB: 60 layers of a 1170×2532 frame; 6 of a 40 MP one).
-        public static let maxLayerBytes = 1 << 30
+        /// size (512 MiB: 45 layers of a 1170×2532 frame; 3 of a 40 MP one).
+        public static let maxLayerBytes = 512 << 20
         /// Every coordinate — path points after their transform, image rectangles, glyph
         /// origins, shadow offsets — must be finite and within ±2²⁴ px.
         public static let coordinateLimit = 16_777_216.0
