@@ -1,4 +1,5 @@
 import Testing
+import RowTestSupport
 import Foundation
 import RowFiles
 @testable import RowDiff

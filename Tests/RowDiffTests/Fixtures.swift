@@ -2,18 +2,10 @@ import Foundation
 import RowFiles
 import RowPNG
 import RowRaster
+import RowTestSupport
 
-/// A fresh temporary folder per test, and small PNGs to fill it.
-struct Scratch {
-    let root: String
-    init(_ name: String = #function) throws {
-        let clean = name.filter { $0.isLetter || $0.isNumber }
-        root = NSTemporaryDirectory() + "rowframe-diff-tests-\(getpid())/\(clean)-\(UInt32.random(in: 0...UInt32.max))"
-        try FileTree.createFolder(root)
-    }
-    func path(_ relative: String) -> String { root + "/" + relative }
-
-    /// Writes a w×h PNG filled with one color (with a marked pixel when `dot` is given).
+extension Scratch {
+    /// Writes a w×h PNG filled with one color (with a black pixel at `dot`).
     @discardableResult
     func png(_ relative: String, _ color: RGBA = .white, width: Int = 12, height: Int = 8, dot: (Int, Int)? = nil) throws -> String {
         var canvas = try Canvas(width: width, height: height, fill: color)
@@ -27,5 +19,4 @@ struct Scratch {
         try PNG.write(canvas, to: p)
         return p
     }
-    func remove() { try? FileTree.remove(root) }
 }

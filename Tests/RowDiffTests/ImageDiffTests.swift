@@ -1,4 +1,5 @@
 import Testing
+import RowTestSupport
 import RowRaster
 @testable import RowDiff
 
