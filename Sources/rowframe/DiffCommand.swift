@@ -28,17 +28,13 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
     @OptionGroup var settings: DiffSettings
-    @Option(help: ArgumentHelp("Compare only this part of the images (stable by name: light, dark and frames stay together).", valueName: "i/n"))
-    var shard: Shard?
-    @Option(help: "Images compared at once (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var work: WorkOptions
     @Flag(help: "Also list unchanged images.")
     var verbose = false
     @Flag(help: .hidden)
     var decodeOnly = false
 
     func validate() throws {
-        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1…64") }
     }
 
     func run() throws {
@@ -51,18 +47,18 @@ struct DiffCommand: ParsableCommand {
             try CLI.checkOutputs([out], inputs: [a, b])
             let aIsFolder = FileTree.isFolder(a), bIsFolder = FileTree.isFolder(b)
             guard aIsFolder == bIsFolder else { throw CLIError("compare a file with a file, or a folder with a folder") }
-            let policy = settings.policy(jobs: aIsFolder ? 1 : jobs, diffImages: out != nil)
+            let policy = settings.policy(jobs: aIsFolder ? 1 : work.jobs, diffImages: out != nil)
             var entries: [DiffEntry]
             if aIsFolder {
                 let staged = try out.map { try StagedFolder(destination: $0) }
-                entries = try FolderDiff.compareFolders(golden: a, actual: b, policy: policy, shard: shard, jobs: jobs,
+                entries = try FolderDiff.compareFolders(golden: a, actual: b, policy: policy, shard: work.shard, jobs: work.jobs,
                                                         cancellation: cancellation) { compared in
                     guard let staged, compared.entry.status != .unchanged, let d = compared.result?.diffImage else { return }
                     let path = staged.path + "/" + compared.entry.name
                     try FileTree.createFolder((path as NSString).deletingLastPathComponent)
                     try PNG.write(try Canvas(width: d.width, height: d.height, straightRGBA: d.rgba.withUnsafeBytes { UnsafeRawBufferPointer(rebasing: $0[...]) }), to: path, level: 1)
                 }
-                guard !entries.isEmpty || shard != nil else { throw CLIError("no PNG files in \(a) or \(b)") }
+                guard !entries.isEmpty || work.shard != nil else { throw CLIError("no PNG files in \(a) or \(b)") }
                 try cancellation.check()
                 try staged?.commit()
             } else {
@@ -90,7 +86,7 @@ struct DiffCommand: ParsableCommand {
                 // Light and dark variants of one snapshot are reported on adjacent lines.
                 let ordered = entries.sorted { (ImageName(parsing: $0.name).family, $0.name) < (ImageName(parsing: $1.name).family, $1.name) }
                 for e in ordered where e.status != .unchanged || verbose || !aIsFolder { print(e.summaryLine) }
-                print((shard.map { "shard \($0): " } ?? "") + summary.line)
+                print((work.shard.map { "shard \($0): " } ?? "") + summary.line)
             }
         }
         if !passes { throw ExitCode(1) }

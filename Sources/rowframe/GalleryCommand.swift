@@ -26,13 +26,9 @@ struct GalleryCommand: ParsableCommand {
     var out: String = "rowframe-out"
     @Flag(help: "Print only the summary.")
     var quiet = false
-    @Option(help: "Images rendered at once (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-    @Option(help: ArgumentHelp("Render only this part of the images (stable by name); no sheets or contrast report.", valueName: "i/n"))
-    var shard: Shard?
+    @OptionGroup var work: WorkOptions
 
     func validate() throws {
-        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1…64") }
     }
 
     /// Key frames per scene: times in seconds.
@@ -73,7 +69,7 @@ struct GalleryCommand: ParsableCommand {
             try CLI.checkOutputs([out], inputs: [])
             let clock = ContinuousClock(), start = clock.now
             let all = try Self.items()
-            let items = shard.map { s in all.filter { s.contains($0.file) } } ?? all
+            let items = work.shard.map { s in all.filter { s.contains($0.file) } } ?? all
             let staged = try StagedFolder(destination: out)
             for sub in ["components", "motion", "sheets"] { try FileTree.createFolder(staged.path + "/" + sub) }
             let fonts = try FontLibrary()
@@ -82,10 +78,10 @@ struct GalleryCommand: ParsableCommand {
             let done = Atomic<Int>(0)
             let tty = isatty(1) == 1
             let folder = staged.path
-            try BatchRender(fonts: fonts, jobs: jobs).run(items.map(\.request), cancellation: cancellation) { output in
+            try BatchRender(fonts: fonts, jobs: work.jobs).run(items.map(\.request), cancellation: cancellation) { output in
                 let item = items[output.index]
                 try PNG.write(output.canvas, to: folder + "/" + item.file, compression: .archival, scale: 3)
-                if shard == nil {
+                if work.shard == nil {
                     let cell = try ContactSheet.Cell(label: item.label, image: output.canvas)
                     cells.withLock { $0[output.index] = cell }
                     if item.isComponent {
@@ -103,7 +99,7 @@ struct GalleryCommand: ParsableCommand {
             }
             if tty && !quiet { print("") }
             var written = items.count
-            if shard == nil {
+            if work.shard == nil {
                 let sheetCells = cells.withLock { $0 }
                 let sheets = [("components", "RowFrame design system", "Every component, screen and state · light and dark · rendered at @3x", true),
                               ("motion", "Motion key frames", "Press, shimmer, swipe, number counter and skeleton transition at chosen times", false)]
@@ -111,7 +107,7 @@ struct GalleryCommand: ParsableCommand {
                         (file, ContactSheet(title: title, legend: legend, cells: zip(items, sheetCells).filter { $0.0.isComponent == isComponent }.compactMap(\.1),
                                             columns: 4))
                     }
-                try BatchRender(fonts: fonts, jobs: jobs).run(sheets.map { $0.1.request(scale: 2) }, cancellation: cancellation) { output in
+                try BatchRender(fonts: fonts, jobs: work.jobs).run(sheets.map { $0.1.request(scale: 2) }, cancellation: cancellation) { output in
                     try PNG.write(output.canvas, to: folder + "/sheets/" + ImageName(base: sheets[output.index].0, appearance: "light", scale: 2).description,
                                   compression: .archival, scale: 2)
                 }
@@ -123,7 +119,7 @@ struct GalleryCommand: ParsableCommand {
             try staged.commit()
             let d = clock.now - start
             let seconds = Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-            print("wrote \(written) files to \(out)/ in \(String(format: "%.1f", seconds)) s" + (shard.map { " (shard \($0))" } ?? ""))
+            print("wrote \(written) files to \(out)/ in \(String(format: "%.1f", seconds)) s" + (work.shard.map { " (shard \($0))" } ?? ""))
         }
     }
 }

@@ -23,21 +23,17 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Merge report folders written with --shard.")
     var merge = false
     @OptionGroup var settings: DiffSettings
-    @Option(help: ArgumentHelp("Report only this part of the images (stable by name).", valueName: "i/n"))
-    var shard: Shard?
-    @Option(help: "Images compared at once (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var work: WorkOptions
     @Flag(help: "Print nothing but errors (for CI).")
     var quiet = false
 
     func validate() throws {
         if merge {
             guard !folders.isEmpty else { throw ValidationError("--merge needs report folders") }
-            guard shard == nil else { throw ValidationError("--merge and --shard don't go together") }
+            guard work.shard == nil else { throw ValidationError("--merge and --shard don't go together") }
         } else {
             guard folders.count == 2 else { throw ValidationError("give the golden folder and the actual folder") }
         }
-        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1…64") }
     }
 
     func run() throws {
@@ -51,8 +47,8 @@ struct ReportCommand: ParsableCommand {
             } else {
                 for f in folders where !FileTree.isFolder(f) { throw CLIError("\(f): not a folder") }
                 document = try ReviewReport.write(golden: folders[0], actual: folders[1], to: out, title: title ?? "RowFrame snapshot review",
-                                                  policy: policy, shard: shard, jobs: jobs, cancellation: cancellation)
-                guard !document.entries.isEmpty || shard != nil else { throw CLIError("no PNG files in \(folders[0]) or \(folders[1])") }
+                                                  policy: policy, shard: work.shard, jobs: work.jobs, cancellation: cancellation)
+                guard !document.entries.isEmpty || work.shard != nil else { throw CLIError("no PNG files in \(folders[0]) or \(folders[1])") }
             }
             passes = document.summary.passes(policy)
             if !quiet { print("wrote \(out)/index.html: \(document.summary.line)") }
