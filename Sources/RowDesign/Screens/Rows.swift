@@ -15,7 +15,7 @@ public struct TransactionRow: View {
     }
     public var body: some View {
         let t = transaction
-        CheckedRow(RowValues.check(name: t.merchant, "transaction merchant").flatMap { RowValues.signed(t.amount) }) { value in
+        checkedRow(RowValues.check(name: t.merchant, "transaction merchant").flatMap { RowValues.signed(t.amount) }) { value in
             UnifiedListRow(title: t.merchant, subtitle: t.category.displayName, value: value,
                            valueColor: t.isExpense ? .wiseError : .wiseBrightGreen, valueLabel: titles.time(t.date), press: press) {
                 UnifiedIconCircle(icon: t.category.icon, color: t.category.color)
@@ -30,7 +30,7 @@ public struct PersonRow: View {
     public init(_ person: Person) { self.person = person }
     public var body: some View {
         let p = person
-        CheckedRow(RowValues.check(name: p.name, "person name").flatMap { RowValues.signed(p.balance) }) { value in
+        checkedRow(RowValues.check(name: p.name, "person name").flatMap { RowValues.signed(p.balance) }) { value in
             UnifiedListRow(title: p.name, subtitle: p.email.isEmpty ? "No email" : p.email, value: value,
                            valueColor: p.balance > 0 ? .wiseBrightGreen : (p.balance < 0 ? .wiseError : .wisePrimaryText),
                            valueLabel: p.balance > 0 ? "owes you" : (p.balance < 0 ? "you owe" : "settled up")) {
@@ -47,7 +47,7 @@ public struct GroupRow: View {
     public var body: some View {
         let g = group
         let members: Result<Void, DesignError> = g.memberCount >= 0 ? .success(()) : .failure(DesignError("group \(g.name): member count must not be negative"))
-        CheckedRow(RowValues.check(name: g.name, "group name").flatMap { members }.flatMap { RowValues.usd(g.totalAmount) }) { value in
+        checkedRow(RowValues.check(name: g.name, "group name").flatMap { members }.flatMap { RowValues.usd(g.totalAmount) }) { value in
             UnifiedListRow(title: g.name, subtitle: CountLabel.text(g.memberCount, "members"), value: value,
                            valueColor: .wisePrimaryText, valueLabel: CountLabel.text(g.expenseDates.count, "expenses")) {
                 UnifiedEmojiCircle(emoji: g.emoji, backgroundColor: .wiseBlue)
@@ -62,7 +62,7 @@ public struct SubscriptionRow: View {
     public init(_ subscription: Subscription) { self.subscription = subscription }
     public var body: some View {
         let s = subscription
-        CheckedRow(RowValues.check(name: s.name, "subscription name").flatMap { RowValues.usd(s.price) }) { value in
+        checkedRow(RowValues.check(name: s.name, "subscription name").flatMap { RowValues.usd(s.price) }) { value in
             UnifiedListRow(title: s.name, subtitle: s.category.displayName, value: value, valueColor: .wisePrimaryText,
                            valueLabel: "/" + s.cycle.shortName) { SubscriptionIcon(subscription: s) }
         }
@@ -77,7 +77,7 @@ public struct CategoryRow: View {
     public var body: some View {
         let c = category
         let color = GradientColorHelper.gradientColor(for: c.percentage, isIncome: c.isIncome)
-        CheckedRow(RowValues.check(name: c.name, "category name").flatMap { RowValues.usd(c.amount) }) { value in
+        checkedRow(RowValues.check(name: c.name, "category name").flatMap { RowValues.usd(c.amount) }) { value in
             UnifiedListRowWithProgress(title: c.name, subtitle: c.isIncome ? "Income" : "Expense", value: value, valueColor: color,
                                        percentage: c.percentage, valueLabel: String(format: "%.1f%%", min(100, max(0, c.percentage.isNaN ? 0 : c.percentage))),
                                        isSelected: isSelected) {
@@ -89,15 +89,11 @@ public struct CategoryRow: View {
 
 /// A row built from its checked, formatted value — or, when a check failed, a view that
 /// fails the render with the problem.
-struct CheckedRow<Content: View>: View {
-    let value: Result<String, DesignError>
-    let content: (String) -> Content
-    init(_ value: Result<String, DesignError>, @ViewBuilder content: @escaping (String) -> Content) { self.value = value; self.content = content }
-    var body: some View {
-        switch value {
-        case .success(let v): content(v)
-        case .failure(let e): RenderFailure(e.message)
-        }
+@ViewBuilder
+func CheckedRow<Content: View>(_ value: Result<String, DesignError>, @ViewBuilder content: (String) -> Content) -> some View {
+    switch value {
+    case .success(let v): content(v)
+    case .failure(let e): RenderFailure(e.message)
     }
 }
 
