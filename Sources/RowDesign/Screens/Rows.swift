@@ -90,7 +90,7 @@ public struct CategoryRow: View {
 /// A row built from its checked, formatted value — or, when a check failed, a view that
 /// fails the render with the problem.
 @ViewBuilder
-func CheckedRow<Content: View>(_ value: Result<String, DesignError>, @ViewBuilder content: (String) -> Content) -> some View {
+func checkedRow<Content: View>(_ value: Result<String, DesignError>, @ViewBuilder content: (String) -> Content) -> some View {
     switch value {
     case .success(let v): content(v)
     case .failure(let e): RenderFailure(e.message)
