@@ -1,24 +1,54 @@
-/// Errors from fonts, shaping and icon lookup, each naming what was asked for.
+import Foundation
+
+/// Errors from fonts and icon tables, each naming what was asked for. Text itself never fails
+/// to lay out: what no font can draw becomes a `TextWarning`.
 public enum TextError: Error, Equatable, CustomStringConvertible {
     case missingFont(String)
+    case missingBundledFonts(looked: [String])
     case unreadableFont(String, String)
-    case missingGlyph(font: String, character: String)
     case missingGlyphIndex(font: String, id: UInt32, count: Int)
     case unknownFont(String, known: [String])
-    case unknownSymbol(String, known: [String])
     case badSymbolTable(String)
 
     public var description: String {
         switch self {
         case .missingFont(let path): return "font file not found: \(path)"
+        case .missingBundledFonts(let looked):
+            return "RowFrame's bundled fonts are missing: keep the \(looked.first.map { ($0 as NSString).deletingLastPathComponent.components(separatedBy: "/").last ?? "" } ?? "resources") folder beside the executable (looked in \(looked.joined(separator: ", ")))"
         case let .unreadableFont(path, why): return "cannot read font \(path): \(why)"
-        case let .missingGlyph(font, c):
-            let code = c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
-            return "font \(font) (and the emoji fallback) has no glyph for \"\(c)\" (\(code))"
         case let .missingGlyphIndex(font, id, count): return "font \(font) has no glyph \(id) (it has \(count))"
         case let .unknownFont(name, known): return "unknown font \"\(name)\"; known fonts: \(known.joined(separator: ", "))"
-        case let .unknownSymbol(name, known): return "unknown SF Symbol name \"\(name)\"; known names: \(known.joined(separator: ", "))"
         case .badSymbolTable(let why): return "bad symbol table: \(why)"
+        }
+    }
+}
+
+/// Something drawn other than asked, reported beside the picture rather than failing it.
+public struct TextWarning: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// No bundled or added font has the character; it is drawn as a hollow box.
+        case missingCharacter(Unicode.Scalar)
+        /// `Font.custom` named a family that is neither bundled nor added; the system font serves.
+        case unknownFont
+        /// `Image(systemName:)` named a symbol the icon table lacks; a placeholder is drawn.
+        case unknownSymbol
+    }
+    public let kind: Kind
+    /// The text (or symbol name) concerned.
+    public let text: String
+    /// The font asked for.
+    public let font: String
+
+    public init(_ kind: Kind, text: String, font: String) { self.kind = kind; self.text = text; self.font = font }
+
+    public var description: String {
+        switch kind {
+        case .missingCharacter(let s):
+            return "no bundled font has U+\(String(s.value, radix: 16, uppercase: true)) (in \"\(text)\", font \(font)); drawn as a box"
+        case .unknownFont:
+            return "font \"\(font)\" is neither bundled nor added (ROWFRAME_FONTS, --font); \"\(text)\" uses the system font"
+        case .unknownSymbol:
+            return "no icon for SF Symbol \"\(text)\"; drawn as a placeholder (see Fonts/README.md for the names covered)"
         }
     }
 }

@@ -29,9 +29,20 @@ enum CLI {
         return ext.isEmpty ? path + "." + tag : ns.deletingPathExtension + "." + tag + "." + ext
     }
 
+    /// The bundled fonts plus those `ROWFRAME_FONTS` lists and `--font` options add.
+    static func fontLibrary(_ extra: [String] = []) throws -> FontLibrary {
+        let listed = (ProcessInfo.processInfo.environment[FontLibrary.environmentVariable] ?? "").split(separator: ":").map(String.init)
+        do { return try FontLibrary(userFonts: listed.filter { !$0.isEmpty } + extra) } catch { throw CLIError("\(error)") }
+    }
+
+    /// Prints what was drawn other than asked, one "warning: …" line each, on standard error.
+    static func printWarnings(_ warnings: [String], source: String) {
+        for w in warnings { FileHandle.standardError.write(Data("warning: \(source): \(w)\n".utf8)) }
+    }
+
     static func loadDisplayList(_ path: String, fonts: [String] = []) throws -> DisplayList {
         let data = try Data(AtomicFile.read(path: path))
-        let library = try FontLibrary(extraFiles: fonts)
+        let library = try fontLibrary(fonts)
         do {
             return try DisplayList.decode(json: data, glyphs: library)
         } catch let e as DisplayListError {

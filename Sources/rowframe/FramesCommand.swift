@@ -88,7 +88,7 @@ struct FramesCommand: ParsableCommand {
             var env = EnvironmentValues()
             env.colorScheme = ColorScheme(rawValue: appearance)!; env.displayScale = scale; env.animationMode = AnimationMode(rawValue: motion)!
             let pngCompression = compression.map { PNGCompression(level: $0, filter: $0 <= 1 ? .up : .adaptive) } ?? .fast
-            let fonts = try FontLibrary()
+            let fonts = try CLI.fontLibrary()
             if let at, let png {
                 env.time = at
                 let canvas = try SceneRenderer(fonts: fonts).render(source.frame(env))

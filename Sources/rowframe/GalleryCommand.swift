@@ -72,7 +72,7 @@ struct GalleryCommand: ParsableCommand {
             let items = work.shard.map { s in all.filter { s.contains($0.file) } } ?? all
             let staged = try StagedFolder(destination: out)
             for sub in ["components", "motion", "sheets"] { try FileTree.createFolder(staged.path + "/" + sub) }
-            let fonts = try FontLibrary()
+            let fonts = try CLI.fontLibrary()
             let cells = Mutex([ContactSheet.Cell?](repeating: nil, count: items.count))
             let contrast = Mutex([String](repeating: "", count: items.count))
             let done = Atomic<Int>(0)

@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
     var scale: Double?
     @Option(name: .customLong("font"), help: ArgumentHelp("An extra font file (repeatable), e.g. your licensed SF Pro.", valueName: "file"))
     var fonts: [String] = []
-    @Option(help: "Also write the resolved display list as JSON (text shaped into glyph runs).")
+    @Option(help: "Also write the resolved display list as JSON (text shaped into glyph runs), for scenes and display lists.")
     var json: String?
     @Flag(help: "Print nothing but errors (for CI).")
     var quiet = false
@@ -54,7 +54,7 @@ struct RenderCommand: ParsableCommand {
             let bytes = try AtomicFile.read(path: input, limit: DisplayList.Limits.maxJSONBytes)
             let kind: CLI.InputKind
             do { kind = try CLI.inputKind(bytes) } catch { throw CLIError("\(input): \(error)") }
-            let library = try FontLibrary(extraFiles: fonts)
+            let library = try CLI.fontLibrary(fonts)
             switch kind {
             case .scene:
                 var scene: SceneFile
@@ -67,7 +67,9 @@ struct RenderCommand: ParsableCommand {
                 let renderer = SceneRenderer(fonts: library)
                 for ((scheme, request), path) in zip(scene.requests, outputs) {
                     try cancellation.check()
-                    let list = try renderer.displayList(request)
+                    let layout = try renderer.layout(request)
+                    CLI.printWarnings(layout.warnings, source: input)
+                    let list = layout.displayList
                     let canvas = try renderer.render(list)
                     try PNG.write(canvas, to: path, level: compression, scale: scene.scale)
                     say("wrote \(path) (\(canvas.width)×\(canvas.height), \(scheme.rawValue))")

@@ -55,7 +55,7 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         try CLI.guarded { cancellation in
             try CLI.checkOutputs([out], inputs: [folder, scene].compactMap { $0 })
-            let fonts = try FontLibrary()
+            let fonts = try CLI.fontLibrary()
             var cells: [ContactSheet.Cell] = []
             var legend = ""
             if let folder {

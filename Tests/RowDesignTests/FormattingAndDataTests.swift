@@ -1,4 +1,5 @@
 import Testing
+import RowText
 import RowTestSupport
 import Foundation
 import RowScene
@@ -88,13 +89,9 @@ import RowScene
                 == "TransactionsScreen › TransactionRow: transaction merchant must not be empty")
         #expect(failure(PeopleScreen(people: [Person(id: 1, name: "", email: "", balance: 0, lastInteraction: d)])).hasSuffix("PersonRow: person name must not be empty"))
         #expect(failure(InteractiveListRow(press: .nan) { EmptyView() }).hasPrefix("InteractiveListRow: press and swipeOffset must be finite"))
-        // An unknown icon name fails when drawn, listing the known names.
-        do {
-            _ = try TestSupport.renderer.layout(UnifiedIconCircle(icon: "no.such.symbol", color: .red))
-            Issue.record("unknown icon drawn")
-        } catch {
-            #expect("\(error)".contains("no.such.symbol") && "\(error)".contains("cart.fill"))
-        }
+        // An unknown icon name draws a placeholder and warns, naming it.
+        let icon = try TestSupport.renderer.layout(UnifiedIconCircle(icon: "no.such.symbol", color: .red))
+        #expect(icon.warnings == [TextWarning(.unknownSymbol, text: "no.such.symbol", font: "Phosphor").description])
     }
 
     @Test func accessibility() throws {

@@ -54,7 +54,6 @@ import RowTestSupport
         (#"{"width": 100000, "height": 100000, "ops": []}"#, "exceeds the limit"),
         (#"{"scale": 100, "rows": [{"type": "header", "title": "x"}]}"#, "scale"),
         (#"{"rows": []}"#, "at least one row"),
-        (#"{"rows": [{"type": "subscription", "name": "N", "category": "food", "icon": "no.such.icon", "price": 1}]}"#, "no.such.icon"),
         (#"{"rows": [{"type": "group", "name": "G", "emoji": "x", "members": 1, "totalAmount": 1}]}"#, "emoji"),
         (#"{"width": 10, "height": 10, "ops": [{"op": "fill", "path": {"rect": [0, 0, 1, 1]}, "paint": {"color": "red"}}]}"#, "ops[0].paint.color"),
     ]
@@ -68,6 +67,20 @@ import RowTestSupport
         #expect(r.err.contains(Self.hostile[i].message), "\(r.err)")
         #expect(r.err.split(separator: "\n").count == 1)
         #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    /// What is drawn other than asked — an unknown SF Symbol, a character no font has — is a
+    /// warning on standard error, never a failed render.
+    @Test func unknownSymbolsAndCharactersWarnButRender() throws {
+        let input = write(#"{"rows": [{"type": "subscription", "name": "N 𓀀", "category": "food", "icon": "no.such.icon", "price": 1}]}"#, "warn.json")
+        let out = temp("warn.png")
+        let r = try run(["render", input, "--out", out])
+        #expect(r.code == 0)
+        let warnings = r.err.split(separator: "\n")
+        #expect(warnings.count == 2, "\(r.err)")
+        #expect(warnings.allSatisfy { $0.hasPrefix("warning: \(input): ") })
+        #expect(r.err.contains("no.such.icon") && r.err.contains("U+13000"))
+        #expect(FileManager.default.fileExists(atPath: out))
     }
 
     @Test func missingInputsAndUnwritableOutputs() throws {

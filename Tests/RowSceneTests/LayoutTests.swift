@@ -77,19 +77,33 @@ import RowText
     }
 
     /// The fixed 50 pt color is sized first (share 75 → 50); the text gets the remaining 100
-    /// and truncates to the widest "…" line that fits in 100.
+    /// and, limited to one line, truncates to the widest "…" line that fits in 100.
     @Test func truncatingTextInAnHStack() throws {
         let text = "A long merchant name that will not fit"
         let f = try frames(HStack(spacing: 0) {
-            Text(text).layoutTag("t")
+            Text(text).lineLimit(1).layoutTag("t")
             Color.red.frame(width: 50, height: 10).layoutTag("c")
         }, width: 150)
-        let expected = try TestSupport.renderer.fonts.shaperForTests.shape(text, TextAttributes(font: .system(.body)), maxWidth: 100)
+        let expected = try TestSupport.fonts.layout([TextSpan(text, SpanStyle(font: .system(.body)))], ParagraphStyle(maxLines: 1), width: 100)
         #expect(expected.isTruncated)
         let t = try #require(f["t"])
         #expect(abs(t.width - expected.width) <= 1.0 / 3)
         #expect(abs(t.height - 17 * 1.19336) <= 1.0 / 3)
         #expect(abs(f["c"]!.x - t.maxX) <= 1.0 / 3)
+    }
+
+    /// Without a line limit the same text wraps: the stack grows to its lines' height.
+    @Test func wrappingTextInAnHStack() throws {
+        let text = "A long merchant name that will not fit"
+        let f = try frames(HStack(spacing: 0) {
+            Text(text).layoutTag("t")
+            Color.red.frame(width: 50, height: 10).layoutTag("c")
+        }, width: 150)
+        let expected = try TestSupport.fonts.layout([TextSpan(text, SpanStyle(font: .system(.body)))], width: 100)
+        #expect(expected.lines.count >= 3 && !expected.isTruncated)
+        let t = try #require(f["t"])
+        #expect(abs(t.height - expected.height) <= 1.0 / 3)
+        #expect(abs(t.width - expected.width) <= 1.0 / 3)
     }
 
     /// Frames snap to the pixel grid: at 3x, 10 / 3 pt wide children land on 1/3 pt.

@@ -8,8 +8,8 @@ import RowRaster
     /// A cached glyph mask draws exactly what filling the glyph's outline at its snapped
     /// position draws: the cache changes speed, never pixels.
     @Test func cachedGlyphsEqualTheExactOutlineFill() throws {
-        let shaped = try TextShaper(library: TestSupport.fonts).shape("Ag@ 12,5%", TextAttributes(font: .system(size: 17, weight: .semibold)))
-        let runs = shaped.glyphRuns(origin: Point(3.37, 2.81), scale: 3)
+        let shaped = try TestSupport.layout("Ag@ 12,5%", .system(size: 17, weight: .semibold))
+        let runs = shaped.glyphRuns(origin: Point(3.37, 2.81), scale: 3).map(\.run)
         let paint = Paint.solid(RGBA(r8: 28, g8: 28, b8: 30, a8: 255))
         let viaCache = try Renderer().render(DisplayList(width: 260, height: 70, background: .white,
                                                          ops: runs.map { .glyphs($0, paint: paint, blend: .sourceOver) }))
@@ -32,9 +32,9 @@ import RowRaster
 
     /// A warm renderer (cache full) and a cold one give identical bytes, run after run.
     @Test func warmAndColdCachesGiveTheSameBytes() throws {
-        let shaped = try TextShaper(library: TestSupport.fonts).shape("Groceries · Whole Foods 🛒", TextAttributes(font: .system(size: 16, weight: .medium)))
+        let shaped = try TestSupport.layout("Groceries · Whole Foods 🛒", .system(size: 16, weight: .medium))
         let list = DisplayList(width: 700, height: 60, background: .white,
-                               ops: shaped.glyphRuns(origin: Point(10.25, 5.5), scale: 3).map { .glyphs($0, paint: .solid(.black), blend: .sourceOver) })
+                               ops: shaped.glyphRuns(origin: Point(10.25, 5.5), scale: 3).map(\.run).map { .glyphs($0, paint: .solid(.black), blend: .sourceOver) })
         let warm = Renderer()
         let first = try warm.render(list)
         for _ in 0..<3 { #expect(try warm.render(list) == first) }
@@ -44,9 +44,9 @@ import RowRaster
     /// A run under a 0.98 scale (a pressed row) is drawn from its outlines, scaled: its ink
     /// shrinks about the transform's anchor.
     @Test func scaledTextIsDrawnScaled() throws {
-        let shaped = try TextShaper(library: TestSupport.fonts).shape("Pressed row", TextAttributes(font: .system(size: 17, weight: .medium)))
+        let shaped = try TestSupport.layout("Pressed row", .system(size: 17, weight: .medium))
         func inkWidth(_ t: AffineTransform) throws -> Int {
-            let runs = shaped.glyphRuns(origin: Point(20, 10), scale: 3, transform: t)
+            let runs = shaped.glyphRuns(origin: Point(20, 10), scale: 3, transform: t).map(\.run)
             let c = try Renderer().render(DisplayList(width: 400, height: 100, background: .white,
                                                       ops: runs.map { .glyphs($0, paint: .solid(.black), blend: .sourceOver) }))
             var minX = 400, maxX = 0
@@ -61,9 +61,9 @@ import RowRaster
 
     /// Glyph runs round-trip through JSON by font name and glyph index.
     @Test func glyphRunsRoundTripThroughJSON() throws {
-        let shaped = try TextShaper(library: TestSupport.fonts).shape("Netflix 🎬", TextAttributes(font: .custom(.helveticaNeue, size: 16, weight: .medium)))
+        let shaped = try TestSupport.layout("Netflix 🎬", .custom(.helveticaNeue, size: 16, weight: .medium))
         let list = DisplayList(width: 300, height: 60, background: .white,
-                               ops: shaped.glyphRuns(origin: Point(4, 4), scale: 3).map { .glyphs($0, paint: .solid(.black), blend: .sourceOver) })
+                               ops: shaped.glyphRuns(origin: Point(4, 4), scale: 3).map(\.run).map { .glyphs($0, paint: .solid(.black), blend: .sourceOver) })
         let json = try list.encodeJSON()
         let back = try DisplayList.decode(json: json, glyphs: TestSupport.fonts)
         #expect(back == list)
@@ -88,8 +88,8 @@ import RowRaster
     /// A color emoji is drawn from its bitmap, area-averaged down from the 109 ppem strike,
     /// in its own colors whatever the run's paint, inside the box its metrics give.
     @Test func emojiDrawInColorWithinTheirBox() throws {
-        let shaped = try TextShaper(library: TestSupport.fonts).shape("🍕", TextAttributes(font: .system(size: 20)))
-        let runs = shaped.glyphRuns(origin: Point(4, 4), scale: 3)
+        let shaped = try TestSupport.layout("🍕", .system(size: 20))
+        let runs = shaped.glyphRuns(origin: Point(4, 4), scale: 3).map(\.run)
         let canvas = try Renderer().render(DisplayList(width: 90, height: 90, background: .white,
                                                        ops: runs.map { .glyphs($0, paint: .solid(.black), blend: .sourceOver) }))
         let image = try #require(runs[0].glyphs[0].image)
@@ -109,5 +109,14 @@ import RowRaster
         #expect(saturated > 500)     // pizza: orange, red, yellow
         #expect(outside == 0)
         #expect(abs(Double(box.width) - 60 * 136.0 / 109) <= 2)   // 20 pt at 3x, from the 109 ppem strike
+        // The pen advances by the font's horizontal metrics (2550 of 2048 units), as HarfBuzz says.
+        #expect(abs(shaped.width - 20 * 2550.0 / 2048) < 1e-9)
+    }
+}
+
+extension TestSupport {
+    /// One span of text in a font, laid out on one line.
+    static func layout(_ text: String, _ font: FontDescriptor) throws -> TextLayout {
+        try fonts.layout([TextSpan(text, SpanStyle(font: font))])
     }
 }

@@ -1,78 +1,173 @@
 import Testing
+import Foundation
 import RowTestSupport
 @testable import RowText
+import RowFonts
 
-@Suite struct ShapingTests {
-    let shaper = TextShaper(library: TestSupport.fonts)
-
-    @Test func truncationKeepsTheLongestPrefixThatFits() throws {
-        let attributes = TextAttributes(font: .custom(.helveticaNeue, size: 16, weight: .medium))
-        let text = "Monthly subscription to the New York Times"
-        let full = try shaper.shape(text, attributes)
-        let limit = full.width * 0.5
-        let cut = try shaper.shape(text, attributes, maxWidth: limit)
-        #expect(cut.isTruncated)
-        #expect(cut.text.hasSuffix("…"))
-        #expect(cut.width <= limit)
-        // One more character would not fit.
-        let kept = cut.text.dropLast().count
-        var longer = String(text.prefix(kept + 1))
-        while longer.last == " " { longer = String(text.prefix(longer.count + 1)) }
-        #expect(try shaper.shape(longer + "…", attributes).width > limit)
-        #expect(!cut.text.dropLast().hasSuffix(" "))
-        // Text that fits is left alone.
-        let fits = try shaper.shape(text, attributes, maxWidth: full.width)
-        #expect(!fits.isTruncated && fits.text == text)
+/// Shaping must equal HarfBuzz's: the reference values come from PyPI's uharfbuzz build (a
+/// different HarfBuzz from the system library RowText links), written by
+/// tools/text/harfbuzz-reference.py into HarfBuzzReference.swift.
+@Suite struct HarfBuzzAgreementTests {
+    @Test(arguments: harfBuzzCases)
+    func glyphsAndPositionsEqualHarfBuzz(_ c: HarfBuzzCase) throws {
+        // At one point per font unit, positions in points are positions in font units.
+        let font = FontDescriptor(family: .custom(c.face), size: c.upem, monospacedDigits: c.tabular)
+        let layout = try TestSupport.fonts.layout([TextSpan(c.text, SpanStyle(font: font))])
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        #expect(layout.lines.count == 1)
+        let glyphs = layout.lines[0].glyphs
+        #expect(glyphs.map(\.id) == c.glyphs.map(\.id))
+        #expect(Set(glyphs.map(\.face.name)) == [c.face])
+        for (g, e) in zip(glyphs, c.glyphs) {
+            #expect(abs(g.x - e.x) < 1e-6 && abs(g.y + e.y) < 1e-6, "glyph \(g.id): (\(g.x), \(g.y)) vs HarfBuzz (\(e.x), \(-e.y))")
+        }
+        #expect(abs(layout.width - c.advance) < 1e-6)
     }
 
-    @Test func uppercaseWithTracking() throws {
-        let plain = try shaper.shape("Today, Nov 22", TextAttributes(font: .system(size: 13, weight: .semibold), uppercase: true))
-        #expect(plain.text == "TODAY, NOV 22")
-        let tracked = try shaper.shape("Today, Nov 22", TextAttributes(font: .system(size: 13, weight: .semibold), tracking: 0.5, uppercase: true))
-        #expect(abs(tracked.width - plain.width - 0.5 * 13) < 1e-9)   // 13 characters, space after each
+    @Test func theReferenceCoversWhatTheIssueNames() {
+        let names = Set(harfBuzzCases.map(\.name))
+        for required in ["polish-czech", "decomposed-accents", "special-spaces", "soft-hyphen", "heros-ligatures", "arabic", "emoji-sequences"] {
+            #expect(names.contains(required))
+        }
+        #expect(harfBuzzCases.count >= 12)
+    }
+}
+
+@Suite struct FallbackTests {
+    let fonts = TestSupport.fonts
+    func layout(_ text: String, _ font: FontDescriptor = .system(size: 17), width: Double? = nil) throws -> TextLayout {
+        try fonts.layout([TextSpan(text, SpanStyle(font: font))], width: width)
+    }
+    func faces(_ l: TextLayout) -> [String] { l.lines.flatMap { $0.glyphs.map(\.face.name) } }
+
+    /// A name in each of twelve scripts, in the system font: every character found in a
+    /// bundled face, none drawn as a box.
+    static let names: [(script: String, name: String, face: String)] = [
+        ("Latin", "Łukasz Dvořák", "Inter-Regular"), ("Greek", "Γιώργος Παπαδόπουλος", "Inter-Regular"),
+        ("Cyrillic", "Анна Кузнецова", "Inter-Regular"), ("Turkish", "Şükrü Öztürk", "Inter-Regular"),
+        ("Vietnamese", "Nguyễn Thị Hương", "Inter-Regular"), ("Arabic", "محمد عبد الله", "NotoSansArabic-Regular"),
+        ("Hebrew", "נועה כהן", "NotoSansHebrew-Regular"), ("Devanagari", "प्रिया शर्मा", "NotoSansDevanagari-Regular"),
+        ("Thai", "สมชาย ใจดี", "NotoSansThai-Regular"), ("Chinese", "王小明", "NotoSansCJK-Regular"),
+        ("Japanese", "山田 はなこ", "NotoSansCJK-Regular"), ("Korean", "김민준", "NotoSansCJK-Regular"),
+        ("Armenian", "Արամ", "NotoSansArmenian-Regular"), ("Georgian", "ნინო", "NotoSansGeorgian-Regular"),
+        ("Bengali", "সুমন", "NotoSansBengali-Regular"), ("Tamil", "கார்த்திக்", "NotoSansTamil-Regular"),
+    ]
+
+    @Test func everyScriptFindsABundledFace() throws {
+        for n in Self.names {
+            let l = try layout(n.name)
+            #expect(l.warnings.isEmpty, "\(n.script): \(l.warnings)")
+            #expect(!l.lines[0].glyphs.contains { $0.id == 0 }, "\(n.script) drew a box")
+            // Letters come from the script's face; spaces may stay in the face before them.
+            #expect(faces(l).contains(n.face), "\(n.script): \(Set(faces(l)))")
+        }
     }
 
-    @Test func lineBoxFollowsTheStandInMetrics() throws {
-        let sf = try shaper.shape("Hello", TextAttributes(font: .system(size: 16)))
-        #expect(abs(sf.height - 16 * 1.19336) < 0.001)       // SF Pro: 16 pt → 19.09 pt
-        #expect(abs(sf.baseline - 16 * 1950 / 2048) < 1e-9)
-        let hn = try shaper.shape("Hello", TextAttributes(font: .custom(.helveticaNeue, size: 16)))
-        #expect(abs(hn.height - 16 * 1.193) < 1e-9)
+    @Test func boldTextFallsBackToBoldFacesOrSynthesizesThem() throws {
+        let arabic = try layout("محمد", .system(size: 17, weight: .bold))
+        #expect(Set(faces(arabic)) == ["NotoSansArabic-Bold"])
+        let cjk = try layout("王", .system(size: 17, weight: .semibold))
+        #expect(Set(faces(cjk)) == ["NotoSansCJK-Regular+Bold"])
+        let italic = try layout("שלום", .system(size: 17).italic())
+        #expect(Set(faces(italic)) == ["NotoSansHebrew-Regular+Oblique"])
+        // Synthetic faces are real faces: the display list can name them.
+        #expect(try fonts.face(named: "NotoSansCJK-Regular+Bold").emboldening > 0)
     }
 
-    @Test func dynamicTypeSizes() throws {
-        #expect(TextStyle.body.size(.large) == 17)
-        #expect(DynamicTypeSize.allCases.map { TextStyle.body.size($0) } == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
-        #expect(TextStyle.caption2.size(.accessibility5) == 40)
-        // Font.system(size:) is fixed; Font.custom scales relative to body; text styles scale.
-        let fixed = FontDescriptor.system(size: 16)
-        #expect(fixed.pointSize(.accessibility5) == 16)
-        let custom = FontDescriptor.custom(.helveticaNeue, size: 16)
-        #expect(custom.pointSize(.large) == 16)
-        #expect(abs(custom.pointSize(.accessibility3) - 16 * 40 / 17) < 1e-12)
-        #expect(FontDescriptor.system(.headline).pointSize(.xSmall) == 14)
-        #expect(FontDescriptor.system(.headline).weight == .semibold)
-        let big = try shaper.shape("Hi", TextAttributes(font: .system(.body), dynamicType: .accessibility2))
-        #expect(big.size == 33)
+    @Test func emojiSequencesAreOneGlyphEach() throws {
+        // ZWJ family, flag, skin tone, keycap, tag flag (Scotland), rainbow flag.
+        let sequences = ["👨\u{200D}👩\u{200D}👧", "🇵🇹", "👍🏽", "1\u{FE0F}\u{20E3}", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+                         "🏳\u{FE0F}\u{200D}🌈", "❤\u{FE0F}"]
+        for s in sequences {
+            let l = try layout("a" + s + "b")
+            let glyphs = l.lines[0].glyphs
+            #expect(l.warnings.isEmpty)
+            #expect(glyphs.count == 3, "\(s.unicodeScalars.map { String($0.value, radix: 16) }): \(glyphs.map(\.id))")
+            #expect(glyphs[1].face.isColor && glyphs[1].id != 0)
+            #expect(glyphs[0].face.name == "Inter-Regular" && glyphs[2].face.name == "Inter-Regular")
+        }
     }
 
-    @Test func weightsResolveToTheNearestFace() throws {
-        let lib = TestSupport.fonts
-        #expect(try lib.font(.system, weight: .regular).name == "Inter-Regular")
-        #expect(try lib.font(.system, weight: .medium).name == "Inter-Medium")
-        #expect(try lib.font(.system, weight: .semibold).name == "Inter-SemiBold")
-        #expect(try lib.font(.system, weight: .heavy).name == "Inter-Bold")
-        #expect(try lib.font(.system, weight: .light).name == "Inter-Regular")
-        #expect(try lib.font(.helveticaNeue, weight: .medium).name == "TeXGyreHeros-Medium")
-        #expect(try lib.font(.helveticaNeue, weight: .semibold).name == "TeXGyreHeros-Bold")
+    @Test func presentationSelectorsChooseTheFace() throws {
+        // U+2764 alone has text presentation: Inter lacks it, so the chain ends in the emoji
+        // face anyway; with VS15 a text face is preferred, with VS16 the emoji face.
+        #expect(try layout("\u{2764}\u{FE0F}").lines[0].glyphs[0].face.isColor)
+        // A digit is text unless it starts a keycap.
+        #expect(try !layout("1").lines[0].glyphs[0].face.isColor)
+        #expect(try layout("1\u{FE0F}\u{20E3}").lines[0].glyphs[0].face.isColor)
+        // © has emoji and text forms; Inter has the text one.
+        #expect(try !layout("©").lines[0].glyphs[0].face.isColor)
+        #expect(try layout("©\u{FE0F}").lines[0].glyphs[0].face.isColor)
+        #expect(try !layout("☺\u{FE0E}").lines[0].glyphs.isEmpty)
+    }
+
+    @Test func charactersNoFontHasDrawAsBoxesAndWarn() throws {
+        // Egyptian hieroglyph A001 and Tifinagh YA: no bundled face has them.
+        let l = try layout("Hi 𓀀ⵢ!")
+        let ids = l.lines[0].glyphs.map(\.id)
+        #expect(ids.filter { $0 == 0 }.count == 2)
+        #expect(l.warnings.count == 2)
+        #expect(l.warnings[0].kind == .missingCharacter("\u{13000}"))
+        #expect(l.warnings[0].description.contains("U+13000") && l.warnings[0].description.contains("Hi 𓀀ⵢ!"))
+        // The box is ink: an outline with area, as wide as the .notdef advance.
+        let box = l.lines[0].glyphs.first { $0.id == 0 }!
+        #expect(!box.face.glyph(0).outline.isEmpty)
+        #expect(box.face.advance(0) > 0.3)
+    }
+
+    @Test func unknownCustomFontsWarnAndUseTheSystemFont() throws {
+        let l = try fonts.layout([TextSpan("Hello", SpanStyle(font: .custom(.custom("Avenir Next"), size: 17)))])
+        #expect(Set(faces(l)) == ["Inter-Regular"])
+        #expect(l.warnings.map(\.kind) == [.unknownFont])
+        #expect(l.warnings[0].description.contains("Avenir Next"))
+        // A face's own name is a custom font name, as in SwiftUI.
+        let named = try fonts.layout([TextSpan("Hello", SpanStyle(font: .custom(.custom("TeXGyreHeros-Bold"), size: 17)))])
+        #expect(Set(faces(named)) == ["TeXGyreHeros-Bold"] && named.warnings.isEmpty)
+    }
+
+    @Test func userFontsServeTheirFamilyAndRoles() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        // A user's font file: a copy of a bundled face stands in for a licensed one.
+        let file = scratch.root + "/Extra.otf"
+        try FileManager.default.copyItem(atPath: fonts.directory + "/Inter-Bold.otf", toPath: file)
+        let library = try FontLibrary(userFonts: [scratch.root])
+        #expect(library.knows(.custom("inter")))
+        let l = try library.layout([TextSpan("Hi", SpanStyle(font: .custom(.custom("Inter"), size: 17)))])
+        #expect(l.warnings.isEmpty && l.lines[0].glyphs[0].face.path == file)
+        // ROWFRAME_FONTS lists the same files.
+        let env = try FontLibrary.standard(environment: ["ROWFRAME_FONTS": file])
+        #expect(env.knows(.custom("Inter")))
+        #expect(throws: TextError.missingFont("/nope.ttf")) { try FontLibrary(userFonts: ["/nope.ttf"]) }
+    }
+
+    @Test func bundledFontsComeFromTheResourceBundleBesideTheExecutable() throws {
+        let dir = try #require(BundledFonts.directory)
+        #expect(dir.hasSuffix("/RowFrame_RowFonts.resources/files"))
+        #expect(!dir.hasPrefix(TestSupport.root.path + "/Fonts"))
+        #expect(TestSupport.fonts.directory == dir)
+        #expect(throws: TextError.self) { try FontLibrary(directory: "/nonexistent") }
+    }
+
+    @Test func weightsAndSlopesResolveToTheNearestFace() throws {
+        func face(_ d: FontDescriptor) throws -> String { try fonts.face(d).name }
+        #expect(try face(.system(size: 17)) == "Inter-Regular")
+        #expect(try face(.system(size: 17, weight: .medium)) == "Inter-Medium")
+        #expect(try face(.system(size: 17, weight: .heavy)) == "Inter-Bold")
+        #expect(try face(.system(size: 17, weight: .light)) == "Inter-Regular")
+        #expect(try face(.system(size: 17, weight: .semibold).italic()) == "Inter-SemiBoldItalic")
+        #expect(try face(.custom(.helveticaNeue, size: 16, weight: .medium)) == "TeXGyreHeros-Medium")
+        #expect(try face(.custom(.helveticaNeue, size: 16, weight: .semibold)) == "TeXGyreHeros-Bold")
+        #expect(try face(.custom(.helveticaNeue, size: 16).italic()) == "TeXGyreHeros-Italic")
+        #expect(try face(.system(size: 13).monospaced()) == "NotoSansMono-Regular")
+        #expect(try fonts.face(.system(size: 17).italic()).isItalic)
     }
 
     /// Heros has no Medium: it is synthesized by emboldening Regular so stems gain a third of
     /// the Regular→Bold difference (83 → 102 of 140 units), and advances grow to match.
     @Test func synthesizedHerosMediumIsAThirdOfTheWayToBold() throws {
-        let lib = TestSupport.fonts
         func stem(_ name: String) throws -> (width: Double, advance: Double) {
-            let f = try #require(lib.fonts[name])
+            let f = try fonts.face(named: name)
             let id = try #require(f.glyphID("l"))
             var minX = Double.infinity, maxX = -Double.infinity
             for e in f.glyph(id).outline.elements {
@@ -88,37 +183,19 @@ import RowTestSupport
         #expect(abs(regular.width - 83) < 0.5 && abs(bold.width - 140) < 0.5)
         #expect(abs(medium.width - 102) < 1.5, "medium stem \(medium.width)")
         #expect(abs(medium.advance - (regular.advance + 19)) < 0.5)
+        // Shaping adds the same to each advance.
+        let m = try fonts.layout([TextSpan("ll", SpanStyle(font: .custom(.helveticaNeue, size: 1000, weight: .medium)))])
+        #expect(abs(m.width - 2 * medium.advance) < 0.5)
     }
 
-    @Test func emojiComeFromTheColorFont() throws {
-        let shaped = try shaper.shape("Trip ✈️🏠", TextAttributes(font: .system(size: 20)))
-        #expect(shaped.glyphs.count == 7)   // the variation selector is not a glyph
-        let emoji = shaped.glyphs.suffix(2)
-        #expect(emoji.allSatisfy { $0.font.isColor })
-        let glyph = emoji.first!.font.glyph(emoji.first!.id)
-        let image = try #require(glyph.image)
-        #expect(image.bitmap.width == 136 && image.bitmap.height == 128)
-        let runs = shaped.glyphRuns(origin: .init(0, 0), scale: 3)
-        #expect(runs.count == 2 && runs[1].font == "NotoColorEmoji")
-    }
-
-    @Test func errorsNameWhatIsMissing() throws {
-        #expect(throws: TextError.missingGlyph(font: "Inter-Regular", character: "中")) {
-            try shaper.shape("Hello 中", TextAttributes(font: .system(size: 17)))
-        }
-        #expect(throws: TextError.missingFont("/nope/FontFace.otf")) { try FontFace(path: "/nope/FontFace.otf") }
+    @Test func unreadableFontsAreErrorsNamingTheFile() throws {
+        #expect(throws: TextError.missingFont("/nope/Face.otf")) { try FontFace(path: "/nope/Face.otf") }
         do {
             _ = try FontFace(path: #filePath)
             Issue.record("a Swift file loaded as a font")
         } catch let e {
             #expect(e.description.contains("cannot read font") && e.description.contains("ShapingTests.swift"))
         }
-        do {
-            _ = try shaper.symbol("not.a.symbol", font: .system(size: 20))
-            Issue.record("unknown symbol resolved")
-        } catch let e {
-            #expect(e.description.contains("not.a.symbol") && e.description.contains("house.fill"))
-        }
-        #expect(throws: TextError.self) { try TestSupport.fonts.font(.custom("Comic Sans"), weight: .regular) }
+        #expect(throws: TextError.self) { try fonts.face(named: "Comic Sans") }
     }
 }

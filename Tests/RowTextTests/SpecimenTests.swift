@@ -11,47 +11,48 @@ import RowRaster
 @Suite struct SpecimenTests {
     static let root = TestSupport.root
 
-    struct Line { let text: String; let attributes: TextAttributes }
+    struct Line { let text: String; let style: SpanStyle }
     static let lines: [Line] = {
         var lines: [Line] = []
         for (name, weight) in [("Regular", FontWeight.regular), ("Medium", .medium), ("Semibold", .semibold), ("Bold", .bold)] {
             lines.append(Line(text: "System \(name) 17 — Coffee & Co. +$1,234.50",
-                              attributes: TextAttributes(font: .system(size: 17, weight: weight))))
+                              style: SpanStyle(font: .system(size: 17, weight: weight))))
         }
         for (name, weight) in [("Regular 13", FontWeight.regular), ("Medium 16", .medium), ("Bold 16", .bold)] {
             let size = Double(name.split(separator: " ")[1])!
             lines.append(Line(text: "Helvetica Neue \(name) — AV To Ty 0123456789",
-                              attributes: TextAttributes(font: .custom(.helveticaNeue, size: size, weight: weight))))
+                              style: SpanStyle(font: .custom(.helveticaNeue, size: size, weight: weight))))
         }
-        lines.append(Line(text: "today, nov 22 · tracking 0.5", attributes: TextAttributes(font: .system(size: 12, weight: .semibold), tracking: 0.5, uppercase: true)))
-        lines.append(Line(text: "Caption 10 — 3 expenses · 4 members", attributes: TextAttributes(font: .custom(.helveticaNeue, size: 10))))
-        lines.append(Line(text: "Emoji 🏠 ✈️ 🎉 🍕 👪 💰 ❤️ 🛒 ☕", attributes: TextAttributes(font: .system(size: 20))))
+        lines.append(Line(text: "today, nov 22 · tracking 0.5", style: SpanStyle(font: .system(size: 12, weight: .semibold), tracking: 0.5, textCase: .uppercase)))
+        lines.append(Line(text: "Caption 10 — 3 expenses · 4 members", style: SpanStyle(font: .custom(.helveticaNeue, size: 10))))
+        lines.append(Line(text: "Emoji 🏠 ✈️ 🎉 🍕 👪 💰 ❤️ 🛒 ☕", style: SpanStyle(font: .system(size: 20))))
         return lines
     }()
 
     static func specimen(dark: Bool, scale: Double) throws -> Canvas {
-        let shaper = TextShaper(library: TestSupport.fonts)
+        let fonts = TestSupport.fonts
         let width = 400.0, lineGap = 6.0
         let ink = dark ? RGBA(r8: 255, g8: 255, b8: 255, a8: 255) : RGBA(r8: 0, g8: 0, b8: 0, a8: 255)
         let background = dark ? RGBA(r8: 28, g8: 28, b8: 30, a8: 255) : RGBA(r8: 255, g8: 255, b8: 255, a8: 255)
         var ops: [DisplayOp] = []
         var y = 12.0
         for line in lines {
-            let shaped = try shaper.shape(line.text, line.attributes, maxWidth: width - 24)
-            ops += shaped.glyphRuns(origin: Point(12, y), scale: scale).map { .glyphs($0, paint: .solid(ink), blend: .sourceOver) }
-            y += (shaped.height + lineGap).rounded(.up)
+            let laid = try fonts.layout([TextSpan(line.text, line.style)], ParagraphStyle(maxLines: 1), width: width - 24)
+            ops += laid.glyphRuns(origin: Point(12, y), scale: scale).map { .glyphs($0.run, paint: .solid(ink), blend: .sourceOver) }
+            y += (laid.height + lineGap).rounded(.up)
         }
         // Icons: every seed symbol at 20 pt, in a row.
         var x = 12.0
         for name in SymbolTests.seedSymbols {
-            let icon = try shaper.symbol(name, font: .system(size: 14, weight: .medium))
-            ops += icon.glyphRuns(origin: Point(x, y), scale: scale).map { .glyphs($0, paint: .solid(ink), blend: .sourceOver) }
+            let icon = fonts.symbol(name, font: .system(size: 14, weight: .medium))
+            ops.append(.glyphs(icon.glyphRun(origin: Point(x, y), scale: scale), paint: .solid(ink), blend: .sourceOver))
             x += (icon.width + 2).rounded(.up)
         }
         y += 24
         // A truncated line.
-        let cut = try shaper.shape("Truncated: a very long merchant name that cannot fit in the row", TextAttributes(font: .system(size: 15)), maxWidth: 240)
-        ops += cut.glyphRuns(origin: Point(12, y), scale: scale).map { .glyphs($0, paint: .solid(ink), blend: .sourceOver) }
+        let cut = try fonts.layout([TextSpan("Truncated: a very long merchant name that cannot fit in the row", SpanStyle(font: .system(size: 15)))],
+                                   ParagraphStyle(maxLines: 1), width: 240)
+        ops += cut.glyphRuns(origin: Point(12, y), scale: scale).map { .glyphs($0.run, paint: .solid(ink), blend: .sourceOver) }
         y += 28
         return try Renderer().render(DisplayList(width: Int(width * scale), height: Int(y * scale), background: background, ops: ops))
     }

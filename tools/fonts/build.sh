@@ -9,7 +9,7 @@ root=$PWD
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 cd "$work"
 
-apt-get download fonts-inter fonts-texgyre fonts-noto-color-emoji >/dev/null 2>&1 || {
+apt-get download fonts-inter fonts-texgyre fonts-noto-color-emoji fonts-noto-core fonts-noto-mono fonts-noto-cjk >/dev/null 2>&1 || {
   echo "apt-get download failed: run 'apt-get update' first" >&2; exit 1; }
 for deb in *.deb; do dpkg -x "$deb" pkg; done
 python3 -m venv venv
@@ -17,24 +17,71 @@ venv/bin/pip install -q 'fonttools==4.*'
 venv/bin/pip download -q --no-deps 'qtawesome==1.4.2' -d wheels
 python3 -m zipfile -e wheels/qtawesome-*.whl qta
 
-out="$root/Fonts"
+out="$root/Fonts/files"
 tmp="$work/out"; mkdir -p "$tmp"
 inter=pkg/usr/share/fonts/opentype/inter
 heros=pkg/usr/share/texmf/fonts/opentype/public/tex-gyre
-latin='U+0020-007E,U+00A0-00FF,U+0131,U+0152-0153,U+0160-0161,U+0178,U+017D-017E,U+0192,U+02C6,U+02DC,U+2010-2027,U+2030,U+2032-2033,U+2039-203A,U+2044,U+20AC,U+2122,U+2190-2193,U+2212,U+2215,U+2248,U+2260,U+2264-2265'
+noto=pkg/usr/share/fonts/truetype/noto
 
-# The system-font role (SF Pro's stand-in): Inter, Latin subset with kerning and tabular digits.
+# The system font (SF Pro's stand-in): Inter 4.0, unmodified — Latin, Greek and Cyrillic in
+# full — in the four weights rows use, upright and italic.
 for weight in Regular Medium SemiBold Bold; do
-  venv/bin/pyftsubset "$inter/Inter-$weight.otf" --unicodes="$latin" --layout-features='kern,tnum' \
-    --name-IDs='*' --output-file="$tmp/Inter-$weight.otf"
+  cp "$inter/Inter-$weight.otf" "$tmp/"
+  italic=$([ "$weight" = Regular ] && echo Italic || echo "${weight}Italic")
+  cp "$inter/Inter-$italic.otf" "$tmp/"
 done
 cp pkg/usr/share/doc/fonts-inter/copyright "$tmp/LICENSE-Inter.txt"
 
 # The Helvetica Neue role: TeX Gyre Heros, bundled unmodified (its license asks renamed
 # derivatives, so we do not subset it).
-cp "$heros/texgyreheros-regular.otf" "$tmp/TeXGyreHeros-Regular.otf"
-cp "$heros/texgyreheros-bold.otf" "$tmp/TeXGyreHeros-Bold.otf"
+for style in regular bold italic bolditalic; do
+  name=$(echo "$style" | sed 's/^regular$/Regular/; s/^bold$/Bold/; s/^italic$/Italic/; s/^bolditalic$/BoldItalic/')
+  cp "$heros/texgyreheros-$style.otf" "$tmp/TeXGyreHeros-$name.otf"
+done
 cp pkg/usr/share/texmf/doc/fonts/tex-gyre/GUST-FONT-LICENSE.txt "$tmp/LICENSE-TeXGyre.txt"
+
+# Fallback scripts: Noto Sans, unmodified, Regular and Bold where rows need both.
+for family in Arabic Hebrew Devanagari Thai; do
+  cp "$noto/NotoSans$family-Regular.ttf" "$noto/NotoSans$family-Bold.ttf" "$tmp/"
+done
+for family in Armenian Georgian Bengali Tamil; do cp "$noto/NotoSans$family-Regular.ttf" "$tmp/"; done
+cp pkg/usr/share/doc/fonts-noto-core/copyright "$tmp/LICENSE-Noto.txt"
+
+# Monospaced (SF Mono's stand-in, for `.monospaced()` and Markdown code): Noto Sans Mono.
+cp "$noto/NotoSansMono-Regular.ttf" "$noto/NotoSansMono-Bold.ttf" "$tmp/"
+
+# CJK: Noto Sans CJK (the Japanese face of the collection, with its locl forms for Chinese
+# and Korean), subset to the characters names and messages mostly use — GB 2312 level 1
+# hanzi, JIS X 0208 kanji, Big5's frequent hanzi, KS X 1001's 2,350 Hangul syllables, kana,
+# CJK punctuation and full-width forms: 9,688 characters, 4.3 MB instead of 19 MB.
+venv/bin/python - "$tmp/cjk.unicodes" <<'PY'
+import sys
+def decode(enc, pairs):
+    out = set()
+    for b1, b2 in pairs:
+        try:
+            c = bytes([b1, b2]).decode(enc)
+            if len(c) == 1: out.add(ord(c))
+        except Exception: pass
+    return out
+grid = lambda r1, r2: [(a, b) for a in range(*r1) for b in range(*r2)]
+han = lambda s: {c for c in s if 0x4E00 <= c <= 0x9FFF}
+chars = han(decode("gb2312", grid((0xB0, 0xD8), (0xA1, 0xFF))))
+chars |= han(decode("shift_jis", [(c >> 8, c & 0xFF) for c in range(0x8140, 0x9FFD)]))
+chars |= han(decode("big5", grid((0xA4, 0xC7), (0x40, 0x7F))))
+chars |= {c for c in decode("euc_kr", grid((0xB0, 0xC9), (0xA1, 0xFF))) if 0xAC00 <= c <= 0xD7A3}
+chars |= set(range(0x3000, 0x3100)) | set(range(0x3130, 0x3190)) | set(range(0xFF00, 0xFFF0))
+open(sys.argv[1], "w").write(",".join("U+%04X" % c for c in sorted(chars)))
+PY
+venv/bin/pyftsubset pkg/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc --font-number=0 \
+  --unicodes-file="$tmp/cjk.unicodes" --layout-features='*' --name-IDs='*' --output-file="$tmp/NotoSansCJK-Regular-subset.otf"
+rm "$tmp/cjk.unicodes"
+cp pkg/usr/share/doc/fonts-noto-cjk/copyright "$tmp/LICENSE-NotoCJK.txt"
+
+# Emoji: Noto Color Emoji (CBDT bitmaps), unmodified — every emoji and sequence (ZWJ, flags,
+# keycaps, skin tones).
+cp "$noto/NotoColorEmoji.ttf" "$tmp/"
+cp pkg/usr/share/doc/fonts-noto-color-emoji/copyright "$tmp/LICENSE-NotoColorEmoji.txt"
 
 # Icons: Phosphor 1.3.0 from the qtawesome wheel, subset to the SF Symbol mapping.
 venv/bin/python - "$root/tools/fonts/symbols.tsv" qta/qtawesome/fonts/phosphor-charmap-1.3.0.json "$tmp" <<'PY'
@@ -44,7 +91,7 @@ symbols = {}
 for line in open(table):
     if line.startswith('#') or not line.strip():
         continue
-    sf, glyph = line.split()
+    sf, glyph = line.split("#")[0].split()
     symbols[sf] = {"phosphor": glyph, "codepoint": int(charmap[glyph], 16)}
 json.dump({"font": "Phosphor.ttf", "symbols": symbols}, open(f"{out}/symbols.json", "w"), indent=1, sort_keys=True)
 open(f"{out}/symbols.unicodes", "w").write(",".join(f"U+{s['codepoint']:04X}" for s in symbols.values()))
@@ -79,13 +126,8 @@ OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
 SOFTWARE.
 LIC
 
-# Emoji: Noto Color Emoji (CBDT bitmaps), subset to tools/fonts/emoji.txt.
-emoji=$(grep -v '^#' "$root/tools/fonts/emoji.txt" | awk '{printf "%sU+%s", (NR>1?",":""), $1}')
-venv/bin/pyftsubset pkg/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf --unicodes="$emoji" \
-  --name-IDs='*' --output-file="$tmp/NotoColorEmoji-subset.ttf"
-cp pkg/usr/share/doc/fonts-noto-color-emoji/copyright "$tmp/LICENSE-NotoColorEmoji.txt"
-
-# Replace the generated files in Fonts/ (README.md there is ours and stays).
-find "$out" -maxdepth 1 -type f ! -name README.md -delete
+# Replace the generated files in Fonts/files/ (Fonts/README.md and the Swift file are ours).
+mkdir -p "$out"
+find "$out" -maxdepth 1 -type f -delete
 cp "$tmp"/* "$out/"
 ls -l "$out"

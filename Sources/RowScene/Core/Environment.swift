@@ -1,3 +1,4 @@
+import Foundation
 import RowRaster
 import RowText
 import RowMotion
@@ -11,8 +12,9 @@ public typealias DynamicTypeSize = RowText.DynamicTypeSize
 /// How much motion the user allows (RowMotion's modes).
 public typealias AnimationMode = RowMotion.AnimationMode
 
-/// Text and layout direction. Only left-to-right is implemented.
-public enum LayoutDirection: String, Sendable, Codable { case leftToRight }
+/// Text and layout direction. Right-to-left mirrors the layout: stacks run from the right,
+/// leading edges and padding are on the right, text aligns and flows right-to-left.
+public enum LayoutDirection: String, Sendable, Codable { case leftToRight, rightToLeft }
 
 /// A key for a value of the environment, as in SwiftUI: declare one, extend
 /// `EnvironmentValues` with a property that reads and writes `self[Key.self]`, and set it
@@ -35,13 +37,37 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The time of the frame being rendered, in seconds. Views read time only from here.
     public var time: Double = 0
+    /// The wall-clock date of the frame at time 0 (`Text(date, style: .relative)` counts from
+    /// `now` plus `time`). Fixed by default, never the machine's clock.
+    public var now: Date = Date(timeIntervalSinceReferenceDate: 0)
+    /// Locale, time zone and calendar for dates and formatted values (fixed defaults: en_US,
+    /// UTC, Gregorian — never the machine's).
+    public var locale: Locale = Locale(identifier: "en_US")
+    public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    public var calendar: Calendar = Calendar(identifier: .gregorian)
     /// The font for text without its own (SwiftUI's default is body).
     public var font: Font? = nil
+    /// `fontWeight`, `bold()`, `italic()` applied to a whole view.
+    public var fontWeight: Font.Weight? = nil
+    public var italic: Bool = false
     /// The style for text, icons and unfilled shapes (default: the primary label color).
     public var foregroundStyle: AnyShapeStyle? = nil
+    /// The accent for links and controls (default: the accent color, system blue).
+    public var tint: Color? = nil
+    /// At most this many lines of text (nil: no limit).
     public var lineLimit: Int? = nil
+    /// Lines of height text keeps even when shorter (`lineLimit(2...4)`, `reservesSpace: true`).
+    public var reservedLines: Int = 0
+    public var multilineTextAlignment: TextAlignment = .leading
+    public var truncationMode: Text.TruncationMode = .tail
+    public var lineSpacing: Double = 0
+    public var minimumScaleFactor: Double = 1
     public var textCase: Text.Case? = nil
     public var tracking: Double = 0
+    public var kerning: Double = 0
+    public var baselineOffset: Double = 0
+    public var underline: Bool = false
+    public var strikethrough: Bool = false
     /// Whether the view is pressed (set by the row components and touch scripts).
     public var isPressed: Bool = false
     /// Values of user-declared keys (immutable once stored; copies share them read-only).
@@ -77,7 +103,9 @@ struct EnvironmentModifier: PrimitiveView {
     func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         var inner = context
         change(&inner.environment)
-        return try inner.resolve(content)
+        let node = try inner.resolve(content)
+        guard inner.environment.layoutDirection != context.environment.layoutDirection else { return node }
+        return EffectNode(child: node, kind: .reflect, environment: inner.environment)
     }
 }
 
@@ -93,7 +121,40 @@ extension View {
     public func foregroundColor(_ color: Color?) -> some View {
         EnvironmentModifier(content: self) { $0.foregroundStyle = color.map(AnyShapeStyle.init) }
     }
-    public func lineLimit(_ limit: Int?) -> some View { EnvironmentModifier(content: self) { $0.lineLimit = limit } }
+    public func fontWeight(_ weight: Font.Weight?) -> some View { EnvironmentModifier(content: self) { $0.fontWeight = weight } }
+    public func bold(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.fontWeight = isActive ? .bold : nil } }
+    public func italic(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.italic = isActive } }
+    public func tint(_ tint: Color?) -> some View { EnvironmentModifier(content: self) { $0.tint = tint } }
+    /// At most `limit` lines (nil: as many as needed).
+    public func lineLimit(_ limit: Int?) -> some View {
+        EnvironmentModifier(content: self) { $0.lineLimit = limit; $0.reservedLines = 0 }
+    }
+    /// `limit` lines at most; with `reservesSpace`, always that many lines' height.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        EnvironmentModifier(content: self) { $0.lineLimit = limit; $0.reservedLines = reservesSpace ? limit : 0 }
+    }
+    /// Between `range.lowerBound` and `range.upperBound` lines.
+    public func lineLimit(_ range: ClosedRange<Int>) -> some View {
+        EnvironmentModifier(content: self) { $0.lineLimit = range.upperBound; $0.reservedLines = range.lowerBound }
+    }
+    /// At least `range.lowerBound` lines' height, with no upper limit.
+    public func lineLimit(_ range: PartialRangeFrom<Int>) -> some View {
+        EnvironmentModifier(content: self) { $0.lineLimit = nil; $0.reservedLines = range.lowerBound }
+    }
+    /// At most `range.upperBound` lines.
+    public func lineLimit(_ range: PartialRangeThrough<Int>) -> some View {
+        EnvironmentModifier(content: self) { $0.lineLimit = range.upperBound; $0.reservedLines = 0 }
+    }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        EnvironmentModifier(content: self) { $0.multilineTextAlignment = alignment }
+    }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { EnvironmentModifier(content: self) { $0.truncationMode = mode } }
+    public func lineSpacing(_ spacing: Double) -> some View { EnvironmentModifier(content: self) { $0.lineSpacing = spacing } }
+    public func minimumScaleFactor(_ factor: Double) -> some View { EnvironmentModifier(content: self) { $0.minimumScaleFactor = factor } }
     public func textCase(_ textCase: Text.Case?) -> some View { EnvironmentModifier(content: self) { $0.textCase = textCase } }
     public func tracking(_ tracking: Double) -> some View { EnvironmentModifier(content: self) { $0.tracking = tracking } }
+    public func kerning(_ kerning: Double) -> some View { EnvironmentModifier(content: self) { $0.kerning = kerning } }
+    public func baselineOffset(_ offset: Double) -> some View { EnvironmentModifier(content: self) { $0.baselineOffset = offset } }
+    public func underline(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.underline = isActive } }
+    public func strikethrough(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.strikethrough = isActive } }
 }

@@ -6,7 +6,6 @@ import RowText
 struct ResolveContext {
     var environment: EnvironmentValues
     let fonts: FontLibrary
-    var shaper: TextShaper { TextShaper(library: fonts) }
 
     func resolve(_ view: any View) throws -> LayoutNode {
         if let primitive = view as? any PrimitiveView { return try primitive.makeNode(self) }

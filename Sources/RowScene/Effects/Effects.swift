@@ -12,6 +12,8 @@ struct Effect: PrimitiveView {
         case compositingGroup
         case clip(any Shape)
         case tag(String)
+        /// The content's layout direction differs from its parent's: its frames are reflected.
+        case reflect
     }
     let content: any View
     let kind: Kind
@@ -46,8 +48,8 @@ final class EffectNode: LayoutNode {
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         // Effects last only for the content. Only the inherited state is saved: copying the
         // whole context would share its ops buffer and make every later append copy it.
-        let saved = (context.transform, context.opacity, context.blend, context.shadows)
-        defer { (context.transform, context.opacity, context.blend, context.shadows) = saved }
+        let saved = (context.transform, context.opacity, context.blend, context.shadows, context.mirror)
+        defer { (context.transform, context.opacity, context.blend, context.shadows, context.mirror) = saved }
         switch kind {
         case .opacity(let v):
             context.opacity *= min(1, v)
@@ -56,11 +58,13 @@ final class EffectNode: LayoutNode {
             context.shadows.append(ShadowStyle(color: color.resolve(environment.colorScheme), radius: radius, x: x, y: y))
             try child.place(in: frame, &context)
         case let .scale(sx, sy, anchor):
-            let a = anchor.point(in: context.pixels(context.snap(frame)))
+            // Unit points are in the view's own (mirrored) space: leading is on the right.
+            let unit = context.isMirrored ? UnitPoint(x: 1 - anchor.x, y: anchor.y) : anchor
+            let a = unit.point(in: context.pixels(context.snap(frame)))
             context.transform = AffineTransform.scale(sx, sy, about: a).concatenating(context.transform)
             try child.place(in: frame, &context)
         case let .offset(x, y):
-            context.transform = AffineTransform.translation(x * context.scale, y * context.scale).concatenating(context.transform)
+            context.transform = AffineTransform.translation(x * context.scale * context.mirror.sign, y * context.scale).concatenating(context.transform)
             try child.place(in: frame, &context)
         case .brightness(let b):
             try layer(LayerStyle(brightness: min(1, b)), frame, &context)
@@ -76,6 +80,9 @@ final class EffectNode: LayoutNode {
             try layer(LayerStyle(clip: ShapeSpec(kind, transform: context.transform)), frame, &context)
         case .tag(let name):
             context.frames[name] = context.snap(frame)
+            try child.place(in: frame, &context)
+        case .reflect:
+            context.reflect(across: frame)
             try child.place(in: frame, &context)
         }
     }

@@ -23,11 +23,26 @@ struct DrawContext {
     var shadows: [ShadowStyle] = []
     /// Frames of views marked with `layoutTag`, in points (before effects).
     var frames: [String: Rect] = [:]
+    /// What was drawn other than asked: missing characters, unknown fonts and symbols.
+    var warnings: [String] = []
 
     init(scale: Double) { self.scale = scale }
 
-    /// Snaps a frame's edges to the pixel grid.
-    func snap(_ r: Rect) -> Rect {
+    /// Maps layout x to canvas x: `sign · x + offset`. Layout runs left-to-right; under a
+    /// right-to-left environment the frames of what is drawn are reflected across the frame
+    /// of the view that set the direction (content itself — glyphs, shape paths — is not).
+    var mirror = (sign: 1.0, offset: 0.0)
+    var isMirrored: Bool { mirror.sign < 0 }
+
+    /// Reflects `frame`'s contents (for a view whose layout direction differs from its parent's).
+    mutating func reflect(across frame: Rect) {
+        mirror = (-mirror.sign, mirror.sign * (2 * frame.x + frame.width) + mirror.offset)
+    }
+
+    /// A frame in layout space where it lands on the canvas, its edges snapped to the pixel grid.
+    func snap(_ frame: Rect) -> Rect {
+        let r = mirror.sign > 0 ? Rect(x: frame.x + mirror.offset, y: frame.y, width: frame.width, height: frame.height)
+                                : Rect(x: mirror.offset - frame.x - frame.width, y: frame.y, width: frame.width, height: frame.height)
         let x0 = snapX(r.x), y0 = snapY(r.y), x1 = snapX(r.x + r.width), y1 = snapY(r.y + r.height)
         return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
@@ -49,26 +64,36 @@ struct DrawContext {
         ops.append(.fill(shape: spec, paint: paint.multipliedAlpha(opacity), fillRule: rule, blend: blend))
     }
 
-    /// Shaped text with its line box's top-left at `origin` (points).
-    mutating func drawText(_ text: ShapedText, origin: Point, paint: Paint) {
+    /// Glyph runs, each in its paint, and the rectangles of their decorations (pixels, before
+    /// the transform): the inherited shadows of all of it first, then the decorations under
+    /// the glyphs.
+    mutating func drawText(_ runs: [(run: GlyphRun, paint: Paint)], decorations: [(rect: Rect, paint: Paint)]) {
         guard opacity > 0 else { return }
-        let runs = text.glyphRuns(origin: origin, scale: scale, transform: transform)
         if !shadows.isEmpty {
             var outline = RowRaster.Path()
-            for run in runs {
+            for (run, _) in runs {
                 for (g, p) in zip(run.glyphs, run.positions) where g.image == nil {
                     outline.append(g.outline.transformed(by: AffineTransform(a: run.size, b: 0, c: 0, d: run.size, tx: p.x, ty: p.y)))
                 }
             }
+            for (rect, _) in decorations { outline.append(RowRaster.Path(rect: rect)) }
             if !outline.isEmpty { emitShadows(of: ShapeSpec(.path(outline), transform: transform), rule: .nonZero) }
         }
-        for run in runs {
+        for (rect, paint) in decorations where !paint.isInvisible {
+            ops.append(.fill(shape: ShapeSpec(.rect(rect), transform: transform), paint: paint.multipliedAlpha(opacity), fillRule: .nonZero, blend: blend))
+        }
+        for (run, paint) in runs {
             let hasImages = run.glyphs.contains { $0.image != nil }
             // Color glyphs ignore the paint, so their opacity comes from a layer.
             if hasImages && opacity < 1 { ops.append(.beginLayer(LayerStyle(opacity: opacity))) }
             ops.append(.glyphs(run, paint: paint.multipliedAlpha(opacity), blend: blend))
             if hasImages && opacity < 1 { ops.append(.endLayer) }
         }
+    }
+
+    /// Notes something drawn other than asked (each message once per render).
+    mutating func warn(_ messages: [String]) {
+        for m in messages where !warnings.contains(m) { warnings.append(m) }
     }
 
     private mutating func emitShadows(of spec: ShapeSpec, rule: FillRule) {

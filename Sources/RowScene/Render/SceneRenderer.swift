@@ -10,8 +10,8 @@ public final class SceneRenderer: Sendable {
     private let raster = Mutex(Renderer())
 
     public init(fonts: FontLibrary) { self.fonts = fonts }
-    /// With the bundled fonts.
-    public convenience init() throws { self.init(fonts: try FontLibrary()) }
+    /// With the bundled fonts and those `ROWFRAME_FONTS` adds.
+    public convenience init() throws { self.init(fonts: try FontLibrary.standard()) }
 
     /// The result of laying out a view: its size, the frames of its tagged views (points),
     /// and the display list that draws it.
@@ -19,6 +19,9 @@ public final class SceneRenderer: Sendable {
         public let size: Size
         public let frames: [String: Rect]
         public let displayList: DisplayList
+        /// What was drawn other than asked (a character no bundled font has, an unknown font
+        /// or SF Symbol), each once, in drawing order.
+        public let warnings: [String]
     }
 
     /// Lays out the request's view for its proposal and draws it on a canvas of its size,
@@ -32,7 +35,8 @@ public final class SceneRenderer: Sendable {
         }
         guard environment.time.isFinite else { throw SceneError("time must be finite, found \(environment.time)") }
         let context = ResolveContext(environment: environment, fonts: fonts)
-        let root = try context.resolve(view)
+        var root = try context.resolve(view)
+        if environment.layoutDirection == .rightToLeft { root = EffectNode(child: root, kind: .reflect, environment: environment) }
         let size = root.size(ProposedSize(width: width, height: height))
         guard size.width.isFinite, size.height.isFinite else {
             throw SceneError("the view's size \(size) is not finite: give it a finite width and height")
@@ -46,7 +50,7 @@ public final class SceneRenderer: Sendable {
         var draw = DrawContext(scale: scale)
         try root.place(in: Rect(x: 0, y: 0, width: size.width, height: size.height), &draw)
         let list = DisplayList(width: w, height: h, background: background.resolve(environment.colorScheme).quantized, ops: draw.ops)
-        return Layout(size: size, frames: draw.frames, displayList: list)
+        return Layout(size: size, frames: draw.frames, displayList: list, warnings: draw.warnings)
     }
 
     public func displayList(_ request: RenderRequest) throws -> DisplayList { try layout(request).displayList }

@@ -10,6 +10,9 @@ public enum FontFamily: Sendable, Hashable {
     case system
     /// Helvetica Neue (TeX Gyre Heros here unless the user supplies Helvetica Neue).
     case helveticaNeue
+    /// The monospaced system font (SF Mono on iOS; Noto Sans Mono here unless the user
+    /// supplies SF Mono).
+    case monospaced
     /// A user-supplied face, by family or PostScript name.
     case custom(String)
 
@@ -18,8 +21,15 @@ public enum FontFamily: Sendable, Hashable {
         switch self {
         case .system: return "system"
         case .helveticaNeue: return "Helvetica Neue"
+        case .monospaced: return "monospaced"
         case .custom(let name): return name
         }
+    }
+
+    /// The family's lookup key: custom names compare case-insensitively.
+    var key: FontFamily {
+        if case .custom(let name) = self { return .custom(name.lowercased()) }
+        return self
     }
 }
 
@@ -39,11 +49,13 @@ public struct FontDescriptor: Sendable, Hashable {
     public var scaling: FontScaling
     /// `.monospacedDigit()`: tabular figures where the font offers them.
     public var monospacedDigits: Bool
+    /// `.italic()`: the family's italic face, or a synthesized oblique.
+    public var italic: Bool
 
     public init(family: FontFamily = .system, size: Double, weight: FontWeight = .regular,
-                scaling: FontScaling = .fixed, monospacedDigits: Bool = false) {
+                scaling: FontScaling = .fixed, monospacedDigits: Bool = false, italic: Bool = false) {
         self.family = family; self.size = size; self.weight = weight; self.scaling = scaling
-        self.monospacedDigits = monospacedDigits
+        self.monospacedDigits = monospacedDigits; self.italic = italic
     }
 
     /// `Font.system(size:weight:)`.
@@ -62,6 +74,9 @@ public struct FontDescriptor: Sendable, Hashable {
 
     public func weight(_ w: FontWeight) -> FontDescriptor { var d = self; d.weight = w; return d }
     public func monospacedDigit() -> FontDescriptor { var d = self; d.monospacedDigits = true; return d }
+    public func italic(_ on: Bool = true) -> FontDescriptor { var d = self; d.italic = on; return d }
+    /// `.monospaced()`: the monospaced family at the same size, weight and scaling.
+    public func monospaced() -> FontDescriptor { var d = self; d.family = .monospaced; return d }
 
     /// The point size at a content size category.
     public func pointSize(_ category: DynamicTypeSize) -> Double {

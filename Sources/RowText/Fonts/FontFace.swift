@@ -1,7 +1,5 @@
 import RowFiles
-import Foundation
 import RowRaster
-
 
 /// Vertical metrics in em units: ascender above the baseline, descender below it (positive),
 /// and the leading added below the descender. Line height = ascender + descender + leading.
@@ -15,8 +13,29 @@ public struct FontMetrics: Sendable, Equatable {
     }
 }
 
-/// A loaded font face: its name, metrics, kerning, tabular-digit substitutions, and glyphs
-/// read on first use (outlines unhinted in em units, or color bitmaps for emoji fonts).
+/// How a face is derived from its file: metrics standing in for another font's, and a
+/// synthetic weight or slant where the family has no such face.
+public struct FaceVariant: Sendable, Hashable {
+    /// Metrics used for layout instead of the font's own (a stand-in's).
+    public var metrics: FontMetrics?
+    /// Stem thickening in em (synthetic bold or medium).
+    public var embolden: Double = 0
+    /// Horizontal shear (synthetic oblique: x += slant · y).
+    public var slant: Double = 0
+    public init(metrics: FontMetrics? = nil, embolden: Double = 0, slant: Double = 0) {
+        self.metrics = metrics; self.embolden = embolden; self.slant = slant
+    }
+    public static func == (a: Self, b: Self) -> Bool {
+        a.metrics == b.metrics && a.embolden == b.embolden && a.slant == b.slant
+    }
+    public func hash(into h: inout Hasher) {
+        h.combine(metrics?.ascender); h.combine(metrics?.descender); h.combine(metrics?.leading)
+        h.combine(embolden); h.combine(slant)
+    }
+}
+
+/// A loaded font face: its name, metrics, a HarfBuzz font for shaping, and glyphs read on
+/// first use (outlines unhinted in em units, or color bitmaps for emoji fonts).
 /// Safe to share between threads.
 public final class FontFace: Sendable {
     /// The face's name, e.g. "Inter-Medium"; synthesized faces get their own name.
@@ -25,87 +44,101 @@ public final class FontFace: Sendable {
     public let path: String
     /// Metrics used for layout (the font's own, or those of the font it stands in for).
     public let metrics: FontMetrics
-    let unitsPerEm: Double
-    let kerning: Kerning
-    let tabularDigits: SingleSubstitution
-    /// Font units added to stems by synthetic emboldening (0 for real faces).
-    let emboldening: Double
+    /// Underline offset below the baseline and thickness, in em.
+    public let underline: (offset: Double, thickness: Double)
+    /// OS/2 weight class of the file (100…900), before synthetic emboldening.
+    public let weight: Int
+    public let isItalic: Bool
     public let isColor: Bool
     /// Number of glyphs in the face.
     public let glyphCount: Int
+    let unitsPerEm: Double
+    /// Font units added to stems by synthetic emboldening (0 for real faces).
+    let emboldening: Double
+    let slant: Double
+    let shaper: HarfBuzzFont
 
     private struct GlyphInfo { var glyph: Glyph; var advance: Double }
-    private struct State { var face: FaceHandle; var glyphs: [UInt32: GlyphInfo] = [:]; var cmap: [UInt32: UInt32] = [:] }
+    private struct State { var face: FaceHandle; var glyphs: [UInt32: GlyphInfo] = [:] }
     private let state: Locked<State>
 
-    /// Loads a font file. `metrics` overrides the font's own (for stand-ins); `embolden` (em)
-    /// synthesizes a heavier weight under the given `name`.
     /// The largest font file read (256 MiB: a full CJK collection is about 100 MB).
     public static let maxFileBytes = 256 << 20
 
-    public init(path: String, name: String? = nil, metrics: FontMetrics? = nil, embolden: Double = 0) throws(TextError) {
+    /// Loads a font file under `name` (default: its PostScript name), derived per `variant`.
+    public init(path: String, name: String? = nil, variant: FaceVariant = FaceVariant()) throws(TextError) {
         guard FileTree.exists(path) else { throw .missingFont(path) }
-        let data: [UInt8]
-        do { data = try AtomicFile.read(path: path, limit: FontFace.maxFileBytes) } catch { throw .unreadableFont(path, "\(error)") }
+        let bytes: [UInt8]
+        do { bytes = try AtomicFile.read(path: path, limit: FontFace.maxFileBytes) } catch { throw .unreadableFont(path, "\(error)") }
+        let data = FontData(bytes)
         let face = try FaceHandle(data: data, path: path)
-        // Bitmap-only faces (CBDT emoji) report no units per em; their glyphs are measured
-        // from the strike instead.
-        let upem = face.unitsPerEm > 0 ? face.unitsPerEm : 1
-        guard face.unitsPerEm > 0 || face.hasColorBitmaps else { throw .unreadableFont(path, "units per em is 0") }
+        let shaper = HarfBuzzFont(data: data)
+        // FreeType reports no units per em for bitmap-only faces (CBDT emoji); HarfBuzz reads
+        // the head table, and shaping positions are in its units.
+        let upem = shaper.unitsPerEm
+        guard upem >= 16 else { throw .unreadableFont(path, "units per em is \(upem)") }
         self.path = path
         self.name = name ?? (face.postScriptName.isEmpty ? face.familyName + "-" + face.styleName : face.postScriptName)
         familyName = face.familyName
         unitsPerEm = upem
         isColor = face.hasColorBitmaps
         glyphCount = face.glyphCount
-        self.metrics = metrics ?? FontMetrics(ascender: face.ascender / upem, descender: -face.descender / upem,
-                                              leading: max(0, face.lineGap) / upem)
-        kerning = Kerning(gpos: face.table("GPOS"), kern: face.table("kern"))
-        tabularDigits = SingleSubstitution(gsub: face.table("GSUB"), feature: "tnum")
-        emboldening = embolden * upem
+        weight = face.weightClass
+        isItalic = face.isItalic || variant.slant != 0
+        metrics = variant.metrics ?? FontMetrics(ascender: face.ascender / upem, descender: -face.descender / upem,
+                                                 leading: max(0, face.lineGap) / upem)
+        let u = face.underline
+        underline = (offset: -u.position / upem, thickness: max(u.thickness, upem / 20) / upem)
+        emboldening = variant.embolden * upem
+        slant = variant.slant
+        self.shaper = shaper
         state = Locked(State(face: face))
     }
 
-    /// The glyph index for a character, or nil when the font lacks it.
-    public func glyphID(_ scalar: Unicode.Scalar) -> UInt32? {
-        state.withLock { s in
-            if let id = s.cmap[scalar.value] { return id == 0 ? nil : id }
-            let id = s.face.glyphIndex(scalar)
-            s.cmap[scalar.value] = id
-            return id == 0 ? nil : id
-        }
-    }
+    /// Whether the face maps a code point to a glyph.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { shaper.nominalGlyph(scalar.value) != nil }
 
-    /// The glyph's drawable form (em units, y down).
+    /// The glyph index for a character, or nil when the font lacks it.
+    public func glyphID(_ scalar: Unicode.Scalar) -> UInt32? { shaper.nominalGlyph(scalar.value) }
+
+    /// The glyph's drawable form (em units, y down). Glyph 0 (.notdef, a character no font
+    /// has) draws as a hollow box.
     public func glyph(_ id: UInt32) -> Glyph { info(id).glyph }
 
     /// The glyph's advance in em units (after synthetic emboldening).
     public func advance(_ id: UInt32) -> Double { info(id).advance }
 
-    /// Kerning of a glyph pair: the change to the first glyph's advance, in em units.
-    public func kerning(_ a: UInt32, _ b: UInt32) -> Double { Double(kerning.value(a, b)) / unitsPerEm }
-
-    /// The tabular form of a glyph ('tnum'), or the glyph itself.
-    func tabular(_ id: UInt32) -> UInt32 { tabularDigits.map[id] ?? id }
-
-    /// The raw bytes of an sfnt table, e.g. "kern".
-    func table(_ tag: String) -> [UInt8]? { state.withLock { $0.face.table(tag) } }
+    /// The outline that stands for a missing character: a hollow box `advance` em wide.
+    static func tofu(advance: Double) -> Path {
+        let w = max(0.3, advance), inset = 0.08 * w, stroke = 0.06
+        // Outer square clockwise, inner counter-clockwise: a frame under either fill rule.
+        let x0 = inset, x1 = w - inset, y0 = -0.72, y1 = 0.0
+        var p = Path()
+        p.move(to: Point(x0, y0)); p.line(to: Point(x1, y0)); p.line(to: Point(x1, y1)); p.line(to: Point(x0, y1)); p.close()
+        p.move(to: Point(x0 + stroke, y0 + stroke)); p.line(to: Point(x0 + stroke, y1 - stroke))
+        p.line(to: Point(x1 - stroke, y1 - stroke)); p.line(to: Point(x1 - stroke, y0 + stroke)); p.close()
+        return p
+    }
 
     private func info(_ id: UInt32) -> GlyphInfo {
         state.withLock { s in
             if let g = s.glyphs[id] { return g }
             let upem = unitsPerEm
             var info = GlyphInfo(glyph: Glyph(id: id, outline: Path()), advance: 0)
-            if isColor, let bitmap = s.face.colorBitmap(id) {
+            if isColor, id != 0, let bitmap = s.face.colorBitmap(id) {
                 let scale = 1 / bitmap.ppem
                 info.glyph.image = GlyphImage(bitmap: bitmap.image, rect: Rect(
                     x: Double(bitmap.left) * scale, y: -Double(bitmap.top) * scale,
                     width: Double(bitmap.image.width) * scale, height: Double(bitmap.image.height) * scale))
                 info.advance = bitmap.advance * scale
-            } else if let outline = s.face.outline(id, embolden: emboldening) {
+            } else if let outline = s.face.outline(id, embolden: emboldening, slant: slant) {
                 // Font units, y up → em units, y down.
                 info.glyph.outline = outline.path.transformed(by: .scale(1 / upem, -1 / upem))
                 info.advance = outline.advance / upem
+            }
+            if id == 0 {
+                info.advance = max(info.advance, 0.5)
+                info.glyph = Glyph(id: 0, outline: FontFace.tofu(advance: info.advance))
             }
             s.glyphs[id] = info
             return info

@@ -1,32 +1,42 @@
 import CFreeType
 import RowRaster
 
+/// A font file's bytes, shared read-only by the FreeType face and the HarfBuzz font made
+/// over them, and freed after both.
+final class FontData: @unchecked Sendable {
+    let bytes: UnsafeMutableBufferPointer<UInt8>
+    init(_ data: [UInt8]) {
+        bytes = .allocate(capacity: max(1, data.count))
+        _ = bytes.initialize(from: data)
+        count = data.count
+    }
+    let count: Int
+    deinit { bytes.deallocate() }
+}
+
 /// One FreeType face over a font file's bytes, with its own FT_Library (FreeType objects are
-/// not shared between threads; `Font` serializes access). Outlines are read unscaled and
+/// not shared between threads; `FontFace` serializes access). Outlines are read unscaled and
 /// unhinted, so glyph shapes come from the font alone, never from a hinter or a device.
 final class FaceHandle {
     private var library: FT_Library?
     let face: FT_Face
-    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    let data: FontData
 
-    init(data: [UInt8], path: String) throws(TextError) {
+    init(data: FontData, path: String) throws(TextError) {
         var lib: FT_Library?
         guard FT_Init_FreeType(&lib) == 0, let lib else { throw .unreadableFont(path, "FreeType could not start") }
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, data.count))
-        _ = buffer.initialize(from: data)
         var f: FT_Face?
-        let err = FT_New_Memory_Face(lib, buffer.baseAddress, FT_Long(data.count), 0, &f)
+        let err = FT_New_Memory_Face(lib, data.bytes.baseAddress, FT_Long(data.count), 0, &f)
         guard err == 0, let f else {
-            FT_Done_FreeType(lib); buffer.deallocate()
+            FT_Done_FreeType(lib)
             throw .unreadableFont(path, "not a font FreeType can read (FreeType error \(err))")
         }
-        library = lib; face = f; bytes = buffer
+        library = lib; face = f; self.data = data
     }
 
     deinit {
         FT_Done_Face(face)
         FT_Done_FreeType(library)
-        bytes.deallocate()
     }
 
     var unitsPerEm: Double { Double(face.pointee.units_per_EM) }
@@ -37,6 +47,17 @@ final class FaceHandle {
     var ascender: Double { Double(face.pointee.ascender) }
     var descender: Double { Double(face.pointee.descender) }
     var lineGap: Double { Double(face.pointee.height) - Double(face.pointee.ascender) + Double(face.pointee.descender) }
+    /// Underline position (below the baseline, negative) and thickness, in font units.
+    var underline: (position: Double, thickness: Double) {
+        (Double(face.pointee.underline_position), Double(face.pointee.underline_thickness))
+    }
+    /// The OS/2 weight class (400 when the table is missing).
+    var weightClass: Int {
+        guard let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) else { return 400 }
+        return Int(os2.assumingMemoryBound(to: TT_OS2.self).pointee.usWeightClass)
+    }
+    /// Whether the face is an italic or oblique style.
+    var isItalic: Bool { (face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC)) != 0 }
     var hasColorBitmaps: Bool { face.pointee.num_fixed_sizes > 0 && (face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR)) != 0 }
 
     func glyphIndex(_ scalar: Unicode.Scalar) -> UInt32 { UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value))) }
@@ -52,14 +73,19 @@ final class FaceHandle {
     }
 
     /// The glyph's outline in font units (y up) and its advance, optionally emboldened by
-    /// `embolden` font units (FT_Outline_EmboldenXY, horizontally and vertically).
-    func outline(_ glyph: UInt32, embolden: Double) -> (path: Path, advance: Double)? {
+    /// `embolden` font units (FT_Outline_EmboldenXY, horizontally and vertically) and slanted
+    /// by `slant` (x += slant · y, a synthetic oblique).
+    func outline(_ glyph: UInt32, embolden: Double, slant: Double) -> (path: Path, advance: Double)? {
         guard FT_Load_Glyph(face, glyph, rf_ft_load_no_scale()) == 0 else { return nil }
         let slot = face.pointee.glyph!
         guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
         if embolden > 0 {
             let s = FT_Pos(embolden.rounded())
             FT_Outline_EmboldenXY(&slot.pointee.outline, s, s)
+        }
+        if slant != 0 {
+            var shear = FT_Matrix(xx: 0x10000, xy: FT_Fixed((slant * 65536).rounded()), yx: 0, yy: 0x10000)
+            FT_Outline_Transform(&slot.pointee.outline, &shear)
         }
         let advance = Double(slot.pointee.advance.x) + max(0, embolden.rounded())
         return (OutlineDecomposer.path(slot.pointee.outline), advance)

@@ -1,0 +1,47 @@
+import RowText
+
+/// A font request, as SwiftUI spells it: `.system(size:weight:design:)`, `.body`,
+/// `.custom(_:size:)`, with `.weight`, `.bold()`, `.italic()`, `.monospaced()` and
+/// `.monospacedDigit()`.
+public struct Font: Sendable, Hashable {
+    public typealias Weight = FontWeight
+    public typealias TextStyle = RowText.TextStyle
+    /// Font designs. `.monospaced` uses the monospaced family; `.rounded` and `.serif` have no
+    /// bundled stand-in and use the system font.
+    public enum Design: Sendable, Hashable { case `default`, monospaced, rounded, serif }
+    var descriptor: FontDescriptor
+
+    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(descriptor: .system(size: size, weight: weight ?? .regular)).design(design ?? .default)
+    }
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(descriptor: .system(style, weight: weight)).design(design ?? .default)
+    }
+    /// A named font (family or PostScript name), scaled with Dynamic Type relative to body like
+    /// SwiftUI's. "Helvetica Neue" is served by its stand-in; a name neither bundled nor added
+    /// uses the system font and warns.
+    public static func custom(_ name: String, size: Double, relativeTo style: TextStyle = .body) -> Font {
+        Font(descriptor: .custom(family(name), size: size, relativeTo: style))
+    }
+    /// A named font at a size that never scales.
+    public static func custom(_ name: String, fixedSize size: Double) -> Font {
+        Font(descriptor: FontDescriptor(family: family(name), size: size))
+    }
+    private static func family(_ name: String) -> FontFamily {
+        name.lowercased() == "helvetica neue" ? .helveticaNeue : .custom(name)
+    }
+
+    private func design(_ design: Design) -> Font {
+        design == .monospaced ? monospaced() : self
+    }
+    public func weight(_ weight: Weight) -> Font { Font(descriptor: descriptor.weight(weight)) }
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { Font(descriptor: descriptor.italic()) }
+    public func monospaced() -> Font { Font(descriptor: descriptor.monospaced()) }
+    public func monospacedDigit() -> Font { Font(descriptor: descriptor.monospacedDigit()) }
+
+    public static let largeTitle = system(.largeTitle), title = system(.title), title2 = system(.title2)
+    public static let title3 = system(.title3), headline = system(.headline), body = system(.body)
+    public static let callout = system(.callout), subheadline = system(.subheadline), footnote = system(.footnote)
+    public static let caption = system(.caption), caption2 = system(.caption2)
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The key a string literal makes for `Text`, as SwiftUI's: Markdown in its literal parts is
+/// styled; interpolated values are inserted as they are (Markdown in them is not parsed).
+/// Integers interpolate as `%lld` and floating-point values as `%lf` ("3.140000"), like
+/// SwiftUI; `specifier:` and `format:` choose otherwise. There is no localization table: the
+/// key is its own text.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
+    enum Piece: Sendable {
+        case literal(String)
+        case value(String)
+        case symbol(String)
+        case text(Text.Part)
+        case resolved(@Sendable (EnvironmentValues) -> String)
+    }
+    var pieces: [Piece]
+
+    public init(_ value: String) { pieces = [.literal(value)] }
+    public init(stringLiteral value: String) { pieces = [.literal(value)] }
+    public init(stringInterpolation: StringInterpolation) { pieces = stringInterpolation.pieces }
+
+    /// Keys compare by their text with values in place (closures compare by their slot).
+    public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
+    private var key: String {
+        pieces.map { p -> String in
+            switch p {
+            case .literal(let s), .value(let s): return s
+            case .symbol(let s): return "<\(s)>"
+            case .text: return "%@"
+            case .resolved: return "%@"
+            }
+        }.joined()
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var pieces: [Piece] = []
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { pieces.append(.literal(literal)) }
+        public mutating func appendInterpolation(_ string: String) { pieces.append(.value(string)) }
+        public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { pieces.append(.value(String(string))) }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { pieces.append(.value(String(value))) }
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
+            pieces.append(.value(String(format: "%lf", Double(value))))
+        }
+        /// A number with a printf specifier: `"\(price, specifier: "%.2f")"`.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            pieces.append(.value(String(format: specifier, value)))
+        }
+        public mutating func appendInterpolation(_ text: Text) { pieces += text.parts.map { .text($0) } }
+        public mutating func appendInterpolation(_ image: Image) { pieces.append(.symbol(image.systemName)) }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            pieces.append(.resolved { env in TextFormatting.format(date, style: style, env) })
+        }
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            let box = UncheckedSendable((input, format))
+            pieces.append(.resolved { env in TextFormatting.format(box.value.0, box.value.1, env) })
+        }
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
+            let s = formatter?.string(for: subject as AnyObject) ?? "\(subject)"
+            pieces.append(.value(s))
+        }
+        /// Anything else, by its description.
+        @_disfavoredOverload
+        public mutating func appendInterpolation<T>(_ value: T) { pieces.append(.value(String(describing: value))) }
+    }
+
+    /// A stretch of the key's text with the styles its Markdown gives it.
+    struct Run {
+        enum Content { case text(String), symbol(String), part(Text.Part) }
+        var content: Content
+        var style: Markdown.Style
+    }
+
+    /// The key's runs: Markdown parsed over the literal parts, with each interpolated value
+    /// standing as one placeholder character (so `**\(name)**` is bold), then put in place.
+    func runs(_ env: EnvironmentValues) -> [Run] {
+        var source = ""
+        var values: [Piece] = []
+        for piece in pieces {
+            if case .literal(let s) = piece { source += s; continue }
+            guard let placeholder = Unicode.Scalar(Markdown.placeholderBase + UInt32(values.count)) else { continue }
+            source.unicodeScalars.append(placeholder)
+            values.append(piece)
+        }
+        var out: [Run] = []
+        for run in Markdown.parse(source) {
+            var text = ""
+            func flush() { if !text.isEmpty { out.append(Run(content: .text(text), style: run.style)); text = "" } }
+            for scalar in run.text.unicodeScalars {
+                let i = Int(scalar.value) - Int(Markdown.placeholderBase)
+                guard i >= 0, i < values.count else { text.unicodeScalars.append(scalar); continue }
+                flush()
+                switch values[i] {
+                case .literal(let s), .value(let s): out.append(Run(content: .text(s), style: run.style))
+                case .symbol(let name): out.append(Run(content: .symbol(name), style: run.style))
+                case .text(let part): out.append(Run(content: .part(part), style: run.style))
+                case .resolved(let f): out.append(Run(content: .text(f(env)), style: run.style))
+                }
+            }
+            flush()
+        }
+        return out
+    }
+}

@@ -1,0 +1,171 @@
+/// The inline Markdown SwiftUI styles in `Text` literals: `*emphasis*`, `**strong**` (and
+/// `_`/`__`), `~~strikethrough~~`, `` `code` ``, `[links](url)` and `<autolinks>`, with
+/// backslash escapes and CommonMark's rules for which delimiter runs open and close. Block
+/// syntax (headings, lists) is left as text, as SwiftUI does for inline-only Markdown.
+enum Markdown {
+    struct Style: Equatable {
+        var strong = false
+        var emphasis = false
+        var strikethrough = false
+        var code = false
+        var link = false
+    }
+
+    struct Run: Equatable {
+        var text: String
+        var style: Style
+    }
+
+    /// Private-use code points that stand for interpolated values while parsing.
+    static let placeholderBase: UInt32 = 0xF0000
+
+    private struct Token {
+        enum Kind { case text, delimiter }
+        var kind: Kind
+        var text: String
+        /// Delimiter runs: the character, how many are left, and whether they may open or close.
+        var char: Character = " "
+        var count = 0
+        var canOpen = false
+        var canClose = false
+        var style = Style()
+        /// Nesting counts applied by matched delimiters.
+        var strong = 0, emphasis = 0, strike = 0
+    }
+
+    static func parse(_ source: String) -> [Run] {
+        var tokens = tokenize(Array(source), style: Style())
+        matchEmphasis(&tokens)
+        var runs: [Run] = []
+        for t in tokens {
+            var style = t.style
+            style.strong = style.strong || t.strong > 0
+            style.emphasis = style.emphasis || t.emphasis > 0
+            style.strikethrough = style.strikethrough || t.strike > 0
+            let text = t.kind == .text ? t.text : String(repeating: t.char, count: t.count)
+            guard !text.isEmpty else { continue }
+            if let last = runs.last, last.style == style { runs[runs.count - 1].text += text } else { runs.append(Run(text: text, style: style)) }
+        }
+        return runs
+    }
+
+    private static func isPunctuation(_ c: Character?) -> Bool {
+        guard let c else { return false }
+        return c.isPunctuation || c.isSymbol
+    }
+    private static func isSpace(_ c: Character?) -> Bool { c == nil || c!.isWhitespace }
+
+    /// Text, code spans, links and delimiter runs, in order.
+    private static func tokenize(_ chars: [Character], style: Style) -> [Token] {
+        var tokens: [Token] = []
+        var text = ""
+        func flush() { if !text.isEmpty { tokens.append(Token(kind: .text, text: text, style: style)); text = "" } }
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            switch c {
+            case "\\" where i + 1 < chars.count && isPunctuation(chars[i + 1]):
+                text.append(chars[i + 1]); i += 2
+            case "`":
+                var n = 0
+                while i + n < chars.count, chars[i + n] == "`" { n += 1 }
+                // The code span ends at the next run of exactly n backticks.
+                var j = i + n, end: Int?
+                while j < chars.count {
+                    if chars[j] == "`" {
+                        var m = 0
+                        while j + m < chars.count, chars[j + m] == "`" { m += 1 }
+                        if m == n { end = j; break }
+                        j += m
+                    } else { j += 1 }
+                }
+                if let end {
+                    flush()
+                    var code = String(chars[(i + n)..<end])
+                    if code.count >= 2, code.first == " ", code.last == " ", code.contains(where: { $0 != " " }) {
+                        code = String(code.dropFirst().dropLast())
+                    }
+                    var s = style; s.code = true
+                    tokens.append(Token(kind: .text, text: code, style: s))
+                    i = end + n
+                } else {
+                    text += String(repeating: "`", count: n); i += n
+                }
+            case "[":
+                if let (label, next) = link(chars, at: i) {
+                    flush()
+                    var s = style; s.link = true
+                    var inner = tokenize(label, style: s)
+                    matchEmphasis(&inner)
+                    tokens += inner
+                    i = next
+                } else { text.append(c); i += 1 }
+            case "<":
+                if let close = chars[(i + 1)...].firstIndex(of: ">"),
+                   let target = Optional(String(chars[(i + 1)..<close])), target.contains(":") || target.contains("@"),
+                   !target.contains(where: { $0.isWhitespace }) {
+                    flush()
+                    var s = style; s.link = true
+                    tokens.append(Token(kind: .text, text: target, style: s))
+                    i = close + 1
+                } else { text.append(c); i += 1 }
+            case "*", "_", "~":
+                var n = 0
+                while i + n < chars.count, chars[i + n] == c { n += 1 }
+                let before: Character? = i > 0 ? chars[i - 1] : nil
+                let after: Character? = i + n < chars.count ? chars[i + n] : nil
+                let left = !isSpace(after) && (!isPunctuation(after) || isSpace(before) || isPunctuation(before))
+                let right = !isSpace(before) && (!isPunctuation(before) || isSpace(after) || isPunctuation(after))
+                var open = left, close = right
+                if c == "_" {
+                    open = left && (!right || isPunctuation(before))
+                    close = right && (!left || isPunctuation(after))
+                }
+                if c == "~" && n > 2 { open = false; close = false }
+                flush()
+                tokens.append(Token(kind: .delimiter, text: "", char: c, count: n, canOpen: open, canClose: close, style: style))
+                i += n
+            default:
+                text.append(c); i += 1
+            }
+        }
+        flush()
+        return tokens
+    }
+
+    /// `[label](destination)` at `i`: the label's characters and the index after the `)`.
+    private static func link(_ chars: [Character], at i: Int) -> ([Character], Int)? {
+        var depth = 0, j = i
+        while j < chars.count {
+            if chars[j] == "\\" { j += 2; continue }
+            if chars[j] == "[" { depth += 1 }
+            if chars[j] == "]" { depth -= 1; if depth == 0 { break } }
+            j += 1
+        }
+        guard j + 1 < chars.count, chars[j] == "]", chars[j + 1] == "(" else { return nil }
+        guard let close = chars[(j + 2)...].firstIndex(of: ")") else { return nil }
+        return (Array(chars[(i + 1)..<j]), close + 1)
+    }
+
+    /// CommonMark's emphasis matching: each closer takes the nearest opener of its character;
+    /// two of each make strong emphasis (tildes make strikethrough only in equal runs).
+    private static func matchEmphasis(_ tokens: inout [Token]) {
+        for j in tokens.indices where tokens[j].kind == .delimiter {
+            while tokens[j].canClose && tokens[j].count > 0 {
+                let c = tokens[j].char
+                guard let i = tokens[..<j].lastIndex(where: { $0.kind == .delimiter && $0.char == c && $0.canOpen && $0.count > 0 }) else { break }
+                if c == "~" && tokens[i].count != tokens[j].count { break }
+                // The rule of three: a run that can both open and close pairs only in sums not divisible by 3.
+                if c != "~", tokens[i].canClose || tokens[j].canOpen,
+                   (tokens[i].count + tokens[j].count) % 3 == 0, tokens[i].count % 3 != 0 || tokens[j].count % 3 != 0 { break }
+                let use = c == "~" ? tokens[j].count : (min(tokens[i].count, tokens[j].count) >= 2 ? 2 : 1)
+                for k in (i + 1)..<j {
+                    if c == "~" { tokens[k].strike += 1 } else if use == 2 { tokens[k].strong += 1 } else { tokens[k].emphasis += 1 }
+                    if tokens[k].kind == .delimiter { tokens[k].canOpen = false; tokens[k].canClose = false }
+                }
+                tokens[i].count -= use
+                tokens[j].count -= use
+            }
+        }
+    }
+}

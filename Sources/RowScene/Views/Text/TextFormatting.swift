@@ -1,0 +1,101 @@
+import Foundation
+
+/// How `Text` turns dates and values into strings: in the environment's locale, time zone and
+/// calendar, relative to the environment's clock (`now` plus the frame's `time`), never the
+/// machine's.
+enum TextFormatting {
+    /// The environment's clock.
+    static func now(_ env: EnvironmentValues) -> Date { env.now.addingTimeInterval(env.time) }
+
+    static func format(_ date: Date, style: Text.DateStyle, _ env: EnvironmentValues) -> String {
+        switch style {
+        case .time:
+            return Date.FormatStyle(date: .omitted, time: .shortened, locale: env.locale, calendar: env.calendar, timeZone: env.timeZone)
+                .format(date)
+        case .date:
+            return Date.FormatStyle(date: .long, time: .omitted, locale: env.locale, calendar: env.calendar, timeZone: env.timeZone)
+                .format(date)
+        case .relative:
+            return units(from: now(env), to: date, env).prefix(2).map(\.text).joined(separator: ", ")
+        case .offset:
+            let sign = date >= now(env) ? "+" : "-"
+            return sign + (units(from: now(env), to: date, env).first?.text ?? "0 seconds")
+        case .timer:
+            let seconds = Int(abs(date.timeIntervalSince(now(env))).rounded(.down))
+            let h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60
+            return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
+        }
+    }
+
+    /// A date range, as `Date.IntervalFormatStyle` writes it in the environment's locale.
+    static func format(_ dates: ClosedRange<Date>, _ env: EnvironmentValues) -> String {
+        Date.IntervalFormatStyle(date: .abbreviated, time: .shortened, locale: env.locale, calendar: env.calendar,
+                                 timeZone: env.timeZone).format(dates.lowerBound..<dates.upperBound)
+    }
+
+    /// A value in a format style, with the environment's locale (and for dates its calendar and
+    /// time zone) applied where the style's type allows.
+    static func format<F: FormatStyle>(_ input: F.FormatInput, _ format: F, _ env: EnvironmentValues) -> String where F.FormatOutput == String {
+        if let adaptable = format as? any EnvironmentAdaptableFormat, let adapted = adaptable.adapted(to: env) as? F {
+            return adapted.format(input)
+        }
+        return format.format(input)
+    }
+
+    /// The nonzero calendar units between two dates, largest first ("2 hours", "23 minutes"),
+    /// in English.
+    static func units(from a: Date, to b: Date, _ env: EnvironmentValues) -> [(unit: Calendar.Component, text: String)] {
+        var calendar = env.calendar
+        calendar.timeZone = env.timeZone
+        let (start, end) = a <= b ? (a, b) : (b, a)
+        let order: [(Calendar.Component, String)] = [(.year, "year"), (.month, "month"), (.weekOfMonth, "week"), (.day, "day"),
+                                                     (.hour, "hour"), (.minute, "minute"), (.second, "second")]
+        let c = calendar.dateComponents(Set(order.map(\.0)), from: start, to: end)
+        return order.compactMap { unit, name in
+            guard let v = c.value(for: unit), v != 0 else { return nil }
+            return (unit, "\(v) \(name)\(v == 1 ? "" : "s")")
+        }
+    }
+}
+
+/// Format styles whose locale (and calendar, time zone) `Text` sets from the environment, as
+/// SwiftUI does.
+protocol EnvironmentAdaptableFormat {
+    func adapted(to env: EnvironmentValues) -> Any
+}
+
+extension Date.FormatStyle: EnvironmentAdaptableFormat {
+    func adapted(to env: EnvironmentValues) -> Any {
+        var f = self.locale(env.locale)
+        f.calendar = env.calendar
+        f.timeZone = env.timeZone
+        return f
+    }
+}
+extension IntegerFormatStyle: EnvironmentAdaptableFormat {
+    func adapted(to env: EnvironmentValues) -> Any { self.locale(env.locale) }
+}
+extension IntegerFormatStyle.Percent: EnvironmentAdaptableFormat {
+    func adapted(to env: EnvironmentValues) -> Any { self.locale(env.locale) }
+}
+extension IntegerFormatStyle.Currency: EnvironmentAdaptableFormat {
+    func adapted(to env: EnvironmentValues) -> Any { self.locale(env.locale) }
+}
+extension FloatingPointFormatStyle: EnvironmentAdaptableFormat {
+    func adapted(to env: EnvironmentValues) -> Any { self.locale(env.locale) }
+}
+extension FloatingPointFormatStyle.Percent: EnvironmentAdaptableFormat {
+    func adapted(to env: EnvironmentValues) -> Any { self.locale(env.locale) }
+}
+extension FloatingPointFormatStyle.Currency: EnvironmentAdaptableFormat {
+    func adapted(to env: EnvironmentValues) -> Any { self.locale(env.locale) }
+}
+extension Decimal.FormatStyle: EnvironmentAdaptableFormat {
+    func adapted(to env: EnvironmentValues) -> Any { self.locale(env.locale) }
+}
+extension Decimal.FormatStyle.Currency: EnvironmentAdaptableFormat {
+    func adapted(to env: EnvironmentValues) -> Any { self.locale(env.locale) }
+}
+extension Decimal.FormatStyle.Percent: EnvironmentAdaptableFormat {
+    func adapted(to env: EnvironmentValues) -> Any { self.locale(env.locale) }
+}

@@ -1,0 +1,108 @@
+import RowRaster
+import RowText
+
+/// Text measures by laying itself out for the proposal (SwiftUI's rules: wraps to the
+/// proposed width, as many lines as the limit and the proposed height allow; with no width,
+/// its ideal single-line size) and draws the layout at the top of its frame.
+final class TextNode: LayoutNode {
+    /// How a span is painted: its style, and its decorations' colors (nil: the style's).
+    struct SpanPaint {
+        var style: AnyShapeStyle
+        var underline: Color?
+        var strikethrough: Color?
+    }
+
+    let prepared: PreparedText
+    let paints: [SpanPaint]
+    let environment: EnvironmentValues
+    private var layouts: [ProposedSize: TextLayout] = [:]
+
+    init(spans: [TextSpan], paints: [SpanPaint], paragraph: ParagraphStyle, fonts: FontLibrary, environment: EnvironmentValues) throws {
+        prepared = try fonts.prepare(spans, paragraph)
+        self.paints = paints
+        self.environment = environment
+    }
+
+    /// The layout for a proposal (memoized: stacks ask for the same sizes repeatedly).
+    func layout(_ p: ProposedSize) -> TextLayout {
+        if let l = layouts[p] { return l }
+        let l = prepared.layout(width: p.width, height: p.height)
+        layouts[p] = l
+        return l
+    }
+
+    /// The layout for the frame the parent chose: one measured at exactly that size (the
+    /// parent placed a size this node reported), else one laid out in the frame.
+    func layout(fitting frame: Rect) -> TextLayout {
+        let eps = 1e-9
+        let measured = layouts.filter { abs($0.value.width - frame.width) < eps && abs($0.value.height - frame.height) < eps }
+        // The widest proposal among them (a total order, so the choice never depends on hashing).
+        let key = { (p: ProposedSize) in (p.width ?? .infinity, p.height ?? .infinity) }
+        if let best = measured.max(by: { key($0.key) < key($1.key) }) { return best.value }
+        return layout(ProposedSize(width: frame.width + eps, height: frame.height + eps))
+    }
+
+    override func measure(_ p: ProposedSize) -> Size {
+        let l = layout(p)
+        return Size(width: l.width, height: l.height)
+    }
+
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        let l = layout(fitting: frame)
+        context.warn(prepared.warnings.map(\.description))
+        // The text box sits at the top of the frame, centered vertically if the frame is taller.
+        let box = context.snap(frame)
+        let origin = Point(box.x, frame.y + max(0, (frame.height - l.height) / 2))
+        let bounds = context.pixels(box)
+        let spanPaints = paints.map { $0.style.paint(in: bounds, environment) }
+        var runs = l.glyphRuns(origin: origin, scale: context.scale, transform: context.transform).map { ($0.run, spanPaints[$0.span]) }
+        runs.removeAll { $0.1.isInvisible }
+        var decorations: [(Rect, Paint)] = []
+        for d in l.decorations {
+            let paint = paints[d.span]
+            let color = d.kind == .underline ? paint.underline : paint.strikethrough
+            let p = color.map { $0.paint(in: bounds, environment) } ?? spanPaints[d.span]
+            // Whole pixels: a line at least one pixel thick on the pixel row nearest its center.
+            let s = context.scale
+            let thickness = max(1, (d.rect.height * s).rounded())
+            let top = ((origin.y + d.rect.midY) * s - thickness / 2).rounded()
+            decorations.append((Rect(x: (origin.x + d.rect.x) * s, y: top, width: d.rect.width * s, height: thickness), p))
+        }
+        context.drawText(runs, decorations: decorations)
+    }
+}
+
+/// An SF Symbol (`Image(systemName:)`), drawn from the bundled icon font at the environment's
+/// font size and in the foreground style; a name without an icon draws a placeholder box and
+/// warns.
+public struct Image: PrimitiveView {
+    let systemName: String
+    var style: AnyShapeStyle?
+    public init(systemName: String) { self.systemName = systemName }
+    public func foregroundColor(_ color: Color?) -> Image { var i = self; i.style = color.map(AnyShapeStyle.init); return i }
+
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        let env = context.environment
+        var descriptor = (env.font ?? .body).descriptor
+        if let w = env.fontWeight { descriptor = descriptor.weight(w) }
+        let icon = context.fonts.symbol(systemName, font: descriptor, dynamicType: env.dynamicTypeSize)
+        return SymbolNode(icon: icon, style: style ?? env.foregroundStyle ?? AnyShapeStyle(Color.primary), environment: env)
+    }
+}
+
+final class SymbolNode: LayoutNode {
+    let icon: SymbolIcon
+    let style: AnyShapeStyle
+    let environment: EnvironmentValues
+    init(icon: SymbolIcon, style: AnyShapeStyle, environment: EnvironmentValues) {
+        self.icon = icon; self.style = style; self.environment = environment
+    }
+    override func measure(_ p: ProposedSize) -> Size { Size(width: icon.width, height: icon.height) }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        if let w = icon.warning { context.warn([w.description]) }
+        let box = context.snap(frame)
+        let origin = Point(context.snapX(box.x + (box.width - icon.width) / 2), context.snapY(frame.y + (frame.height - icon.height) / 2))
+        let paint = style.paint(in: context.pixels(box), environment)
+        context.drawText([(icon.glyphRun(origin: origin, scale: context.scale, transform: context.transform), paint)], decorations: [])
+    }
+}

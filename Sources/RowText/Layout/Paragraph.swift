@@ -1,0 +1,170 @@
+/// A paragraph analysed once, before any line is formed: its UTF-16 text, the span and face
+/// of every unit, bidi levels, scripts, grapheme and line-break boundaries, and warnings for
+/// characters no face draws.
+struct Paragraph: Sendable {
+    let spans: [TextSpan]
+    let text: [UInt16]
+    /// Per UTF-16 unit: the span it comes from.
+    let spanAt: [Int32]
+    /// Per UTF-16 unit: index into `faces`, or -1 for a hard line break (never drawn).
+    let faceAt: [Int32]
+    let faces: [FontFace]
+    let levels: [UInt8]
+    /// 0 for a left-to-right paragraph, 1 for right-to-left.
+    let baseLevel: UInt8
+    /// Per UTF-16 unit: the HarfBuzz script, with common and inherited characters resolved to
+    /// their neighbours'.
+    let scripts: [UInt32]
+    /// Grapheme cluster boundaries, from 0 to `text.count`.
+    let graphemes: [Int]
+    let breaks: [(offset: Int, mandatory: Bool)]
+    /// Per span: the face whose metrics set the line box (the requested face).
+    let primaryFaces: [FontFace]
+    /// Per span: the symbol glyph of an inline SF Symbol (0: unknown name, drawn as a box).
+    let symbolGlyphs: [UInt32?]
+    let warnings: [TextWarning]
+
+    static func isLineSeparator(_ unit: UInt16) -> Bool {
+        unit == 0x0A || unit == 0x0D || unit == 0x0B || unit == 0x0C || unit == 0x85 || unit == 0x2028 || unit == 0x2029
+    }
+    static func isSpace(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0x09 || unit == 0x3000 || unit == 0x1680 || (unit >= 0x2000 && unit <= 0x200A && unit != 0x2007)
+            || unit == 0x205F || isLineSeparator(unit)
+    }
+
+    init(_ spans: [TextSpan], library: FontLibrary, rightToLeft: Bool) throws(TextError) {
+        self.spans = spans
+        var text: [UInt16] = [], spanAt: [Int32] = [], faceAt: [Int32] = [], graphemes = [0]
+        var faces: [FontFace] = [], faceIndex: [String: Int32] = [:]
+        var warnings: [TextWarning] = [], warned = Set<TextWarning>()
+        var primaryFaces: [FontFace] = [], symbolGlyphs: [UInt32?] = []
+        func index(of face: FontFace) -> Int32 {
+            if let i = faceIndex[face.name] { return i }
+            faces.append(face)
+            faceIndex[face.name] = Int32(faces.count - 1)
+            return Int32(faces.count - 1)
+        }
+        func warn(_ w: TextWarning) { if warned.insert(w).inserted { warnings.append(w) } }
+
+        for (s, span) in spans.enumerated() {
+            let font = span.style.font
+            let primarySpec = library.spec(for: font)
+            let primary = try library.load(primarySpec)
+            primaryFaces.append(primary)
+            _ = index(of: primary)   // marks the typesetter adds ("…", "‐") use it
+            if case .symbol(let name) = span.content {
+                let glyph = library.symbols.glyphID(name)
+                if glyph == nil { warn(TextWarning(.unknownSymbol, text: name, font: library.symbols.font.name)) }
+                symbolGlyphs.append(glyph)
+                text.append(0xFFFC); spanAt.append(Int32(s)); faceAt.append(index(of: library.symbols.font))
+                graphemes.append(text.count)
+                continue
+            }
+            symbolGlyphs.append(nil)
+            let characters = span.characters
+            if !library.knows(font.family) {
+                warn(TextWarning(.unknownFont, text: characters, font: font.family.displayName))
+            }
+            let chain = library.fallbackChain(primary: primarySpec, weight: font.weight.rawValue, italic: font.italic)
+            var chainFaces = [FontFace?](repeating: nil, count: chain.count)
+            chainFaces[0] = primary
+            func face(_ i: Int) throws(TextError) -> FontFace {
+                if let f = chainFaces[i] { return f }
+                let f = try library.load(chain[i])
+                chainFaces[i] = f
+                return f
+            }
+            let emoji = chain.count - 1   // the chain ends with the emoji face
+            var previous: FontFace?
+            for cluster in characters {
+                let scalars = cluster.unicodeScalars
+                let units = Array(String(cluster).utf16)
+                defer {
+                    text += units
+                    spanAt += repeatElement(Int32(s), count: units.count)
+                    graphemes.append(text.count)
+                }
+                if units.allSatisfy(Paragraph.isLineSeparator) {
+                    faceAt += repeatElement(-1, count: units.count)
+                    previous = nil
+                    continue
+                }
+                let needed = scalars.filter { !EmojiPresentation.isIgnorable($0) }
+                var chosen: FontFace?
+                // Spaces and invisible characters stay in the text face of what precedes them
+                // (an emoji face's space is an emoji wide).
+                if let previous, !previous.isColor, needed.allSatisfy({ $0.properties.isWhitespace }), needed.allSatisfy(previous.covers) {
+                    chosen = previous
+                }
+                if chosen == nil {
+                    let order = EmojiPresentation.isEmoji(scalars) ? [emoji] + Array(0..<emoji) : Array(chain.indices)
+                    for i in order where try needed.allSatisfy(face(i).covers) { chosen = try face(i); break }
+                    if chosen == nil, let first = needed.first {
+                        for i in order where try face(i).covers(first) { chosen = try face(i); break }
+                    }
+                }
+                let drawn = chosen ?? primary
+                for scalar in needed where !drawn.covers(scalar) {
+                    warn(TextWarning(.missingCharacter(scalar), text: characters, font: primary.name))
+                }
+                faceAt += repeatElement(index(of: drawn), count: units.count)
+                previous = drawn
+            }
+        }
+        self.text = text; self.spanAt = spanAt; self.faceAt = faceAt; self.faces = faces
+        self.graphemes = graphemes; self.warnings = warnings
+        self.primaryFaces = primaryFaces; self.symbolGlyphs = symbolGlyphs
+        (levels, baseLevel) = ICU.bidiLevels(text, rightToLeft: rightToLeft)
+        scripts = Paragraph.scripts(text)
+        breaks = ICU.lineBreaks(text)
+    }
+
+    /// Scripts per unit; common and inherited characters take the script before them (or the
+    /// first one after, at the start).
+    static func scripts(_ text: [UInt16]) -> [UInt32] {
+        var out = [UInt32](repeating: HarfBuzzFont.commonScript, count: text.count)
+        var i = 0
+        while i < text.count {
+            var value = UInt32(text[i]), width = 1
+            if UTF16.isLeadSurrogate(text[i]), i + 1 < text.count, UTF16.isTrailSurrogate(text[i + 1]) {
+                value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(text[i + 1]) - 0xDC00)
+                width = 2
+            }
+            let script = HarfBuzzFont.script(of: value)
+            for k in i..<(i + width) { out[k] = script }
+            i += width
+        }
+        let weak: Set<UInt32> = [HarfBuzzFont.commonScript, HarfBuzzFont.inheritedScript, HarfBuzzFont.unknownScript]
+        var last: UInt32?
+        for k in out.indices {
+            if weak.contains(out[k]) { if let last { out[k] = last } } else { last = out[k] }
+        }
+        if let first = out.first(where: { !weak.contains($0) }) {
+            for k in out.indices { if weak.contains(out[k]) { out[k] = first } else { break } }
+        } else {
+            // No letters at all (emoji, digits, punctuation): one common run.
+            for k in out.indices { out[k] = HarfBuzzFont.commonScript }
+        }
+        return out
+    }
+
+    /// Units [a, b) without the spaces and line breaks that end them.
+    func trimmedEnd(_ a: Int, _ b: Int) -> Int {
+        var e = b
+        while e > a, Paragraph.isSpace(text[e - 1]) { e -= 1 }
+        return e
+    }
+
+    /// The grapheme boundary at or before `offset`.
+    func graphemeFloor(_ offset: Int) -> Int {
+        var lo = 0, hi = graphemes.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if graphemes[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return graphemes[lo]
+    }
+
+    /// The text of units [a, b), for messages and run labels.
+    func string(_ a: Int, _ b: Int) -> String { String(decoding: text[a..<b], as: UTF16.self) }
+}

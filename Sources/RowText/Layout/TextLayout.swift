@@ -1,0 +1,79 @@
+import RowRaster
+
+/// Text laid out in lines, in points with the origin at the top-left of its box: glyphs per
+/// line in visual order, decorations, the box's size, and what was drawn other than asked.
+public struct TextLayout: Sendable {
+    /// A glyph placed on a line: pen x from the layout's left edge, baseline y from its top.
+    public struct Glyph: Sendable {
+        public let face: FontFace
+        public let id: UInt32
+        public let x: Double
+        public let y: Double
+        /// Points per em.
+        public let size: Double
+        /// Index of the span it comes from.
+        public let span: Int
+    }
+
+    public struct Line: Sendable {
+        /// Left edge of the line's ink box (after alignment), and its width.
+        public let x: Double
+        public let width: Double
+        /// Baseline, from the layout's top.
+        public let baseline: Double
+        public let ascent: Double
+        public let descent: Double
+        public let glyphs: [Glyph]
+        /// The text the line shows (with an ellipsis where truncated).
+        public let text: String
+    }
+
+    /// An underline or strikethrough, in points from the layout's top-left.
+    public struct Decoration: Sendable {
+        public enum Kind: Sendable { case underline, strikethrough }
+        public let kind: Kind
+        public let rect: Rect
+        public let span: Int
+    }
+
+    public let spans: [TextSpan]
+    public let lines: [Line]
+    public let decorations: [Decoration]
+    public let width: Double
+    public let height: Double
+    /// Whether text was cut to the line limit (an ellipsis shows where).
+    public let isTruncated: Bool
+    /// The fraction of their size the spans are set at (below 1 when `minimumScaleFactor` shrank them).
+    public let scale: Double
+    public let warnings: [TextWarning]
+
+    /// The text shown, lines joined by newlines.
+    public var text: String { lines.map(\.text).joined(separator: "\n") }
+    /// The first line's baseline from the top (SwiftUI's `firstTextBaseline`).
+    public var firstBaseline: Double { lines.first?.baseline ?? 0 }
+    /// The last line's baseline from the top (`lastTextBaseline`).
+    public var lastBaseline: Double { lines.last?.baseline ?? 0 }
+
+    /// The glyphs as runs (one per span, face and size on each line), each with its span,
+    /// with the layout's top-left at `origin` in points, in pixels at `scale` pixels per
+    /// point, transformed by `transform` afterwards. Each line's baseline is snapped to the
+    /// pixel grid so stems sit alike on every line.
+    public func glyphRuns(origin: Point, scale: Double, transform: AffineTransform = .identity) -> [(run: GlyphRun, span: Int)] {
+        var out: [(run: GlyphRun, span: Int)] = []
+        for line in lines {
+            let baseline = ((origin.y + line.baseline) * scale).rounded()
+            for g in line.glyphs {
+                let position = Point((origin.x + g.x) * scale, baseline + g.y * scale)
+                let glyph = g.face.glyph(g.id)
+                if let last = out.indices.last, out[last].span == g.span, out[last].run.font == g.face.name,
+                   out[last].run.size == g.size * scale {
+                    out[last].run.glyphs.append(glyph); out[last].run.positions.append(position)
+                } else {
+                    out.append((GlyphRun(font: g.face.name, size: g.size * scale, glyphs: [glyph], positions: [position],
+                                         transform: transform, text: line.text), g.span))
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,6 +1,0 @@
-import RowText
-@testable import RowScene
-
-extension FontLibrary {
-    var shaperForTests: TextShaper { TextShaper(library: self) }
-}
