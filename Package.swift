@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "RowSnapshotTestingTests", dependencies: ["RowSnapshotTesting", "RowScene", "RowRaster",
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -35,6 +35,16 @@ public enum DesignGallery {
         Person(id: 2, name: "Jordan Lee", email: "", balance: -18.5, lastInteraction: ago(days: 0, hours: 3)),
         Person(id: 3, name: "Sam Rivera", email: "sam.rivera@example.com", balance: 0, lastInteraction: ago(days: 9)),
     ]
+    /// Names in sixteen scripts (the fallback fonts' coverage), with emoji sequences: every
+    /// one drawn by a bundled face.
+    public static let worldPeople: [Person] = [
+        ("Łukasz Dvořák", 12.5), ("Γιώργος Παπαδόπουλος", -8), ("Анна Кузнецова", 0), ("Şükrü Öztürk 🇹🇷", 3),
+        ("Nguyễn Thị Hương", 41.2), ("محمد عبد الله", -19.99), ("נועה כהן", 7), ("प्रिया शर्मा", 0),
+        ("สมชาย ใจดี", 150), ("王小明", -2.5), ("山田 はなこ", 9), ("김민준 👍🏽", 1),
+        ("Արամ Պետրոսյան", 0), ("ნინო ბერიძე", -30), ("সুমন দাস", 5), ("கார்த்திக் 👨\u{200D}👩\u{200D}👧", 60),
+    ].enumerated().map { i, p in
+        Person(id: i + 1, name: p.0, email: "", balance: p.1, lastInteraction: ago(days: Double(i)))
+    }
     public static let groups: [ExpenseGroup] = [
         ExpenseGroup(id: 1, name: "Lisbon Trip", emoji: "✈️", memberCount: 4, totalAmount: 1642.18,
                      expenseDates: [ago(days: 6), ago(days: 3)], createdDate: ago(days: 30)),
@@ -117,6 +127,9 @@ public enum DesignGallery {
             GalleryEntry("insights-skeleton", environment: { $0.time = 0.7 }, InsightsSkeleton().background(Color.systemGroupedBackground)),
             GalleryEntry("transactions", TransactionsScreen(transactions: transactions, now: now, timeZone: timeZone)),
             GalleryEntry("people", PeopleScreen(people: people)),
+            GalleryEntry("people-world", PeopleScreen(people: worldPeople)),
+            GalleryEntry("people-rtl", environment: { $0.layoutDirection = .rightToLeft },
+                         PeopleScreen(people: [worldPeople[5], worldPeople[6], people[0]])),
             GalleryEntry("groups", GroupsScreen(groups: groups)),
             GalleryEntry("subscriptions", SubscriptionsScreen(subscriptions: subscriptions)),
             GalleryEntry("analytics", AnalyticsScreen(categories: categories, selected: "Groceries")),

@@ -150,7 +150,38 @@ final class GeometryReaderNode: LayoutNode {
     }
 }
 
+/// `fixedSize(horizontal:vertical:)`: on the fixed axes the child is offered nothing (nil) and
+/// takes its ideal size — text its unwrapped width, or all its lines' height.
+struct FixedSize: PrimitiveView {
+    let content: any View, horizontal: Bool, vertical: Bool
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        FixedSizeNode(child: try context.resolve(content), horizontal: horizontal, vertical: vertical)
+    }
+}
+
+final class FixedSizeNode: LayoutNode {
+    let child: LayoutNode, horizontal: Bool, vertical: Bool
+    init(child: LayoutNode, horizontal: Bool, vertical: Bool) {
+        self.child = child; self.horizontal = horizontal; self.vertical = vertical
+    }
+    private func proposal(_ p: ProposedSize) -> ProposedSize {
+        ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+    }
+    override func measure(_ p: ProposedSize) -> Size { child.size(proposal(p)) }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        let c = child.size(proposal(ProposedSize(width: frame.width, height: frame.height)))
+        try child.place(in: Alignment.center.place(c, in: frame), &context)
+    }
+}
+
 extension View {
+    /// Takes the ideal size on both axes.
+    public func fixedSize() -> some View { FixedSize(content: self, horizontal: true, vertical: true) }
+    /// Takes the ideal size on the axes given (`fixedSize(horizontal: false, vertical: true)`
+    /// lets text wrap to the width and keeps all its lines).
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        FixedSize(content: self, horizontal: horizontal, vertical: vertical)
+    }
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         FixedFrame(content: self, width: width, height: height, alignment: alignment)
     }

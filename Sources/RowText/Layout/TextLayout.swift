@@ -54,7 +54,8 @@ public struct TextLayout: Sendable {
     /// The last line's baseline from the top (`lastTextBaseline`).
     public var lastBaseline: Double { lines.last?.baseline ?? 0 }
 
-    /// The glyphs as runs (one per span, face and size on each line), each with its span,
+    /// The glyphs as runs (one per span, face and size on each line; a run never spans two
+    /// lines, and carries its line's text), each with its span,
     /// with the layout's top-left at `origin` in points, in pixels at `scale` pixels per
     /// point, transformed by `transform` afterwards. Each line's baseline is snapped to the
     /// pixel grid so stems sit alike on every line.
@@ -62,10 +63,11 @@ public struct TextLayout: Sendable {
         var out: [(run: GlyphRun, span: Int)] = []
         for line in lines {
             let baseline = ((origin.y + line.baseline) * scale).rounded()
+            let lineStart = out.count
             for g in line.glyphs {
                 let position = Point((origin.x + g.x) * scale, baseline + g.y * scale)
                 let glyph = g.face.glyph(g.id)
-                if let last = out.indices.last, out[last].span == g.span, out[last].run.font == g.face.name,
+                if let last = out.indices.last, last >= lineStart, out[last].span == g.span, out[last].run.font == g.face.name,
                    out[last].run.size == g.size * scale {
                     out[last].run.glyphs.append(glyph); out[last].run.positions.append(position)
                 } else {

@@ -225,8 +225,10 @@ struct Typesetter {
         for s in spans where Int(s) < paragraph.spans.count {
             let m = paragraph.primaryFaces[Int(s)].metrics, size = shaper.size(Int(s))
             let rise = paragraph.spans[Int(s)].style.baselineOffset
-            ascent = max(ascent, m.ascender * size + rise)
-            descent = max(descent, m.descender * size - rise)
+            // A baseline offset grows the line (raised text above, lowered text below); it
+            // never shrinks it.
+            ascent = max(ascent, m.ascender * size + max(0, rise))
+            descent = max(descent, m.descender * size + max(0, -rise))
             leading = max(leading, m.leading * size)
         }
         return (ascent, descent, ascent + descent + leading)
