@@ -20,6 +20,8 @@ public struct BatchRender: Sendable {
         public let canvas: Canvas
         /// Seconds spent laying out and rasterizing it.
         public let renderSeconds: Double
+        /// What was drawn other than asked (see `SceneRenderer.Layout.warnings`).
+        public let warnings: [String]
     }
 
     /// Renders `requests[i]` for every i, calling `visit` with each result (in any order).
@@ -36,11 +38,12 @@ public struct BatchRender: Sendable {
                 do {
                     try cancellation?.check()
                     let start = clock.now
-                    let list = try renderer.displayList(requests[i])
-                    let canvas = try renderer.render(list)
+                    let layout = try renderer.layout(requests[i])
+                    let canvas = try renderer.render(layout.displayList)
                     let d = clock.now - start
-                    try visit(Output(index: i, displayList: list, canvas: canvas,
-                                     renderSeconds: Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18))
+                    try visit(Output(index: i, displayList: layout.displayList, canvas: canvas,
+                                     renderSeconds: Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18,
+                                     warnings: layout.warnings))
                 } catch {
                     failure.withLock { current in if current == nil || i < current!.0 { current = (i, error) } }
                 }

@@ -55,7 +55,11 @@ public struct FrameExport: Sendable {
     }
 
     /// How long rendering and encoding took (summed over workers) and the wall time.
-    public struct Timing: Sendable { public var render = 0.0, encode = 0.0, wall = 0.0 }
+    public struct Timing: Sendable {
+        public var render = 0.0, encode = 0.0, wall = 0.0
+        /// What was drawn other than asked, each message once, in frame order.
+        public var warnings: [String] = []
+    }
 
     /// Writes the frames and `frames.json` into the folder `out` (replacing an earlier export
     /// there) and/or an APNG at `apng`. `progress` is called with the count done.
@@ -66,6 +70,7 @@ public struct FrameExport: Sendable {
         let staged = try StagedFolder(destination: out ?? (apng! + ".frames"))
         let folder = staged.path
         let timing = Mutex(Timing())
+        let frameWarnings = Mutex([Int: [String]]())
         let done = Atomic<Int>(0)
         let clock = ContinuousClock(), start = clock.now
         let requests = (0..<count).map { n in
@@ -80,6 +85,7 @@ public struct FrameExport: Sendable {
                 try AtomicFile.write(png, to: folder + "/" + fileName(output.index))
                 let t1 = clock.now
                 timing.withLock { $0.encode += Self.seconds(t1 - t0); $0.render += output.renderSeconds }
+                if !output.warnings.isEmpty { frameWarnings.withLock { $0[output.index] = output.warnings } }
                 progress(done.wrappingAdd(1, ordering: .relaxed).newValue)
             }
         } catch let e as SceneError {
@@ -101,7 +107,9 @@ public struct FrameExport: Sendable {
             try file.finish()
         }
         if out != nil { try staged.commit() } else { staged.discard() }
-        return timing.withLock { var t = $0; t.wall = Self.seconds(clock.now - start); return t }
+        var seen = Set<String>()
+        let warnings = frameWarnings.withLock { $0.sorted { $0.key < $1.key }.flatMap(\.value) }.filter { seen.insert($0).inserted }
+        return timing.withLock { var t = $0; t.wall = Self.seconds(clock.now - start); t.warnings = warnings; return t }
     }
 
     /// `frames.json`: each frame's file and time, and the haptics played in the range.

@@ -91,7 +91,10 @@ struct FramesCommand: ParsableCommand {
             let fonts = try CLI.fontLibrary()
             if let at, let png {
                 env.time = at
-                let canvas = try SceneRenderer(fonts: fonts).render(source.frame(env))
+                let renderer = SceneRenderer(fonts: fonts)
+                let layout = try renderer.layout(source.frame(env))
+                CLI.printWarnings(layout.warnings, source: self.scene)
+                let canvas = try renderer.render(layout.displayList)
                 try PNG.write(canvas, to: png, compression: pngCompression, scale: scale)
                 say("wrote \(png) (t = \(at) s)")
                 if out == nil && apng == nil { return }
@@ -109,6 +112,7 @@ struct FramesCommand: ParsableCommand {
             if tty { FileHandle.standardError.write(Data("\n".utf8)) }
             if let out { say("wrote \(count) frames to \(out)/") }
             if let apng { say("wrote \(apng) (\(count) frames)") }
+            CLI.printWarnings(timing.warnings, source: self.scene)
             say(String(format: "render %.3f s, encode+write %.3f s (summed over workers), wall %.3f s", timing.render, timing.encode, timing.wall))
         }
     }

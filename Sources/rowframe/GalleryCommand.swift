@@ -80,6 +80,7 @@ struct GalleryCommand: ParsableCommand {
             let folder = staged.path
             try BatchRender(fonts: fonts, jobs: work.jobs).run(items.map(\.request), cancellation: cancellation) { output in
                 let item = items[output.index]
+                CLI.printWarnings(output.warnings, source: item.file)
                 try PNG.write(output.canvas, to: folder + "/" + item.file, compression: .archival, scale: 3)
                 if work.shard == nil {
                     let cell = try ContactSheet.Cell(label: item.label, image: output.canvas)

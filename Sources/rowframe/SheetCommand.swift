@@ -87,6 +87,7 @@ struct SheetCommand: ParsableCommand {
                 try ContactSheet.check(count: requests.count, aspect: Double(first.height) / Double(first.width), columns: columns)
                 let slots = Mutex([ContactSheet.Cell?](repeating: nil, count: requests.count))
                 try BatchRender(fonts: fonts, jobs: jobs).run(requests.map(\.request), cancellation: cancellation) { output in
+                    CLI.printWarnings(output.warnings, source: requests[output.index].label)
                     let cell = try ContactSheet.Cell(label: requests[output.index].label, image: output.canvas)
                     slots.withLock { $0[output.index] = cell }
                 }

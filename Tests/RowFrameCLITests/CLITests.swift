@@ -47,6 +47,17 @@ import RowTestSupport
         #expect(FileManager.default.fileExists(atPath: temp("rows.light@3x.png")) && FileManager.default.fileExists(atPath: temp("rows.dark@3x.png")))
     }
 
+    /// `--json` writes a scene's resolved display list too; rendering that list gives the same PNG.
+    @Test func sceneDisplayListsRoundTrip() throws {
+        let png = temp("scene.png"), json = temp("scene.json"), again = temp("again.png")
+        let r = try run(["render", "examples/scene-rows.json", "--out", png, "--json", json])
+        #expect(r.code == 0, "\(r.err)")
+        let list = try String(contentsOfFile: json, encoding: .utf8)
+        #expect(list.contains("\"op\"") && list.contains("\"glyphs\""))
+        #expect(try run(["render", json, "--out", again]).code == 0)
+        #expect(FileManager.default.contents(atPath: png) == FileManager.default.contents(atPath: again))
+    }
+
     static let hostile: [(json: String, message: String)] = [
         (#"{"rows": [}"#, "not valid JSON"),
         (#"{"rows": [{"type": "banner"}]}"#, "rows[0].type"),
