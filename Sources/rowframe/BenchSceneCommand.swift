@@ -20,16 +20,20 @@ struct BenchSceneCommand: ParsableCommand {
     @Option(help: "Display scale (a 100-row list at 3x exceeds the canvas limit; 1 by default).")
     var scale: Double = 1
 
+    @Option(help: "Row text: latin (merchant names) or world (names in twelve scripts, emoji sequences, wrapped messages).")
+    var text: String = "latin"
+
     func validate() throws {
         guard (1...10_000).contains(rows) else { throw ValidationError("--rows must be 1…10000") }
         guard (1...100_000).contains(runs) else { throw ValidationError("--runs must be 1…100000") }
         guard [1.0, 2.0, 3.0].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
+        guard ["latin", "world"].contains(text) else { throw ValidationError("--text must be latin or world") }
     }
 
     func run() throws {
         try CLI.guarded { _ in
             let scene = try SceneRenderer()
-            let list = BenchList(count: rows)
+            let list = BenchList(count: rows, world: text == "world")
             var environment = EnvironmentValues()
             environment.displayScale = scale
             let clock = ContinuousClock()
@@ -42,6 +46,13 @@ struct BenchSceneCommand: ParsableCommand {
                 display = try scene.displayList(list, width: 390, environment: environment)
                 layoutTimes.append(ms(clock.now - start))
             }
+            // Cold: a fresh rasterizer each time (every glyph mask made); warm: its glyph cache full.
+            var coldTimes: [Double] = []
+            for _ in 0..<max(1, runs / 5) {
+                let start = clock.now
+                _ = try Renderer().render(display)
+                coldTimes.append(ms(clock.now - start))
+            }
             let renderer = Renderer()
             var canvas = try renderer.render(display)
             for _ in 0..<runs {
@@ -49,8 +60,9 @@ struct BenchSceneCommand: ParsableCommand {
                 try renderer.render(display, into: &canvas)
                 rasterTimes.append(ms(clock.now - start))
             }
-            print(String(format: "%d rows → %d ops, %d×%d px at %.0fx; rasterize median %.3f ms; evaluate + layout median (last line):",
-                         rows, display.ops.count, display.width, display.height, scale, median(rasterTimes)))
+            let glyphs = display.ops.reduce(0) { n, op in if case let .glyphs(run, _, _) = op { return n + run.glyphs.count }; return n }
+            print(String(format: "%d rows (%@ text) → %d ops, %d glyphs, %d×%d px at %.0fx; rasterize median %.3f ms warm, %.3f ms cold (empty glyph cache); evaluate + layout median (last line):",
+                         rows, text, display.ops.count, glyphs, display.width, display.height, scale, median(rasterTimes), median(coldTimes)))
             print(String(format: "%.4f", median(layoutTimes)))
         }
     }
@@ -59,7 +71,30 @@ struct BenchSceneCommand: ParsableCommand {
 /// A list of transaction-like rows (icon circle, two lines of text, amount) on cards.
 struct BenchList: View {
     let count: Int
+    var world = false
+    static let names = ["Łukasz Dvořák", "Γιώργος Παπαδόπουλος", "Анна Кузнецова", "Nguyễn Thị Hương", "محمد عبد الله", "נועה כהן",
+                        "प्रिया शर्मा", "สมชาย ใจดี", "王小明", "山田 はなこ", "김민준 👍🏽", "Family 👨\u{200D}👩\u{200D}👧 🇵🇹"]
     var body: some View {
+        if world { worldBody } else { latinBody }
+    }
+    /// Names in many scripts over a wrapped two-line message.
+    var worldBody: some View {
+        VStack(spacing: 8) {
+            ForEach(0..<count) { i in
+                HStack(alignment: .top, spacing: 12) {
+                    Circle().fill(Color.blue).frame(width: 40, height: 40)
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text(Self.names[i % Self.names.count]).font(.headline).lineLimit(1)
+                        Text("Message \(i): are we still on for Friday? I booked the table for 7:30 — see you there 🍝")
+                            .font(.subheadline).foregroundColor(.secondary).lineLimit(2)
+                    }
+                }
+                .padding(16)
+            }
+        }
+        .padding(16)
+    }
+    var latinBody: some View {
         VStack(spacing: 8) {
             ForEach(0..<count) { i in
                 HStack(spacing: 16) {

@@ -56,25 +56,29 @@ struct LineShaper {
     }
 
     func shape(_ segment: Segment) -> ShapedLine {
+        var unused: [Double]? = nil
+        return shape(segment, unitAdvances: &unused)
+    }
+
+    /// Shapes a segment as one line; with `unitAdvances`, also sums each glyph's advance onto
+    /// the unit its cluster starts at (what line breaking measures with).
+    func shape(_ segment: Segment, unitAdvances: inout [Double]?) -> ShapedLine {
         let runs = runs(of: segment)
         var line = ShapedLine()
         let order = ICU.visualOrder(runs.map { segment.level[$0.lowerBound] })
         segment.text.withUnsafeBufferPointer { text in
             for r in order {
-                place(runs[r], of: segment, text, into: &line)
+                let pen = line.width
+                for var g in shapeRun(runs[r], of: segment, text) {
+                    g.glyph.x += pen
+                    g.glyph.pen += pen
+                    line.glyphs.append(g.glyph)
+                    line.width += g.glyph.advance
+                    unitAdvances?[g.cluster] += g.glyph.advance
+                }
             }
         }
         return line
-    }
-
-    private func place(_ run: Range<Int>, of segment: Segment, _ text: UnsafeBufferPointer<UInt16>, into line: inout ShapedLine) {
-        let pen = line.width
-        for var g in shapeRun(run, of: segment, text) {
-            g.glyph.x += pen
-            g.glyph.pen += pen
-            line.glyphs.append(g.glyph)
-            line.width += g.glyph.advance
-        }
     }
 
     /// A run's glyphs in visual order with pen positions from the run's start, each with the
@@ -125,19 +129,15 @@ struct LineShaper {
         return out
     }
 
-    /// Logical widths: `prefix[k]` is the advance of units [0, k) of the paragraph, measured by
-    /// shaping it as one line (what line breaking estimates with).
-    func prefixWidths() -> [Double] {
+    /// The whole paragraph shaped as one line, and logical widths: `prefix[k]` is the advance
+    /// of units [0, k) (what line breaking estimates with).
+    func shapeParagraph() -> (line: ShapedLine, prefix: [Double]) {
         let segment = Segment(paragraph, 0, paragraph.text.count)
-        var perUnit = [Double](repeating: 0, count: segment.text.count + 1)
-        segment.text.withUnsafeBufferPointer { text in
-            for run in runs(of: segment) {
-                for g in shapeRun(run, of: segment, text) { perUnit[g.cluster] += g.glyph.advance }
-            }
-        }
+        var perUnit: [Double]? = [Double](repeating: 0, count: segment.text.count + 1)
+        let line = shape(segment, unitAdvances: &perUnit)
         var prefix = [Double](repeating: 0, count: segment.text.count + 1)
-        for k in 0..<segment.text.count { prefix[k + 1] = prefix[k] + perUnit[k] }
-        return prefix
+        for k in 0..<segment.text.count { prefix[k + 1] = prefix[k] + perUnit![k] }
+        return (line, prefix)
     }
 
     /// Maximal stretches of one span, face, level and script, in logical order; hard line

@@ -23,6 +23,8 @@ struct Paragraph: Sendable {
     /// Per span: the symbol glyph of an inline SF Symbol (0: unknown name, drawn as a box).
     let symbolGlyphs: [UInt32?]
     let warnings: [TextWarning]
+    /// Whether the text holds a line break character.
+    var hasHardBreaks: Bool { faceAt.contains(-1) }
 
     static func isLineSeparator(_ unit: UInt16) -> Bool {
         unit == 0x0A || unit == 0x0D || unit == 0x0B || unit == 0x0C || unit == 0x85 || unit == 0x2028 || unit == 0x2029

@@ -20,6 +20,14 @@ extension FontLibrary {
 public struct PreparedText: Sendable {
     let paragraph: Paragraph
     public let style: ParagraphStyle
+    /// The paragraph shaped once at full size, as one line (reused by every layout at that size).
+    let whole: (line: ShapedLine, prefix: [Double])
+
+    init(paragraph: Paragraph, style: ParagraphStyle) {
+        self.paragraph = paragraph
+        self.style = style
+        whole = LineShaper(paragraph: paragraph, style: style, scale: 1).shapeParagraph()
+    }
     /// Characters no font has, unknown fonts and symbols.
     public var warnings: [TextWarning] { paragraph.warnings }
 
@@ -32,7 +40,7 @@ public struct PreparedText: Sendable {
         // An infinite (or meaningless) proposal is no limit; a negative one is none at all.
         let width = width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let height = height.flatMap { $0.isFinite ? max(0, $0) : nil }
-        var typesetter = Typesetter(paragraph: paragraph, style: style, width: width, height: height, scale: 1)
+        var typesetter = Typesetter(paragraph: paragraph, style: style, width: width, height: height, scale: 1, whole: whole)
         let full = typesetter.run()
         guard full.isTruncated, style.minimumScaleFactor < 1, width != nil else { return full }
         // Shrink: the largest scale (to 1/64 of the range) at which nothing is truncated.
@@ -63,17 +71,27 @@ struct Typesetter {
     static let ellipsis: UInt16 = 0x2026
     static let hyphen: UInt16 = 0x2010
 
-    init(paragraph: Paragraph, style: ParagraphStyle, width: Double?, height: Double?, scale: Double) {
+    /// The paragraph shaped as one line at this scale.
+    let whole: (line: ShapedLine, prefix: [Double])
+
+    init(paragraph: Paragraph, style: ParagraphStyle, width: Double?, height: Double?, scale: Double,
+         whole: (line: ShapedLine, prefix: [Double])? = nil) {
         self.paragraph = paragraph; self.style = style; self.width = width; self.height = height
         shaper = LineShaper(paragraph: paragraph, style: style, scale: scale)
+        self.whole = whole ?? shaper.shapeParagraph()
     }
 
     mutating func run() -> TextLayout {
         let p = paragraph
         // Empty text takes no space, as SwiftUI's `Text("")` (unless lines are reserved).
         if p.text.isEmpty { return assemble([], truncated: false) }
-        let prefix = shaper.prefixWidths()
+        let prefix = whole.prefix
         func width(_ a: Int, _ b: Int) -> Double { prefix[p.trimmedEnd(a, b)] - prefix[a] }
+        // Most UI text is one line that fits: the paragraph as shaped already is that line.
+        if !p.hasHardBreaks, p.trimmedEnd(0, p.text.count) == p.text.count,
+           self.width == nil || whole.line.width <= self.width! + Typesetter.epsilon {
+            return assemble([(Segment(), 0..<p.text.count)], truncated: false, shaped: [whole.line])
+        }
 
         // Lines as ranges of the paragraph (each ends after its spaces and hard break).
         var ranges: [Range<Int>] = []
@@ -234,15 +252,20 @@ struct Typesetter {
         return (ascent, descent, ascent + descent + leading)
     }
 
-    private func assemble(_ lines: [(segment: Segment, range: Range<Int>)], truncated: Bool) -> TextLayout {
+    /// The layout of lines (each a segment, or already `shaped`), stacked and aligned.
+    private func assemble(_ lines: [(segment: Segment, range: Range<Int>)], truncated: Bool, shaped: [ShapedLine]? = nil) -> TextLayout {
         let p = paragraph
-        let shaped = lines.map { shaper.shape($0.segment) }
+        // Pre-shaped lines are whole stretches of the paragraph: their spans and text are its own.
+        let fromParagraph = shaped != nil
+        let shaped = shaped ?? lines.map { shaper.shape($0.segment) }
         let layoutWidth = shaped.map(\.width).max() ?? 0
         var out: [TextLayout.Line] = []
         var decorations: [TextLayout.Decoration] = []
         var y = 0.0
         for (i, line) in shaped.enumerated() {
-            let box = lineBox(lines[i].segment.span, at: lines[i].range.lowerBound)
+            let box = fromParagraph
+                ? lineBox(p.spanAt[lines[i].range], at: lines[i].range.lowerBound)
+                : lineBox(lines[i].segment.span, at: lines[i].range.lowerBound)
             let baseline = y + box.ascent
             let free = layoutWidth - line.width
             let leadingIsLeft = !style.rightToLeft
@@ -257,7 +280,9 @@ struct Typesetter {
             }
             decorations += decorate(line, x: x, baseline: baseline)
             out.append(TextLayout.Line(x: x, width: line.width, baseline: baseline, ascent: box.ascent, descent: box.descent,
-                                       glyphs: glyphs, text: String(decoding: lines[i].segment.text, as: UTF16.self)))
+                                       glyphs: glyphs, text: fromParagraph
+                                           ? p.string(lines[i].range.lowerBound, lines[i].range.upperBound)
+                                           : String(decoding: lines[i].segment.text, as: UTF16.self)))
             y += box.height + (i < shaped.count - 1 ? style.lineSpacing : 0)
         }
         // Reserved lines (`lineLimit(n, reservesSpace: true)`, ranges) add empty line heights.
