@@ -22,8 +22,15 @@ void rf_bidi_reorder(const uint8_t *levels, int32_t count, int32_t *visual_to_lo
 }
 
 int32_t rf_line_breaks(const uint16_t *text, int32_t length, int32_t *positions, uint8_t *mandatory, int32_t capacity) {
+    // Opening a line break iterator loads its rules (costly); each thread keeps one and only
+    // points it at new text. Results depend on the text alone.
+    static __thread UBreakIterator *bi = NULL;
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIterator *bi = ubrk_open(UBRK_LINE, "en", (const UChar *)text, length, &status);
+    if (bi == NULL) {
+        bi = ubrk_open(UBRK_LINE, "en", NULL, 0, &status);
+        if (U_FAILURE(status)) { bi = NULL; return -1; }
+    }
+    ubrk_setText(bi, (const UChar *)text, length, &status);
     if (U_FAILURE(status)) return -1;
     int32_t count = 0;
     for (int32_t p = ubrk_following(bi, 0); p != UBRK_DONE && count < capacity; p = ubrk_next(bi)) {
@@ -32,6 +39,7 @@ int32_t rf_line_breaks(const uint16_t *text, int32_t length, int32_t *positions,
         mandatory[count] = rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT;
         count++;
     }
-    ubrk_close(bi);
+    // Forget the caller's text: the iterator must not point at freed memory.
+    ubrk_setText(bi, NULL, 0, &status);
     return count;
 }

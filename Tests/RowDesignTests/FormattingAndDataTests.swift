@@ -98,9 +98,9 @@ import RowScene
         let row = DesignGallery.sampleRow()
         #expect(row.accessibility.label == "Whole Foods Market, Groceries, - $84.12, 2:14 PM")
         #expect(row.accessibility.traits == [.isButton])
-        let withActions = try InteractiveListRow(trailingActions: [.delete]) { EmptyView() }
+        let withActions = InteractiveListRow(trailingActions: [.delete]) { EmptyView() }
         #expect(withActions.accessibility.hint == "Actions available")
-        #expect(try InteractiveListRow { EmptyView() }.accessibility.hint == nil)
+        #expect(InteractiveListRow { EmptyView() }.accessibility.hint == nil)
     }
 
     /// The contrast report measures text against the rendered pixels: the seed's income green

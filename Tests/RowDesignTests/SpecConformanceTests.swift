@@ -89,17 +89,17 @@ import struct RowRaster.ShapeSpec
 
     /// the design system: pressed rows scale to 0.98; the divider is 1 px, 16 pt in from the leading edge.
     @Test func interactiveRowPressAndDivider() throws {
-        let pressed = try renderer.layout(try DesignGallery.interactive(press: 1), width: 358)
+        let pressed = try renderer.layout(DesignGallery.interactive(press: 1), width: 358)
         let scaled = pressed.displayList.ops.compactMap { op -> ShapeSpec? in
             if case let .fill(s, _, _, _) = op, case .roundedRect = s.kind { return s } else { return nil } }.first
         #expect(scaled?.transform.a == 0.98 && scaled?.transform.d == 0.98)
-        let normal = try renderer.layout(try DesignGallery.interactive(), width: 358)
+        let normal = try renderer.layout(DesignGallery.interactive(), width: 358)
         let divider = try #require(normal.frames["divider"])
         #expect(divider.x == 16 && divider.maxX == 358 && divider.height == 1)
         let line = fills(normal.displayList).compactMap { s, _ -> Rect? in if case let .rect(r) = s.kind { return r } else { return nil } }
             .first { $0.height == 3 && $0.x == 48 }
         #expect(line != nil)   // 1 pt at 3x: three pixel rows, from x = 48 px
-        let last = try renderer.layout(try DesignGallery.interactive(divider: false), width: 358)
+        let last = try renderer.layout(DesignGallery.interactive(divider: false), width: 358)
         #expect(last.frames["divider"] == nil)
     }
 

@@ -1,7 +1,7 @@
 /// A paragraph analysed once, before any line is formed: its UTF-16 text, the span and face
 /// of every unit, bidi levels, scripts, grapheme and line-break boundaries, and warnings for
 /// characters no face draws.
-struct Paragraph: Sendable {
+final class Paragraph: Sendable {
     let spans: [TextSpan]
     let text: [UInt16]
     /// Per UTF-16 unit: the span it comes from.
@@ -17,7 +17,9 @@ struct Paragraph: Sendable {
     let scripts: [UInt32]
     /// Grapheme cluster boundaries, from 0 to `text.count`.
     let graphemes: [Int]
-    let breaks: [(offset: Int, mandatory: Bool)]
+    /// Line break opportunities, found on first use (text that fits on one line never needs them).
+    var breaks: [(offset: Int, mandatory: Bool)] { lineBreaks.value { ICU.lineBreaks(text) } }
+    private let lineBreaks = Lazy<[(offset: Int, mandatory: Bool)]>()
     /// Per span: the face whose metrics set the line box (the requested face).
     let primaryFaces: [FontFace]
     /// Per span: the symbol glyph of an inline SF Symbol (0: unknown name, drawn as a box).
@@ -25,6 +27,14 @@ struct Paragraph: Sendable {
     let warnings: [TextWarning]
     /// Whether the text holds a line break character.
     var hasHardBreaks: Bool { faceAt.contains(-1) }
+
+    /// UTF-16 units of right-to-left scripts (Hebrew through N'Ko and Syriac supplements,
+    /// presentation forms, RTL supplementary planes via their lead surrogates) and bidi controls.
+    static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
+        (0x0590...0x08FF).contains(unit) || (0xFB1D...0xFDFF).contains(unit) || (0xFE70...0xFEFF).contains(unit)
+            || (0xD802...0xD803).contains(unit) || unit == 0xD83A || unit == 0xD83B
+            || unit == 0x200F || (0x202A...0x202E).contains(unit) || (0x2066...0x2069).contains(unit) || unit == 0x061C
+    }
 
     static func isLineSeparator(_ unit: UInt16) -> Bool {
         unit == 0x0A || unit == 0x0D || unit == 0x0B || unit == 0x0C || unit == 0x85 || unit == 0x2028 || unit == 0x2029
@@ -78,16 +88,23 @@ struct Paragraph: Sendable {
             }
             let emoji = chain.count - 1   // the chain ends with the emoji face
             var previous: FontFace?
+            let textOrder = Array(chain.indices), emojiOrder = [emoji] + Array(0..<emoji)
             for cluster in characters {
                 let scalars = cluster.unicodeScalars
-                let units = Array(String(cluster).utf16)
-                defer {
-                    text += units
-                    spanAt += repeatElement(Int32(s), count: units.count)
-                    graphemes.append(text.count)
+                let count = cluster.utf16.count
+                text.append(contentsOf: cluster.utf16)
+                spanAt.append(contentsOf: repeatElement(Int32(s), count: count))
+                graphemes.append(text.count)
+                // The common case first: one character the requested face has (a space stays in
+                // the text face before it, as below).
+                if scalars.count == 1, let c = scalars.first, c.value >= 0x21, c.value < 0x7F || (c.value >= 0xA0 && c.value < 0x2000),
+                   primary.covers(c) {
+                    faceAt.append(contentsOf: repeatElement(index(of: primary), count: count))
+                    previous = primary
+                    continue
                 }
-                if units.allSatisfy(Paragraph.isLineSeparator) {
-                    faceAt += repeatElement(-1, count: units.count)
+                if cluster.utf16.allSatisfy(Paragraph.isLineSeparator) {
+                    faceAt.append(contentsOf: repeatElement(-1, count: count))
                     previous = nil
                     continue
                 }
@@ -99,7 +116,7 @@ struct Paragraph: Sendable {
                     chosen = previous
                 }
                 if chosen == nil {
-                    let order = EmojiPresentation.isEmoji(scalars) ? [emoji] + Array(0..<emoji) : Array(chain.indices)
+                    let order = EmojiPresentation.isEmoji(scalars) ? emojiOrder : textOrder
                     for i in order where try needed.allSatisfy(face(i).covers) { chosen = try face(i); break }
                     if chosen == nil, let first = needed.first {
                         for i in order where try face(i).covers(first) { chosen = try face(i); break }
@@ -109,16 +126,20 @@ struct Paragraph: Sendable {
                 for scalar in needed where !drawn.covers(scalar) {
                     warn(TextWarning(.missingCharacter(scalar), text: characters, font: primary.name))
                 }
-                faceAt += repeatElement(index(of: drawn), count: units.count)
+                faceAt.append(contentsOf: repeatElement(index(of: drawn), count: count))
                 previous = drawn
             }
         }
         self.text = text; self.spanAt = spanAt; self.faceAt = faceAt; self.faces = faces
         self.graphemes = graphemes; self.warnings = warnings
         self.primaryFaces = primaryFaces; self.symbolGlyphs = symbolGlyphs
-        (levels, baseLevel) = ICU.bidiLevels(text, rightToLeft: rightToLeft)
+        // Left-to-right text with nothing right-to-left in it is all level 0: no need to ask ICU.
+        if !rightToLeft && !text.contains(where: Paragraph.mayBeRightToLeft) {
+            (levels, baseLevel) = ([UInt8](repeating: 0, count: text.count), 0)
+        } else {
+            (levels, baseLevel) = ICU.bidiLevels(text, rightToLeft: rightToLeft)
+        }
         scripts = Paragraph.scripts(text)
-        breaks = ICU.lineBreaks(text)
     }
 
     /// Scripts per unit; common and inherited characters take the script before them (or the
@@ -169,4 +190,19 @@ struct Paragraph: Sendable {
 
     /// The text of units [a, b), for messages and run labels.
     func string(_ a: Int, _ b: Int) -> String { String(decoding: text[a..<b], as: UTF16.self) }
+}
+
+/// A value computed on first use and kept: safe to share between threads (each computes the
+/// same value; the first stored wins).
+final class Lazy<T>: @unchecked Sendable {
+    private let state = Locked<T?>(nil)
+    func value(_ make: () -> T) -> T {
+        if let v = state.withLock({ $0 }) { return v }
+        let v = make()
+        return state.withLock { s in
+            if let existing = s { return existing }
+            s = v
+            return v
+        }
+    }
 }

@@ -24,8 +24,10 @@ public struct TextLayout: Sendable {
         public let ascent: Double
         public let descent: Double
         public let glyphs: [Glyph]
+        /// The UTF-16 text the line shows (with an ellipsis where truncated).
+        let units: [UInt16]
         /// The text the line shows (with an ellipsis where truncated).
-        public let text: String
+        public var text: String { String(decoding: units, as: UTF16.self) }
     }
 
     /// An underline or strikethrough, in points from the layout's top-left.
@@ -64,6 +66,7 @@ public struct TextLayout: Sendable {
         for line in lines {
             let baseline = ((origin.y + line.baseline) * scale).rounded()
             let lineStart = out.count
+            let text = line.text
             for g in line.glyphs {
                 let position = Point((origin.x + g.x) * scale, baseline + g.y * scale)
                 let glyph = g.face.glyph(g.id)
@@ -72,7 +75,7 @@ public struct TextLayout: Sendable {
                     out[last].run.glyphs.append(glyph); out[last].run.positions.append(position)
                 } else {
                     out.append((GlyphRun(font: g.face.name, size: g.size * scale, glyphs: [glyph], positions: [position],
-                                         transform: transform, text: line.text), g.span))
+                                         transform: transform, text: text), g.span))
                 }
             }
         }

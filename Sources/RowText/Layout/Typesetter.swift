@@ -23,11 +23,38 @@ public struct PreparedText: Sendable {
     /// The paragraph shaped once at full size, as one line (reused by every layout at that size).
     let whole: (line: ShapedLine, prefix: [Double])
 
+    /// The size of the text as one line, when it is one (no hard break, nothing hanging).
+    let oneLine: (width: Double, height: Double)?
+
     init(paragraph: Paragraph, style: ParagraphStyle) {
         self.paragraph = paragraph
         self.style = style
         whole = LineShaper(paragraph: paragraph, style: style, scale: 1).shapeParagraph()
+        if !paragraph.text.isEmpty, !paragraph.hasHardBreaks, paragraph.trimmedEnd(0, paragraph.text.count) == paragraph.text.count {
+            var typesetter = Typesetter(paragraph: paragraph, style: style, width: nil, height: nil, scale: 1, whole: whole)
+            oneLine = typesetter.measure()
+        } else {
+            oneLine = nil
+        }
     }
+
+    /// The size the text takes for a proposal — what stacks ask again and again — from its
+    /// planned lines and the paragraph's widths, without shaping lines or building glyphs.
+    /// Heights equal `layout`'s; a wrapped line's width may differ from its shaped width by
+    /// kerning across the break.
+    public func size(width: Double? = nil, height: Double? = nil) -> (width: Double, height: Double) {
+        let width = width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        let height = height.flatMap { $0.isFinite ? max(0, $0) : nil }
+        // One line that fits: asked most often, answered at once.
+        if let oneLine, width.map({ oneLine.width <= $0 + Typesetter.epsilon }) ?? true { return oneLine }
+        if style.minimumScaleFactor < 1 {
+            let l = layout(width: width, height: height)
+            return (l.width, l.height)
+        }
+        var typesetter = Typesetter(paragraph: paragraph, style: style, width: width, height: height, scale: 1, whole: whole)
+        return typesetter.measure()
+    }
+
     /// Characters no font has, unknown fonts and symbols.
     public var warnings: [TextWarning] { paragraph.warnings }
 
@@ -81,19 +108,38 @@ struct Typesetter {
         self.whole = whole ?? shaper.shapeParagraph()
     }
 
-    mutating func run() -> TextLayout {
+    /// A line as planned: the whole paragraph as shaped already, a stretch of it (ending after
+    /// its spaces and hard break), or the last line, cut to fit from a unit on.
+    enum PlannedLine {
+        case paragraph
+        case range(Range<Int>)
+        case truncated(from: Int)
+    }
+
+    /// Logical widths of units [a, b) without their trailing spaces, from the paragraph's shaping.
+    func width(_ a: Int, _ b: Int) -> Double { whole.prefix[paragraph.trimmedEnd(a, b)] - whole.prefix[a] }
+
+    /// The lines the text takes in the proposal, and whether it is cut.
+    mutating func plan() -> (lines: [PlannedLine], truncated: Bool) {
         let p = paragraph
         // Empty text takes no space, as SwiftUI's `Text("")` (unless lines are reserved).
-        if p.text.isEmpty { return assemble([], truncated: false) }
-        let prefix = whole.prefix
-        func width(_ a: Int, _ b: Int) -> Double { prefix[p.trimmedEnd(a, b)] - prefix[a] }
+        if p.text.isEmpty { return ([], false) }
         // Most UI text is one line that fits: the paragraph as shaped already is that line.
         if !p.hasHardBreaks, p.trimmedEnd(0, p.text.count) == p.text.count,
            self.width == nil || whole.line.width <= self.width! + Typesetter.epsilon {
-            return assemble([(Segment(), 0..<p.text.count)], truncated: false, shaped: [whole.line])
+            return ([.paragraph], false)
         }
-
-        // Lines as ranges of the paragraph (each ends after its spaces and hard break).
+        // One line at most (`lineLimit(1)`, or a height for one line): no breaks to find — the
+        // first line is the text up to its first hard break, cut to fit.
+        if lineLimit(lines: 2) == 1 {
+            var end = 0
+            while end < p.text.count, !Paragraph.isLineSeparator(p.text[end]) { end += 1 }
+            let visible = p.trimmedEnd(0, end)
+            let fits = self.width.map { width(0, visible) <= $0 + Typesetter.epsilon } ?? true
+            if fits && p.trimmedEnd(0, p.text.count) == visible { return ([.range(0..<p.text.count)], false) }
+            return ([.truncated(from: 0)], true)
+        }
+        // Greedy lines at the break opportunities.
         var ranges: [Range<Int>] = []
         var start = 0
         var k = 0   // index into breaks
@@ -105,7 +151,7 @@ struct Typesetter {
                 let b = breaks[j]
                 if b.offset <= start { j += 1; continue }
                 if let limit = self.width, width(start, b.offset) > limit + Typesetter.epsilon {
-                    if end == nil { end = emergencyBreak(start, before: b.offset, limit: limit, width) }
+                    if end == nil { end = emergencyBreak(start, before: b.offset, limit: limit) }
                     break
                 }
                 end = b.offset
@@ -117,44 +163,85 @@ struct Typesetter {
             k = max(k, j - 1)
             start = e
         }
-        if ranges.isEmpty { ranges = [0..<0] }
         // A paragraph ending in a hard break has an empty last line.
-        if let last = ranges.last, last.upperBound == p.text.count, last.upperBound > 0,
-           Paragraph.isLineSeparator(p.text[last.upperBound - 1]) {
+        if let last = ranges.last, last.upperBound == p.text.count, Paragraph.isLineSeparator(p.text[last.upperBound - 1]) {
             ranges.append(p.text.count..<p.text.count)
         }
+        let limit = lineLimit(lines: ranges.count)
+        guard ranges.count > limit else { return (ranges.map { .range($0) }, false) }
+        return (ranges.prefix(limit - 1).map { .range($0) } + [.truncated(from: ranges[limit - 1].lowerBound)], true)
+    }
 
-        // The line limit: `maxLines`, and as many lines as the proposed height holds.
-        var limit = style.maxLines ?? Int.max
-        if let height, ranges.count > 1 {
-            let lineHeight = lineBox(p.spanAt, at: 0).height + style.lineSpacing
-            limit = min(limit, max(1, Int(((height + style.lineSpacing) / lineHeight) + Typesetter.epsilon)))
-        }
-        limit = max(1, limit)
-
-        var lines: [(segment: Segment, range: Range<Int>)] = []
-        var truncated = false
-        for (i, r) in ranges.enumerated() {
-            if i == limit - 1 && ranges.count > limit {
-                lines.append((truncate(from: r.lowerBound, width), r.lowerBound..<p.text.count))
-                truncated = true
-                break
+    /// Lays the text out: plans its lines, then shapes each.
+    mutating func run() -> TextLayout {
+        let (planned, truncated) = plan()
+        let p = paragraph
+        var lines: [(shaped: ShapedLine, segment: Segment?, range: Range<Int>)] = []
+        for line in planned {
+            switch line {
+            case .paragraph:
+                lines.append((whole.line, nil, 0..<p.text.count))
+            case .range(let r):
+                let end = p.trimmedEnd(r.lowerBound, r.upperBound)
+                var segment = Segment(p, r.lowerBound, end)
+                // A line broken at a soft hyphen shows a hyphen there.
+                if end > r.lowerBound, end < p.text.count, p.text[end - 1] == 0x00AD {
+                    segment.append(mark(Typesetter.hyphen, span: Int(p.spanAt[end - 1])))
+                }
+                lines.append((shaper.shape(segment), segment, r))
+            case .truncated(let start):
+                let segment = truncate(from: start)
+                lines.append((shaper.shape(segment), segment, start..<lineEnd(start)))
             }
-            let end = p.trimmedEnd(r.lowerBound, r.upperBound)
-            var segment = Segment(p, r.lowerBound, end)
-            // A line broken at a soft hyphen shows a hyphen there.
-            if end > r.lowerBound, end < p.text.count, p.text[end - 1] == 0x00AD {
-                segment.append(mark(Typesetter.hyphen, span: Int(p.spanAt[end - 1])))
-            }
-            lines.append((segment, r))
         }
         // One line too wide even so (a single grapheme wider than the proposal) stays as it is.
         return assemble(lines, truncated: truncated)
     }
 
+    /// The size `run()` gives, from the plan and the paragraph's widths: no line is shaped
+    /// again but a truncated one.
+    mutating func measure() -> (width: Double, height: Double) {
+        let (planned, _) = plan()
+        let p = paragraph
+        var width = 0.0, height = 0.0
+        for (i, line) in planned.enumerated() {
+            let w: Double, box: (ascent: Double, descent: Double, height: Double)
+            switch line {
+            case .paragraph:
+                (w, box) = (whole.line.width, lineBox(0..<p.text.count))
+            case .range(let r):
+                (w, box) = (self.width(r.lowerBound, r.upperBound), lineBox(r))
+            case .truncated(let start):
+                // Shaped, as drawn: a cut line's width places what follows it in a stack.
+                (w, box) = (shaper.shape(truncate(from: start)).width, lineBox(start..<lineEnd(start)))
+            }
+            width = max(width, w)
+            height += box.height + (i < planned.count - 1 ? style.lineSpacing : 0)
+        }
+        return (width, height + reservedHeight(lines: planned.count))
+    }
+
+    /// The end of the paragraph line `start` is on (before its hard break).
+    private func lineEnd(_ start: Int) -> Int {
+        var end = start
+        while end < paragraph.text.count, !Paragraph.isLineSeparator(paragraph.text[end]) { end += 1 }
+        return end
+    }
+
+    /// The line limit for text of `lines` lines: `maxLines`, and as many lines as the proposed
+    /// height holds (at least one).
+    private func lineLimit(lines: Int) -> Int {
+        var limit = style.maxLines ?? Int.max
+        if let height, lines > 1 {
+            let lineHeight = lineBox(0..<paragraph.text.count).height + style.lineSpacing
+            limit = min(limit, Int(((height + style.lineSpacing) / lineHeight) + Typesetter.epsilon))
+        }
+        return max(1, limit)
+    }
+
     /// Where a line must break inside a word too long for it: after the last grapheme that
     /// fits (at least one).
-    private func emergencyBreak(_ start: Int, before end: Int, limit: Double, _ width: (Int, Int) -> Double) -> Int {
+    private func emergencyBreak(_ start: Int, before end: Int, limit: Double) -> Int {
         let g = paragraph.graphemes
         var lo = 0, hi = g.count - 1
         while lo < hi { let mid = (lo + hi) / 2; if g[mid] <= start { lo = mid + 1 } else { hi = mid } }
@@ -165,50 +252,65 @@ struct Typesetter {
     }
 
     /// The last line: the text from `start` to the end of its paragraph line, cut to fit with
-    /// an ellipsis at the head, middle or tail.
-    private mutating func truncate(from start: Int, _ width: (Int, Int) -> Double) -> Segment {
+    /// an ellipsis at the head, middle or tail — estimated from the paragraph's widths, then
+    /// checked by shaping.
+    private mutating func truncate(from start: Int) -> Segment {
         let p = paragraph
-        var end = start
-        while end < p.text.count, !Paragraph.isLineSeparator(p.text[end]) { end += 1 }
-        end = p.trimmedEnd(start, end)
-        let spanIndex = Int(p.spanAt[end > start ? end - 1 : min(start, p.text.count - 1)])
-        let mark = self.mark(Typesetter.ellipsis, span: spanIndex)
+        let end = p.trimmedEnd(start, lineEnd(start))
+        let mark = ellipsis(at: start, end)
         guard let limit = self.width else {
             var s = Segment(p, start, end); s.append(mark); return s
         }
-        let markWidth = shaper.shape(mark).width
         let g = p.graphemes.filter { $0 >= start && $0 <= end }
-        let available = limit - markWidth
+        let cut = estimateCut(start, end, g, markWidth: shaper.shape(mark).width)
 
         func fits(_ s: Segment) -> Bool { shaper.shape(s).width <= limit + Typesetter.epsilon }
         func head(_ b: Int) -> Segment { var s = Segment(p, start, p.trimmedEnd(start, b)); s.append(mark); return s }
         func tail(_ a: Int) -> Segment { var s = mark; s.append(Segment(p, leadingTrimmed(a, end), end)); return s }
-
+        func both(_ a: Int, _ b: Int) -> Segment {
+            var s = Segment(p, start, p.trimmedEnd(start, g[a])); s.append(mark)
+            s.append(Segment(p, leadingTrimmed(g[b], end), end)); return s
+        }
         switch style.truncation {
         case .tail:
-            // The longest prefix that fits with the mark: estimated, then checked by shaping.
-            var i = g.lastIndex { width(start, $0) <= available + Typesetter.epsilon } ?? 0
+            var i = cut.head
             while i > 0, !fits(head(g[i])) { i -= 1 }
             while i + 1 < g.count, fits(head(g[i + 1])) { i += 1 }
             return i == 0 ? mark : head(g[i])
         case .head:
-            var i = g.firstIndex { width($0, end) <= available + Typesetter.epsilon } ?? g.count - 1
+            var i = cut.tail
             while i < g.count - 1, !fits(tail(g[i])) { i += 1 }
             while i > 0, fits(tail(g[i - 1])) { i -= 1 }
             return i == g.count - 1 ? mark : tail(g[i])
         case .middle:
-            // Half the room for each side; the tail side takes what the head side leaves.
-            var a = g.lastIndex { width(start, $0) <= available / 2 + Typesetter.epsilon } ?? 0
-            func both(_ a: Int, _ b: Int) -> Segment {
-                var s = Segment(p, start, p.trimmedEnd(start, g[a])); s.append(mark)
-                s.append(Segment(p, leadingTrimmed(g[b], end), end)); return s
-            }
-            var b = g.firstIndex { $0 >= g[a] && width($0, end) <= available - width(start, g[a]) + Typesetter.epsilon } ?? g.count - 1
+            var (a, b) = (cut.head, cut.tail)
             while !fits(both(a, b)) && (a > 0 || b < g.count - 1) {
                 if a > 0 && (width(start, g[a]) >= width(g[b], end) || b == g.count - 1) { a -= 1 } else { b += 1 }
             }
             return both(a, b)
         }
+    }
+
+    /// Where the cut falls by the paragraph's widths: the last grapheme boundary kept before
+    /// the mark (`head`) and the first kept after it (`tail`); for the middle mode, half the
+    /// room each side, the tail taking what the head leaves.
+    private func estimateCut(_ start: Int, _ end: Int, _ g: [Int], markWidth: Double) -> (head: Int, tail: Int) {
+        let available = (self.width ?? .infinity) - markWidth
+        switch style.truncation {
+        case .tail:
+            return (g.lastIndex { width(start, $0) <= available + Typesetter.epsilon } ?? 0, g.count - 1)
+        case .head:
+            return (0, g.firstIndex { width($0, end) <= available + Typesetter.epsilon } ?? g.count - 1)
+        case .middle:
+            let a = g.lastIndex { width(start, $0) <= available / 2 + Typesetter.epsilon } ?? 0
+            let b = g.firstIndex { $0 >= g[a] && width($0, end) <= available - width(start, g[a]) + Typesetter.epsilon } ?? g.count - 1
+            return (a, b)
+        }
+    }
+
+    /// The ellipsis for a cut line, in the style of the last character it keeps.
+    private func ellipsis(at start: Int, _ end: Int) -> Segment {
+        mark(Typesetter.ellipsis, span: Int(paragraph.spanAt[end > start ? end - 1 : min(start, paragraph.text.count - 1)]))
     }
 
     /// `a`, moved past spaces.
@@ -233,39 +335,58 @@ struct Typesetter {
         return s
     }
 
-    /// The line box of units: the tallest span on it sets ascent and descent (raised by its
-    /// baseline offset); an empty line takes the style of the span it sits in.
-    private func lineBox(_ spanIndices: some Sequence<Int32>, at offset: Int) -> (ascent: Double, descent: Double, height: Double) {
-        var spans = Set(spanIndices)
-        if spans.isEmpty, !paragraph.spanAt.isEmpty { spans.insert(paragraph.spanAt[min(offset, paragraph.spanAt.count - 1)]) }
-        if spans.isEmpty, !paragraph.spans.isEmpty { spans.insert(0) }
+    /// The line box of units [a, b): the tallest span on it sets ascent and descent (raised by
+    /// its baseline offset); an empty line takes the style of the span it sits in.
+    private func lineBox(_ r: Range<Int>) -> (ascent: Double, descent: Double, height: Double) {
+        let p = paragraph
+        if p.spans.count <= 1 || r.isEmpty {
+            guard !p.spans.isEmpty else { return (0, 0, 0) }
+            return lineBox(span: p.spanAt.isEmpty ? 0 : Int(p.spanAt[min(r.lowerBound, p.spanAt.count - 1)]))
+        }
+        var spans: [Int] = []
+        var last: Int32 = -1
+        for i in r where p.spanAt[i] != last {
+            last = p.spanAt[i]
+            if !spans.contains(Int(last)) { spans.append(Int(last)) }
+        }
+        return lineBox(spans: spans)
+    }
+
+    private func lineBox(spans: [Int]) -> (ascent: Double, descent: Double, height: Double) {
         var ascent = 0.0, descent = 0.0, leading = 0.0
-        for s in spans where Int(s) < paragraph.spans.count {
-            let m = paragraph.primaryFaces[Int(s)].metrics, size = shaper.size(Int(s))
-            let rise = paragraph.spans[Int(s)].style.baselineOffset
-            // A baseline offset grows the line (raised text above, lowered text below); it
-            // never shrinks it.
-            ascent = max(ascent, m.ascender * size + max(0, rise))
-            descent = max(descent, m.descender * size + max(0, -rise))
-            leading = max(leading, m.leading * size)
+        for s in spans {
+            let b = lineBox(span: s)
+            ascent = max(ascent, b.ascent); descent = max(descent, b.descent); leading = max(leading, b.height - b.ascent - b.descent)
         }
         return (ascent, descent, ascent + descent + leading)
     }
 
-    /// The layout of lines (each a segment, or already `shaped`), stacked and aligned.
-    private func assemble(_ lines: [(segment: Segment, range: Range<Int>)], truncated: Bool, shaped: [ShapedLine]? = nil) -> TextLayout {
+    /// One span's line box. A baseline offset grows the line (raised text above, lowered text
+    /// below); it never shrinks it.
+    private func lineBox(span s: Int) -> (ascent: Double, descent: Double, height: Double) {
+        let m = paragraph.primaryFaces[s].metrics, size = shaper.size(s)
+        let rise = paragraph.spans[s].style.baselineOffset
+        let ascent = m.ascender * size + max(0, rise), descent = m.descender * size + max(0, -rise)
+        return (ascent, descent, ascent + descent + m.leading * size)
+    }
+
+    /// The height lines reserved beyond `lines` add (`lineLimit(n, reservesSpace: true)`, ranges).
+    private func reservedHeight(lines: Int) -> Double {
+        guard lines < style.minLines else { return 0 }
+        let box = lineBox(paragraph.text.count..<paragraph.text.count)
+        let extra = Double(style.minLines - lines)
+        return extra * box.height + (lines == 0 ? extra - 1 : extra) * style.lineSpacing
+    }
+
+    /// The layout of shaped lines, stacked and aligned.
+    private func assemble(_ lines: [(shaped: ShapedLine, segment: Segment?, range: Range<Int>)], truncated: Bool) -> TextLayout {
         let p = paragraph
-        // Pre-shaped lines are whole stretches of the paragraph: their spans and text are its own.
-        let fromParagraph = shaped != nil
-        let shaped = shaped ?? lines.map { shaper.shape($0.segment) }
-        let layoutWidth = shaped.map(\.width).max() ?? 0
+        let layoutWidth = lines.map(\.shaped.width).max() ?? 0
         var out: [TextLayout.Line] = []
         var decorations: [TextLayout.Decoration] = []
         var y = 0.0
-        for (i, line) in shaped.enumerated() {
-            let box = fromParagraph
-                ? lineBox(p.spanAt[lines[i].range], at: lines[i].range.lowerBound)
-                : lineBox(lines[i].segment.span, at: lines[i].range.lowerBound)
+        for (i, (line, segment, range)) in lines.enumerated() {
+            let box = lineBox(range)
             let baseline = y + box.ascent
             let free = layoutWidth - line.width
             let leadingIsLeft = !style.rightToLeft
@@ -280,17 +401,10 @@ struct Typesetter {
             }
             decorations += decorate(line, x: x, baseline: baseline)
             out.append(TextLayout.Line(x: x, width: line.width, baseline: baseline, ascent: box.ascent, descent: box.descent,
-                                       glyphs: glyphs, text: fromParagraph
-                                           ? p.string(lines[i].range.lowerBound, lines[i].range.upperBound)
-                                           : String(decoding: lines[i].segment.text, as: UTF16.self)))
-            y += box.height + (i < shaped.count - 1 ? style.lineSpacing : 0)
+                                       glyphs: glyphs, units: segment?.text ?? Array(p.text[range])))
+            y += box.height + (i < lines.count - 1 ? style.lineSpacing : 0)
         }
-        // Reserved lines (`lineLimit(n, reservesSpace: true)`, ranges) add empty line heights.
-        if lines.count < style.minLines {
-            let box = lineBox([], at: p.text.count)
-            let extra = Double(style.minLines - lines.count)
-            y += extra * box.height + (lines.isEmpty ? extra - 1 : extra) * style.lineSpacing
-        }
+        y += reservedHeight(lines: lines.count)
         return TextLayout(spans: p.spans, lines: out, decorations: decorations, width: layoutWidth, height: y,
                           isTruncated: truncated, scale: shaper.scale, warnings: p.warnings)
     }

@@ -31,20 +31,25 @@ final class TextNode: LayoutNode {
         return l
     }
 
-    /// The layout for the frame the parent chose: one measured at exactly that size (the
-    /// parent placed a size this node reported), else one laid out in the frame.
+    /// The layout for the frame the parent chose: laid out for the proposal that measured to
+    /// exactly that size (so the lines drawn are the lines measured), else for the frame.
     func layout(fitting frame: Rect) -> TextLayout {
         let eps = 1e-9
-        let measured = layouts.filter { abs($0.value.width - frame.width) < eps && abs($0.value.height - frame.height) < eps }
-        // The widest proposal among them (a total order, so the choice never depends on hashing).
+        let matching = measured.filter { abs($0.value.width - frame.width) < eps && abs($0.value.height - frame.height) < eps }
+        // The widest such proposal (a total order, so the choice never depends on hashing).
         let key = { (p: ProposedSize) in (p.width ?? .infinity, p.height ?? .infinity) }
-        if let best = measured.max(by: { key($0.key) < key($1.key) }) { return best.value }
+        if let best = matching.max(by: { key($0.key) < key($1.key) }) { return layout(best.key) }
         return layout(ProposedSize(width: frame.width + eps, height: frame.height + eps))
     }
 
+    /// Sizes reported, by proposal.
+    private var measured: [ProposedSize: Size] = [:]
+
     override func measure(_ p: ProposedSize) -> Size {
-        let l = layout(p)
-        return Size(width: l.width, height: l.height)
+        let s = prepared.size(width: p.width, height: p.height)
+        let size = Size(width: s.width, height: s.height)
+        measured[p] = size
+        return size
     }
 
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
