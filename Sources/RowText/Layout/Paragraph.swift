@@ -178,6 +178,16 @@ final class Paragraph: Sendable {
         return e
     }
 
+    /// Grapheme boundaries within [a, b].
+    func graphemes(from a: Int, through b: Int) -> [Int] {
+        var lo = 0, hi = graphemes.count
+        while lo < hi { let mid = (lo + hi) / 2; if graphemes[mid] < a { lo = mid + 1 } else { hi = mid } }
+        var out: [Int] = []
+        var i = lo
+        while i < graphemes.count, graphemes[i] <= b { out.append(graphemes[i]); i += 1 }
+        return out
+    }
+
     /// The grapheme boundary at or before `offset`.
     func graphemeFloor(_ offset: Int) -> Int {
         var lo = 0, hi = graphemes.count - 1

@@ -139,12 +139,14 @@ struct Typesetter {
             if fits && p.trimmedEnd(0, p.text.count) == visible { return ([.range(0..<p.text.count)], false) }
             return ([.truncated(from: 0)], true)
         }
-        // Greedy lines at the break opportunities.
+        // Greedy lines at the break opportunities, one past the limit at most (that one only
+        // says the text goes on).
+        let maxLines = lineLimit(lines: Int.max)
         var ranges: [Range<Int>] = []
         var start = 0
         var k = 0   // index into breaks
         let breaks = p.breaks
-        while start < p.text.count {
+        while start < p.text.count && ranges.count <= maxLines {
             var end: Int?
             var j = k
             while j < breaks.count {
@@ -190,8 +192,8 @@ struct Typesetter {
                 }
                 lines.append((shaper.shape(segment), segment, r))
             case .truncated(let start):
-                let segment = truncate(from: start)
-                lines.append((shaper.shape(segment), segment, start..<lineEnd(start)))
+                let cut = truncate(from: start)
+                lines.append((cut.shaped, cut.segment, start..<lineEnd(start)))
             }
         }
         // One line too wide even so (a single grapheme wider than the proposal) stays as it is.
@@ -213,7 +215,7 @@ struct Typesetter {
                 (w, box) = (self.width(r.lowerBound, r.upperBound), lineBox(r))
             case .truncated(let start):
                 // Shaped, as drawn: a cut line's width places what follows it in a stack.
-                (w, box) = (shaper.shape(truncate(from: start)).width, lineBox(start..<lineEnd(start)))
+                (w, box) = (truncate(from: start).shaped.width, lineBox(start..<lineEnd(start)))
             }
             width = max(width, w)
             height += box.height + (i < planned.count - 1 ? style.lineSpacing : 0)
@@ -234,7 +236,8 @@ struct Typesetter {
         var limit = style.maxLines ?? Int.max
         if let height, lines > 1 {
             let lineHeight = lineBox(0..<paragraph.text.count).height + style.lineSpacing
-            limit = min(limit, Int(((height + style.lineSpacing) / lineHeight) + Typesetter.epsilon))
+            let fit = (height + style.lineSpacing) / lineHeight + Typesetter.epsilon
+            if fit.isFinite && fit < 1e9 { limit = min(limit, Int(max(0, fit))) }
         }
         return max(1, limit)
     }
@@ -254,17 +257,25 @@ struct Typesetter {
     /// The last line: the text from `start` to the end of its paragraph line, cut to fit with
     /// an ellipsis at the head, middle or tail — estimated from the paragraph's widths, then
     /// checked by shaping.
-    private mutating func truncate(from start: Int) -> Segment {
+    private mutating func truncate(from start: Int) -> (segment: Segment, shaped: ShapedLine) {
         let p = paragraph
         let end = p.trimmedEnd(start, lineEnd(start))
         let mark = ellipsis(at: start, end)
+        let shapedMark = shaper.shape(mark)
         guard let limit = self.width else {
-            var s = Segment(p, start, end); s.append(mark); return s
+            var s = Segment(p, start, end); s.append(mark); return (s, shaper.shape(s))
         }
-        let g = p.graphemes.filter { $0 >= start && $0 <= end }
-        let cut = estimateCut(start, end, g, markWidth: shaper.shape(mark).width)
+        let g = p.graphemes(from: start, through: end)
+        let cut = estimateCut(start, end, g, markWidth: shapedMark.width)
 
-        func fits(_ s: Segment) -> Bool { shaper.shape(s).width <= limit + Typesetter.epsilon }
+        // Candidates are shaped once each; the last that fits is the answer.
+        var best: (segment: Segment, shaped: ShapedLine) = (mark, shapedMark)
+        func fits(_ s: Segment) -> Bool {
+            let shaped = shaper.shape(s)
+            guard shaped.width <= limit + Typesetter.epsilon else { return false }
+            best = (s, shaped)
+            return true
+        }
         func head(_ b: Int) -> Segment { var s = Segment(p, start, p.trimmedEnd(start, b)); s.append(mark); return s }
         func tail(_ a: Int) -> Segment { var s = mark; s.append(Segment(p, leadingTrimmed(a, end), end)); return s }
         func both(_ a: Int, _ b: Int) -> Segment {
@@ -276,18 +287,20 @@ struct Typesetter {
             var i = cut.head
             while i > 0, !fits(head(g[i])) { i -= 1 }
             while i + 1 < g.count, fits(head(g[i + 1])) { i += 1 }
-            return i == 0 ? mark : head(g[i])
+            return i == 0 ? (mark, shapedMark) : best
         case .head:
             var i = cut.tail
             while i < g.count - 1, !fits(tail(g[i])) { i += 1 }
             while i > 0, fits(tail(g[i - 1])) { i -= 1 }
-            return i == g.count - 1 ? mark : tail(g[i])
+            return i == g.count - 1 ? (mark, shapedMark) : best
         case .middle:
             var (a, b) = (cut.head, cut.tail)
-            while !fits(both(a, b)) && (a > 0 || b < g.count - 1) {
+            var fitted = fits(both(a, b))
+            while !fitted && (a > 0 || b < g.count - 1) {
                 if a > 0 && (width(start, g[a]) >= width(g[b], end) || b == g.count - 1) { a -= 1 } else { b += 1 }
+                fitted = fits(both(a, b))
             }
-            return both(a, b)
+            return fitted ? best : (mark, shapedMark)
         }
     }
 
@@ -295,6 +308,7 @@ struct Typesetter {
     /// the mark (`head`) and the first kept after it (`tail`); for the middle mode, half the
     /// room each side, the tail taking what the head leaves.
     private func estimateCut(_ start: Int, _ end: Int, _ g: [Int], markWidth: Double) -> (head: Int, tail: Int) {
+        // (g is small: the boundaries of one line's worth of text and what follows on it.)
         let available = (self.width ?? .infinity) - markWidth
         switch style.truncation {
         case .tail:
