@@ -42,6 +42,8 @@ import RowTestSupport
         Case(name: "empty PNG", args: ["diff", "$IN/png-empty.png", "$IN/png-ok-4x4.png"], code: 2, message: "png-empty.png"),
         Case(name: "2000 analytics rows", args: ["render", "$IN/scene-2000-analytics.json", "--out", "$OUT/x.png"], code: 2, message: "2000 rows need a canvas", seconds: 5),
         Case(name: "20k transactions", args: ["render", "$GEN/tx20k.json", "--out", "$OUT/x.png"], code: 2, message: "20000 rows need a canvas", seconds: 5),
+        Case(name: "232k-character name in every script", args: ["render", "$GEN/long-text.json", "--out", "$GEN/long.png"], code: 0, message: "", seconds: 20),
+        Case(name: "200k-character text op", args: ["render", "$GEN/long-text-op.json", "--out", "$GEN/long-op.png"], code: 0, message: "", seconds: 20),
         Case(name: "FIFO as input", args: ["render", "$GEN/fifo.json", "--out", "$OUT/x.png"], code: 2, message: "not a regular file", seconds: 10),
         Case(name: "FIFO as font", args: ["render", "$IN/list-ok.json", "--font", "$GEN/fifo.json", "--out", "$OUT/x.png"], code: 2, message: "not a regular file", seconds: 10),
         Case(name: "width 1e20 in a list", args: ["render", "$IN/list-width-1e20.json", "--out", "$OUT/x.png"], code: 2, message: "width: expected a whole number"),
@@ -134,6 +136,17 @@ import RowTestSupport
         }
         if joined.contains("$GEN/times") {
             try Data((0..<5000).map { String(Double($0) / 1000) }.joined(separator: ",").utf8).write(to: URL(fileURLWithPath: gen + "/times"))
+        }
+        if joined.contains("$GEN/long-text.json") {
+            // Names a row truncates to one line: every script and emoji sequence, 8,000 times.
+            let name = String(repeating: "Łukasz Dvořák محمد 王小明 👨\u{200D}👩\u{200D}👧 ", count: 8000)
+            try Data(#"{"rows": [{"type": "subscription", "name": "\#(name)", "category": "food", "icon": "tv.fill", "price": 1}]}"#.utf8)
+                .write(to: URL(fileURLWithPath: gen + "/long-text.json"))
+        }
+        if joined.contains("$GEN/long-text-op.json") {
+            let text = String(repeating: "Wrap me ", count: 25_000)
+            try Data(#"{"width": 400, "height": 40, "ops": [{"op": "text", "text": "\#(text)", "font": "Inter-Regular", "size": 30, "origin": [2, 30]}]}"#.utf8)
+                .write(to: URL(fileURLWithPath: gen + "/long-text-op.json"))
         }
         if joined.contains("$GEN/fifo.json") { #expect(mkfifo(gen + "/fifo.json", 0o644) == 0) }
         if joined.contains("$OUT/a.png") { try FileManager.default.copyItem(atPath: corpus + "/png-ok-4x4.png", toPath: out + "/a.png") }
