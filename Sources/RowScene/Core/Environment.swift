@@ -68,10 +68,32 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var baselineOffset: Double = 0
     public var underline: Bool = false
     public var strikethrough: Bool = false
+    /// Levels of foreground style set by `foregroundStyle(_:_:)` (empty: derived from one).
+    public var hierarchicalStyles: [AnyShapeStyle] = []
+    /// How content is redacted (`redacted(reason:)`).
+    public var redactionReasons: RedactionReasons = []
+    /// Control styles and settings.
+    public var labelStyle: LabelStyle = .automatic
+    public var labelsHidden: Bool = false
+    public var buttonStyle: AnyButtonStyle = AnyButtonStyle(DefaultButtonStyle())
+    public var buttonBorderShape: ButtonBorderShape = .automatic
+    public var controlSize: ControlSize = .regular
+    public var toggleStyle: AnyToggleStyle = AnyToggleStyle(SwitchToggleStyle())
+    public var progressViewStyle: ProgressViewStyle = .automatic
+    /// The folder `Image("name")` reads `name@3x.png`, `@2x` or `.png` from (nil: none).
+    public var imageFolder: String? = nil
+    /// `imageScale(_:)` of SF Symbols.
+    public var imageScale: Image.Scale = .medium
+    /// `symbolVariant(_:)`: ".fill", ".circle"… appended to symbol names that have them.
+    public var symbolVariants: SymbolVariants = .none
+    /// Whether controls respond to input (`disabled(_:)`); disabled controls draw dimmed.
+    public var isEnabled: Bool = true
     /// Whether the view is pressed (set by the row components and touch scripts).
     public var isPressed: Bool = false
     /// Values of user-declared keys (immutable once stored; copies share them read-only).
     private var custom: [ObjectIdentifier: Any] = [:]
+    /// Objects provided by type (`.environmentObject`, `.environment(object)`).
+    var objects: [ObjectIdentifier: AnyObject] = [:]
 
     public init() {}
 
@@ -86,14 +108,34 @@ public struct EnvironmentValues: @unchecked Sendable {
     @TaskLocal static var current: EnvironmentValues?
 }
 
-/// Reads a value from the environment in a view's body: `@Environment(\.colorScheme) var scheme`.
-/// The value comes from the environment of the view being evaluated, so a view value holds no
-/// mutable state and can be rendered on several threads at once.
+/// Reads a value from the environment in a view's body: `@Environment(\.colorScheme) var scheme`,
+/// or an `@Observable` object: `@Environment(Model.self) var model`. The value comes from the
+/// environment of the view being evaluated, so a view value holds no mutable state and can be
+/// rendered on several threads at once.
 @propertyWrapper
-public struct Environment<Value>: @unchecked Sendable {
-    let keyPath: KeyPath<EnvironmentValues, Value>
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-    public var wrappedValue: Value { (EnvironmentValues.current ?? EnvironmentValues())[keyPath: keyPath] }
+public struct Environment<Value>: @unchecked Sendable, DynamicProperty, EnvironmentRequirement {
+    let fetch: (EnvironmentValues) -> Value
+    /// The object type that must be provided (nil for key paths and optional objects).
+    let required: Any.Type?
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        fetch = { $0[keyPath: keyPath] }
+        required = nil
+    }
+    init<T: AnyObject>(object: T.Type, optional: Bool) {
+        if optional {
+            fetch = { $0.object(T.self) as! Value }
+        } else {
+            fetch = { $0.object(T.self)! as! Value }
+        }
+        required = optional ? nil : T.self
+    }
+    public var wrappedValue: Value { fetch(EnvironmentValues.current ?? EnvironmentValues()) }
+
+    var requiredObject: (type: Any.Type, name: String, how: String) {
+        guard let required else { return (Never.self, "", "") }
+        return (required, "\(required)", ".environment(_:)")
+    }
 }
 
 /// A view whose content sees a modified environment.

@@ -1,3 +1,4 @@
+import Foundation
 import RowRaster
 
 /// A modifier that changes how its content is drawn, not its layout.
@@ -14,6 +15,10 @@ struct Effect: PrimitiveView {
         case tag(String)
         /// The content's layout direction differs from its parent's: its frames are reflected.
         case reflect
+        /// `layoutPriority`: read by stacks, drawn as the content.
+        case priority(Double)
+        /// `rotationEffect`: radians about a unit point.
+        case rotate(Double, anchor: UnitPoint)
     }
     let content: any View
     let kind: Kind
@@ -29,6 +34,10 @@ struct Effect: PrimitiveView {
             try SceneError.check(a.x, "scaleEffect anchor", minimum: -1e6); try SceneError.check(a.y, "scaleEffect anchor", minimum: -1e6)
         case let .offset(x, y): try SceneError.check(x, "offset x", minimum: -1e9); try SceneError.check(y, "offset y", minimum: -1e9)
         case .brightness(let b): try SceneError.check(b, "brightness", minimum: -1)
+        case .priority(let p): try SceneError.check(p, "layoutPriority", minimum: -1e9)
+        case let .rotate(a, anchor):
+            try SceneError.check(a, "rotationEffect angle", minimum: -1e9)
+            try SceneError.check(anchor.x, "rotationEffect anchor", minimum: -1e6); try SceneError.check(anchor.y, "rotationEffect anchor", minimum: -1e6)
         default: break
         }
         return EffectNode(child: try context.resolve(content), kind: kind, environment: context.environment)
@@ -43,6 +52,10 @@ final class EffectNode: LayoutNode {
         self.child = child; self.kind = kind; self.environment = environment
     }
     override var spacerMinLength: Double? { child.spacerMinLength }
+    override var layoutPriority: Double {
+        if case .priority(let p) = kind { return p }
+        return child.layoutPriority
+    }
     override func measure(_ p: ProposedSize) -> Size { child.size(p) }
 
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
@@ -83,6 +96,16 @@ final class EffectNode: LayoutNode {
             try child.place(in: frame, &context)
         case .reflect:
             context.reflect(across: frame)
+            try child.place(in: frame, &context)
+        case .priority:
+            try child.place(in: frame, &context)
+        case let .rotate(angle, anchor):
+            let unit = context.isMirrored ? UnitPoint(x: 1 - anchor.x, y: anchor.y) : anchor
+            let a = unit.point(in: context.pixels(context.snap(frame)))
+            let r = context.isMirrored ? -angle : angle
+            let rotation = AffineTransform(a: cos(r), b: sin(r), c: -sin(r), d: cos(r), tx: 0, ty: 0)
+            let about = AffineTransform.translation(-a.x, -a.y).concatenating(rotation).concatenating(.translation(a.x, a.y))
+            context.transform = about.concatenating(context.transform)
             try child.place(in: frame, &context)
         }
     }

@@ -5,6 +5,10 @@ import RowRaster
 class LayoutNode {
     /// Spacers grow along a stack's axis from this minimum (nil for everything else).
     var spacerMinLength: Double? { nil }
+    /// The width / height of a resizable image, which `aspectRatio` keeps (nil for others).
+    var aspectRatio: Double? { nil }
+    /// `layoutPriority`: stacks size higher priorities first (0 unless set).
+    var layoutPriority: Double { 0 }
 
     private var cache: [ProposedSize: Size] = [:]
 

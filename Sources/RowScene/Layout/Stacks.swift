@@ -93,11 +93,20 @@ final class StackNode: LayoutNode {
         let reserved = spacers.reduce(0.0) { $0 + (children[$1].spacerMinLength ?? 0) }
         var remaining = max(0, available - totalSpacing - reserved)
         var sizes = [Size](repeating: .zero, count: n)
-        for (k, i) in views.enumerated() {
-            let share = remaining / Double(views.count - k)
-            let s = childSize(children[i], main: share, cross: proposedCross)
-            sizes[i] = s
-            remaining = max(0, remaining - main(s))
+        // Higher layout priorities first, each group after keeping the minimum sizes of the
+        // groups below it (with one priority, as usual, that is nothing).
+        let priorities = children.map(\.layoutPriority)
+        for priority in Set(views.map { priorities[$0] }).sorted(by: >) {
+            let group = views.filter { priorities[$0] == priority }
+            let lowerMinimum = views.filter { priorities[$0] < priority }
+                .reduce(0.0) { $0 + main(childSize(children[$1], main: 0, cross: proposedCross)) }
+            var share = max(0, remaining - lowerMinimum)
+            for (k, i) in group.enumerated() {
+                let s = childSize(children[i], main: share / Double(group.count - k), cross: proposedCross)
+                sizes[i] = s
+                share = max(0, share - main(s))
+                remaining = max(0, remaining - main(s))
+            }
         }
         remaining += reserved
         for (k, i) in spacers.enumerated() {

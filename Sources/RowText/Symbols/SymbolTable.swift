@@ -48,6 +48,11 @@ public struct SymbolIcon: Sendable {
     /// Set when the name is not in the table.
     public let warning: TextWarning?
 
+    /// The icon scaled by `k` (a resizable symbol fitted to its frame).
+    public func scaled(by k: Double) -> SymbolIcon {
+        SymbolIcon(face: face, id: id, size: size * k, width: width * k, height: height * k, warning: warning)
+    }
+
     /// The icon as a glyph run with its box's top-left at `origin` (points), in pixels.
     public func glyphRun(origin: Point, scale: Double, transform: RowRaster.AffineTransform = .identity) -> GlyphRun {
         let baseline = origin.y + face.metrics.ascender * size

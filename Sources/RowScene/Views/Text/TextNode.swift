@@ -77,37 +77,3 @@ final class TextNode: LayoutNode {
     }
 }
 
-/// An SF Symbol (`Image(systemName:)`), drawn from the bundled icon font at the environment's
-/// font size and in the foreground style; a name without an icon draws a placeholder box and
-/// warns.
-public struct Image: PrimitiveView {
-    let systemName: String
-    var style: AnyShapeStyle?
-    public init(systemName: String) { self.systemName = systemName }
-    public func foregroundColor(_ color: Color?) -> Image { var i = self; i.style = color.map(AnyShapeStyle.init); return i }
-
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
-        let env = context.environment
-        var descriptor = (env.font ?? .body).descriptor
-        if let w = env.fontWeight { descriptor = descriptor.weight(w) }
-        let icon = context.fonts.symbol(systemName, font: descriptor, dynamicType: env.dynamicTypeSize)
-        return SymbolNode(icon: icon, style: style ?? env.foregroundStyle ?? AnyShapeStyle(Color.primary), environment: env)
-    }
-}
-
-final class SymbolNode: LayoutNode {
-    let icon: SymbolIcon
-    let style: AnyShapeStyle
-    let environment: EnvironmentValues
-    init(icon: SymbolIcon, style: AnyShapeStyle, environment: EnvironmentValues) {
-        self.icon = icon; self.style = style; self.environment = environment
-    }
-    override func measure(_ p: ProposedSize) -> Size { Size(width: icon.width, height: icon.height) }
-    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        if let w = icon.warning { context.warn([w.description]) }
-        let box = context.snap(frame)
-        let origin = Point(context.snapX(box.x + (box.width - icon.width) / 2), context.snapY(frame.y + (frame.height - icon.height) / 2))
-        let paint = style.paint(in: context.pixels(box), environment)
-        context.drawText([(icon.glyphRun(origin: origin, scale: context.scale, transform: context.transform), paint)], decorations: [])
-    }
-}

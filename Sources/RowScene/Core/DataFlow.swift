@@ -1,0 +1,218 @@
+@_exported import Foundation
+@_exported import Observation
+import RowMotion
+import RowRaster
+
+/// SwiftUI's animations (RowMotion's: fluid springs, curves, repeats).
+public typealias Animation = RowMotion.Animation
+/// Within RowScene, geometry is RowRaster's (Foundation, re-exported for rows, has its own).
+typealias AffineTransform = RowRaster.AffineTransform
+
+/// A stored property a view reads from the view graph rather than from its initializer
+/// (SwiftUI's `DynamicProperty`).
+public protocol DynamicProperty {}
+
+/// State a view owns (`@State`). A render evaluates each body once per frame, so the value is
+/// the initial one unless the view's own code changes it while building (a change is seen by
+/// everything evaluated after it). `$value` is a binding to it.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    final class Storage: @unchecked Sendable {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+    let storage: Storage
+
+    public init(wrappedValue: Value) { storage = Storage(wrappedValue) }
+    public init(initialValue: Value) { storage = Storage(initialValue) }
+    public init() where Value: ExpressibleByNilLiteral { storage = Storage(nil) }
+
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+    public var projectedValue: Binding<Value> {
+        let storage = self.storage
+        return Binding(get: { storage.value }, set: { storage.value = $0 })
+    }
+}
+
+/// A reference to a value owned elsewhere (`@Binding`, `$state`, `.constant`).
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty {
+    let read: () -> Value
+    let write: (Value) -> Void
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { read = get; write = set }
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        read = get; write = { set($0, Transaction()) }
+    }
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+    /// A binding to a value that never changes.
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+
+    public var wrappedValue: Value {
+        get { read() }
+        nonmutating set { write(newValue) }
+    }
+    public var projectedValue: Binding<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let read = self.read, write = self.write
+        return Binding<Subject>(get: { read()[keyPath: keyPath] }, set: { v in var whole = read(); whole[keyPath: keyPath] = v; write(whole) })
+    }
+
+    /// A binding to an optional made from a binding to the wrapped type.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        read = { base.read() }
+        write = { if let v = $0 { base.write(v) } }
+    }
+    /// A binding to the wrapped value of a binding to an optional, or nil when it is nil.
+    public init?(_ base: Binding<Value?>) {
+        guard let initial = base.read() else { return nil }
+        read = { base.read() ?? initial }
+        write = { base.write($0) }
+    }
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+}
+
+/// What a change is made with (`withTransaction`, `Binding(get:set:)`): recorded, not animated
+/// (an animation applies across frames; see RowMotion for motion over time).
+public struct Transaction {
+    public var animation: Animation?
+    public var disablesAnimations = false
+    public init() {}
+    public init(animation: Animation?) { self.animation = animation }
+}
+
+/// Runs `body` (the change happens at once in a single frame).
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result { try body() }
+
+// MARK: - Combine-style observable objects
+
+/// What an `ObservableObject` announces changes through. RowFrame renders a frame from the
+/// values at evaluation, so nothing subscribes: `send()` is accepted and does nothing. (A shim
+/// rather than OpenCombine: rows use only `objectWillChange`, `@Published` and the wrappers,
+/// and consumers then build no Combine.)
+public final class ObservableObjectPublisher: @unchecked Sendable {
+    public init() {}
+    public func send() {}
+}
+
+/// A class whose published properties views observe (Combine's `ObservableObject`).
+public protocol ObservableObject: AnyObject {
+    associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+/// A property of an observable object (`@Published`); `$property` is its (inert) publisher.
+@propertyWrapper
+public struct Published<Value> {
+    /// The publisher of a published property: it never emits in a single-frame render.
+    public struct Publisher {
+        let value: Value
+    }
+    private var value: Value
+    public init(wrappedValue: Value) { value = wrappedValue }
+    public init(initialValue: Value) { value = initialValue }
+    public var wrappedValue: Value {
+        get { value }
+        set { value = newValue }
+    }
+    public var projectedValue: Publisher { Publisher(value: value) }
+}
+
+/// An observable object a view creates and owns (`@StateObject`).
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    private let object: ObjectType
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { object = thunk() }
+    public var wrappedValue: ObjectType { object }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: object) }
+}
+
+/// An observable object passed in (`@ObservedObject`).
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// Bindings to the object's properties: `$model.name`.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+    public var wrappedValue: ObjectType
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public init(initialValue: ObjectType) { wrappedValue = initialValue }
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+}
+
+/// An observable object from an ancestor's `.environmentObject(_:)` (`@EnvironmentObject`).
+/// A view reading one nobody provided fails the render naming the type (SwiftUI would crash).
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, EnvironmentRequirement {
+    public init() {}
+    public var wrappedValue: ObjectType {
+        // The resolver checks availability before the body runs, so this is never nil there.
+        (EnvironmentValues.current?.object(ObjectType.self))!
+    }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+    var requiredObject: (type: Any.Type, name: String, how: String) {
+        (ObjectType.self, "\(ObjectType.self)", ".environmentObject(_:)")
+    }
+}
+
+/// A value that must be in the environment before a body may read it (checked by the
+/// resolver, so a missing one is an error naming it rather than a crash).
+protocol EnvironmentRequirement {
+    var requiredObject: (type: Any.Type, name: String, how: String) { get }
+}
+
+extension EnvironmentValues {
+    /// An object stored by its type (`.environmentObject`, `.environment(object)`).
+    func object<T>(_ type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
+    func hasObject(_ type: Any.Type) -> Bool { objects[ObjectIdentifier(type)] != nil }
+}
+
+extension View {
+    /// Provides an observable object to the views below (`@EnvironmentObject`).
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        EnvironmentModifier(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
+    }
+    /// Provides an `@Observable` object to the views below (`@Environment(Model.self)`).
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        EnvironmentModifier(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
+    }
+}
+
+extension Environment {
+    /// An `@Observable` object from `.environment(_:)`: `@Environment(Model.self) var model`.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        self.init(object: objectType, optional: false)
+    }
+    /// The same, nil when none is provided: `@Environment(Model.self) var model: Model?`.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        self.init(object: objectType, optional: true)
+    }
+}
+
+/// A view that checks its environment requirements before its body: names the first missing one.
+func checkEnvironmentRequirements(of view: any View, in environment: EnvironmentValues) throws {
+    for child in Mirror(reflecting: view).children {
+        guard let requirement = child.value as? any EnvironmentRequirement else { continue }
+        let needed = requirement.requiredObject
+        guard needed.type != Never.self, !environment.hasObject(needed.type) else { continue }
+        throw SceneError("\(type(of: view)) reads \(needed.name) from the environment, but no ancestor provides one (use \(needed.how))")
+    }
+}

@@ -1,0 +1,146 @@
+import RowRaster
+
+// Everyday layout and drawing modifiers of rows: priorities, rotation, hiding, borders,
+// backgrounds in shapes, badges, placeholders, appearance overrides, list-row settings.
+
+extension View {
+    /// Stacks offer space to higher priorities first, after keeping lower priorities' minimums.
+    public func layoutPriority(_ value: Double) -> some View { Effect(content: self, kind: .priority(value)) }
+
+    /// Rotates the drawing about `anchor` (layout is unchanged).
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        Effect(content: self, kind: .rotate(angle.radians, anchor: anchor))
+    }
+
+    /// Keeps the view's space but draws nothing.
+    public func hidden() -> some View { Effect(content: self, kind: .opacity(0)) }
+
+    /// A border of `width` points drawn inside the frame.
+    public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+
+    /// A style filling the view's frame, behind it (`.background(.secondary)`).
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(Rectangle().fill(style))
+    }
+    /// A style filling a shape the size of the view, behind it (`.background(.blue, in: .capsule)`).
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(style))
+    }
+    /// The background style (systemBackground) in a shape.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(Color(UIColor.systemBackground)))
+    }
+    /// The same for overlays.
+    @_disfavoredOverload
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        overlay(Rectangle().fill(style))
+    }
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        overlay(shape.fill(style))
+    }
+
+    /// Two or three levels of foreground style: `.secondary` and `.tertiary` content uses them.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        EnvironmentModifier(content: self) {
+            $0.foregroundStyle = AnyShapeStyle(primary)
+            $0.hierarchicalStyles = [AnyShapeStyle(primary), AnyShapeStyle(secondary)]
+        }
+    }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        EnvironmentModifier(content: self) {
+            $0.foregroundStyle = AnyShapeStyle(primary)
+            $0.hierarchicalStyles = [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]
+        }
+    }
+
+    /// Draws in the given appearance whatever the environment's.
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
+        EnvironmentModifier(content: self) { if let scheme { $0.colorScheme = scheme } }
+    }
+    /// Text and symbols at a Dynamic Type size.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { EnvironmentModifier(content: self) { $0.dynamicTypeSize = size } }
+    /// Text and symbols within a range of Dynamic Type sizes (the environment's, clamped).
+    public func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> some View {
+        EnvironmentModifier(content: self) { $0.dynamicTypeSize = min(max($0.dynamicTypeSize, range.lowerBound), range.upperBound) }
+    }
+    public func dynamicTypeSize(_ range: PartialRangeThrough<DynamicTypeSize>) -> some View {
+        EnvironmentModifier(content: self) { $0.dynamicTypeSize = min($0.dynamicTypeSize, range.upperBound) }
+    }
+
+    /// A count or label shown with a list row: trailing secondary text, as iOS draws a row badge.
+    public func badge(_ count: Int) -> some View { badge(count == 0 ? nil : Text("\(count)")) }
+    public func badge(_ label: Text?) -> some View {
+        HStack(spacing: 8) {
+            self
+            if let label {
+                Spacer(minLength: 0)
+                label.foregroundStyle(.secondary)
+            }
+        }
+    }
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { badge(label.map { Text($0) }) }
+
+    /// Draws text as rounded boxes and images as faded shapes (`redacted(reason: .placeholder)`).
+    public func redacted(reason: RedactionReasons) -> some View {
+        EnvironmentModifier(content: self) { if reason.contains(.placeholder) { $0.redactionReasons.insert(.placeholder) } }
+    }
+    public func unredacted() -> some View { EnvironmentModifier(content: self) { $0.redactionReasons = [] } }
+
+    // List rows: the settings a List reads from its rows.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { ListRowSetting(content: self) { $0.insets = insets } }
+    public func listRowBackground<V: View>(_ view: V?) -> some View { ListRowSetting(content: self) { $0.background = view.map { AnyView($0) } } }
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        ListRowSetting(content: self) { $0.separator = visibility }
+    }
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        ListRowSetting(content: self) { $0.separatorTint = color }
+    }
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { Inert(content: self) }
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> Double) -> some View { Inert(content: self) }
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> Double) -> some View { Inert(content: self) }
+}
+
+/// Why content is redacted.
+public struct RedactionReasons: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+/// Vertical edges (list separators).
+public enum VerticalEdge: Sendable, Hashable {
+    case top, bottom
+    public struct Set: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1), bottom = Set(rawValue: 2), all: Set = [.top, .bottom]
+    }
+}
+
+/// A view's size, for alignment guides.
+public struct ViewDimensions {
+    public let width: Double
+    public let height: Double
+}
+
+/// What a List reads from a row's modifiers.
+struct ListRowSettings {
+    var insets: EdgeInsets??
+    var background: AnyView??
+    var separator: Visibility?
+    var separatorTint: Color??
+}
+
+/// A row's list settings, kept on the row and read by the List that holds it.
+struct ListRowSetting: PrimitiveView {
+    let content: any View
+    let change: (inout ListRowSettings) -> Void
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(content) }
+}
+

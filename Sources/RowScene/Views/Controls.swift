@@ -1,0 +1,567 @@
+import RowRaster
+
+// Controls as iOS 17/18 draws them in list rows (sizes and colors from UIKit's and measured
+// values): labels, buttons, toggles, progress, steppers, pickers, links, menus, labeled content.
+
+// MARK: - Label
+
+/// A title with an icon (`Label`), styled by `labelStyle`.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+    @Environment(\.labelStyle) var style
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { self.title = title(); self.icon = icon() }
+    init(title: Title, icon: Icon) { self.title = title; self.icon = icon }
+
+    public var body: some View {
+        switch style {
+        case .iconOnly: icon
+        case .titleOnly: title
+        case .automatic, .titleAndIcon: HStack(spacing: 8) { icon; title }
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String) {
+        self.init(title: Text(title), icon: Image(systemName: systemImage))
+    }
+    public init(_ title: LocalizedStringKey, systemImage: String) {
+        self.init(title: Text(title), icon: Image(systemName: systemImage))
+    }
+    public init(_ title: LocalizedStringKey, image: String) {
+        self.init(title: Text(title), icon: Image(image))
+    }
+}
+
+/// How labels show: `.titleAndIcon` (default), `.iconOnly`, `.titleOnly`.
+public enum LabelStyle: Sendable, Hashable {
+    case automatic, titleAndIcon, iconOnly, titleOnly
+}
+
+extension View {
+    public func labelStyle(_ style: LabelStyle) -> some View { EnvironmentModifier(content: self) { $0.labelStyle = style } }
+    /// Hides the labels of controls (a toggle shows only its switch).
+    public func labelsHidden() -> some View { EnvironmentModifier(content: self) { $0.labelsHidden = true } }
+}
+
+// MARK: - Button
+
+/// What a button does: `.destructive` draws in red, `.cancel` as usual.
+public struct ButtonRole: Sendable, Hashable {
+    let kind: Int
+    public static let destructive = ButtonRole(kind: 1)
+    public static let cancel = ButtonRole(kind: 2)
+}
+
+/// What a button style draws from (`ButtonStyle.makeBody(configuration:)`).
+public struct ButtonStyleConfiguration {
+    /// The button's label.
+    public struct Label: View {
+        let content: any View
+        public var body: some View { AnyView(content) }
+    }
+    public let label: Label
+    public let role: ButtonRole?
+    /// Pressed at the frame's time (from the environment's `isPressed`).
+    public let isPressed: Bool
+}
+
+/// A style for buttons: `makeBody` draws one from its label and state.
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A style that draws the button and triggers it itself (`PrimitiveButtonStyle`).
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+public struct PrimitiveButtonStyleConfiguration {
+    public let label: ButtonStyleConfiguration.Label
+    public let role: ButtonRole?
+    public func trigger() {}
+}
+
+/// A button: its label, drawn by the environment's button style.
+public struct Button<Label: View>: View {
+    let label: Label
+    let role: ButtonRole?
+    @Environment(\.buttonStyle) var style
+    @Environment(\.isPressed) var isPressed
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label(); role = nil }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label(); self.role = role }
+    init(role: ButtonRole?, label: Label) { self.label = label; self.role = role }
+
+    public var body: some View {
+        style.body(ButtonStyleConfiguration(label: .init(content: label), role: role, isPressed: isPressed))
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ title: LocalizedStringKey, action: @escaping () -> Void) { self.init(role: nil, label: Text(title)) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(role: nil, label: Text(title)) }
+    public init(_ title: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) { self.init(role: role, label: Text(title)) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) { self.init(role: role, label: Text(title)) }
+}
+
+extension Button where Label == RowScene.Label<Text, Image> {
+    public init(_ title: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, label: RowScene.Label(title, systemImage: systemImage))
+    }
+    public init(_ title: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, label: RowScene.Label(title, systemImage: systemImage))
+    }
+}
+
+/// A button style erased for the environment.
+public struct AnyButtonStyle: @unchecked Sendable {
+    let body: (ButtonStyleConfiguration) -> any View
+    init<S: ButtonStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: PrimitiveButtonStyle>(primitive style: S) {
+        body = { AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: $0.label, role: $0.role))) }
+    }
+    func body(_ configuration: ButtonStyleConfiguration) -> AnyView { AnyView(body(configuration)) }
+}
+
+/// The default in a row: the label in the tint (red for destructive), dimmed while pressed.
+public struct DefaultButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle()))
+            .opacity(configuration.isPressed ? 0.2 : 1)
+    }
+}
+public typealias BorderlessButtonStyle = DefaultButtonStyle
+
+/// The label as it is (`.plain`), dimmed while pressed.
+public struct PlainButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label.opacity(configuration.isPressed ? 0.75 : 1) }
+}
+
+/// A tinted platter behind the label in the tint (`.bordered`), or a filled one with white
+/// text (`.borderedProminent`): 34 pt capsule-ish medium size, 12 pt horizontal padding.
+public struct BorderedButtonStyle: ButtonStyle {
+    let prominent: Bool
+    public init() { prominent = false }
+    init(prominent: Bool) { self.prominent = prominent }
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(configuration: configuration, prominent: prominent)
+    }
+}
+public typealias BorderedProminentButtonStyle = BorderedButtonStyle
+
+struct BorderedButtonBody: View {
+    let configuration: ButtonStyleConfiguration
+    let prominent: Bool
+    @Environment(\.tint) var tint
+    @Environment(\.buttonBorderShape) var shape
+    @Environment(\.controlSize) var controlSize
+    var body: some View {
+        let color = configuration.role == .destructive ? Color.red : (tint ?? .accentColor)
+        let height: Double = controlSize == .large ? 50 : (controlSize == .small || controlSize == .mini ? 28 : 34)
+        let radius: Double = {
+            switch shape {
+            case .capsule: return height / 2
+            case .roundedRectangle(let r): return r
+            case .automatic: return controlSize == .large ? 12 : (controlSize == .small || controlSize == .mini ? 14 : 8)
+            }
+        }()
+        return configuration.label
+            .font(controlSize == .small || controlSize == .mini ? .subheadline : .body)
+            .foregroundStyle(prominent ? AnyShapeStyle(Color.white) : AnyShapeStyle(color))
+            .padding(.horizontal, controlSize == .large ? 20 : 12)
+            .frame(minHeight: height)
+            .background(RoundedRectangle(cornerRadius: radius, style: .continuous).fill(prominent ? color : color.opacity(0.15)))
+            .opacity(configuration.isPressed ? 0.7 : 1)
+    }
+}
+
+extension ButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+    public static var borderless: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension ButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension ButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+    public static var borderedProminent: BorderedButtonStyle { BorderedButtonStyle(prominent: true) }
+}
+
+/// Shapes of bordered buttons.
+public enum ButtonBorderShape: Sendable, Hashable {
+    case automatic, capsule
+    case roundedRectangle(radius: Double)
+    public static var roundedRectangle: ButtonBorderShape { .roundedRectangle(radius: 8) }
+}
+
+/// Control sizes.
+public enum ControlSize: Sendable, Hashable, CaseIterable { case mini, small, regular, large, extraLarge }
+
+extension View {
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        EnvironmentModifier(content: self) { $0.buttonStyle = AnyButtonStyle(style) }
+    }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        EnvironmentModifier(content: self) { $0.buttonStyle = AnyButtonStyle(primitive: style) }
+    }
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { EnvironmentModifier(content: self) { $0.buttonBorderShape = shape } }
+    public func controlSize(_ size: ControlSize) -> some View { EnvironmentModifier(content: self) { $0.controlSize = size } }
+}
+
+// MARK: - Toggle
+
+/// What a toggle style draws from.
+public struct ToggleStyleConfiguration {
+    public struct Label: View {
+        let content: any View
+        public var body: some View { AnyView(content) }
+    }
+    public let label: Label
+    @Binding public var isOn: Bool
+}
+
+public protocol ToggleStyle {
+    associatedtype Body: View
+    typealias Configuration = ToggleStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// The iOS switch: a 51×31 pt capsule, green (or the tint) when on, the secondary system fill
+/// when off, with a 27 pt white knob and its two soft shadows.
+public struct SwitchToggleStyle: ToggleStyle {
+    let tint: Color?
+    public init() { tint = nil }
+    public init(tint: Color) { self.tint = tint }
+    public func makeBody(configuration: Configuration) -> some View {
+        SwitchRow(configuration: configuration, tint: tint)
+    }
+}
+
+struct SwitchRow: View {
+    let configuration: ToggleStyleConfiguration
+    let tint: Color?
+    @Environment(\.labelsHidden) var labelsHidden
+    @Environment(\.tint) var environmentTint
+    @Environment(\.isEnabled) var isEnabled
+    var body: some View {
+        HStack(spacing: 0) {
+            if !labelsHidden {
+                configuration.label
+                Spacer(minLength: 8)
+            }
+            SwitchControl(isOn: configuration.isOn, tint: tint ?? environmentTint ?? .green)
+                .opacity(isEnabled ? 1 : 0.5)
+        }
+    }
+}
+
+struct SwitchControl: View {
+    let isOn: Bool
+    let tint: Color
+    var body: some View {
+        Capsule()
+            .fill(isOn ? tint : Color(UIColor.secondarySystemFill))
+            .frame(width: 51, height: 31)
+            .overlay(alignment: isOn ? .trailing : .leading) {
+                Circle().fill(Color.white)
+                    .frame(width: 27, height: 27)
+                    .shadow(color: Color(white: 0, opacity: 0.15), radius: 8, y: 3)
+                    .shadow(color: Color(white: 0, opacity: 0.06), radius: 1, y: 3)
+                    .padding(2)
+            }
+    }
+}
+
+/// A toggle drawn as a button-like platter when on (`.button`).
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.modifier(ToggleButtonLook(isOn: configuration.isOn))
+    }
+}
+struct ToggleButtonLook: ViewModifier {
+    let isOn: Bool
+    func body(content: Content) -> some View {
+        content.foregroundStyle(isOn ? AnyShapeStyle(Color.white) : AnyShapeStyle(TintShapeStyle()))
+            .padding(.horizontal, 12).frame(minHeight: 34)
+            .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(isOn ? Color.accentColor : Color.accentColor.opacity(0.15)))
+    }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+    public static var automatic: SwitchToggleStyle { SwitchToggleStyle() }
+}
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+/// A toggle erased for the environment.
+public struct AnyToggleStyle: @unchecked Sendable {
+    let body: (ToggleStyleConfiguration) -> any View
+    init<S: ToggleStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+/// A switch with a label (`Toggle`), drawn by the environment's toggle style.
+public struct Toggle<Label: View>: View {
+    let label: Label
+    let isOn: Binding<Bool>
+    @Environment(\.toggleStyle) var style
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.isOn = isOn; self.label = label() }
+    init(isOn: Binding<Bool>, label: Label) { self.isOn = isOn; self.label = label }
+    public var body: some View {
+        AnyView(style.body(ToggleStyleConfiguration(label: .init(content: label), isOn: isOn)))
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ title: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn, label: Text(title)) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn, label: Text(title)) }
+}
+
+extension View {
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.toggleStyle = AnyToggleStyle(style) } }
+}
+
+// MARK: - ProgressView
+
+/// Progress: the iOS spinner (8 ticks turning once a second, at the frame's time) with no
+/// value, a 4 pt linear bar with one.
+public struct ProgressView<Label: View>: View {
+    let value: Double?
+    let total: Double
+    let label: Label?
+    @Environment(\.progressViewStyle) var style
+
+    public var body: some View {
+        let circular = style == .circular || (style == .automatic && value == nil)
+        VStack(alignment: circular ? .center : .leading, spacing: 8) {
+            if circular { Spinner() } else { LinearProgress(fraction: value.map { total > 0 ? min(1, max(0, $0 / total)) : 0 } ?? 0) }
+            if let label { label.font(.subheadline).foregroundStyle(.secondary) }
+        }
+    }
+}
+
+extension ProgressView where Label == EmptyView {
+    public init() { value = nil; total = 1; label = nil }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.value = value.map(Double.init); self.total = Double(total); label = nil
+    }
+}
+
+extension ProgressView where Label == Text {
+    public init(_ title: String) { value = nil; total = 1; label = Text(title) }
+    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) {
+        self.value = value.map(Double.init); self.total = Double(total); label = Text(title)
+    }
+}
+
+extension ProgressView {
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.value = value.map(Double.init); self.total = Double(total); self.label = label()
+    }
+}
+
+public enum ProgressViewStyle: Sendable, Hashable { case automatic, circular, linear }
+extension View {
+    public func progressViewStyle(_ style: ProgressViewStyle) -> some View { EnvironmentModifier(content: self) { $0.progressViewStyle = style } }
+}
+
+/// UIActivityIndicatorView's medium spinner: 8 round-capped ticks from a third of the radius
+/// to the radius in a 20 pt square; the head's alpha 147/255 falling to 47/255, one step per
+/// eighth of a second.
+struct Spinner: View {
+    @Environment(\.time) var time
+    @Environment(\.controlSize) var controlSize
+    static let alphas: [Double] = [147, 122, 97, 72, 47, 47, 47, 47].map { $0 / 255 }
+    var body: some View {
+        let size: Double = controlSize == .large ? 37 : 20
+        let step = Int((time * 8).rounded(.down)) % 8
+        return ZStack {
+            ForEach(0..<8) { i in
+                Capsule()
+                    .fill(Color(light: Color(hex: 0x3C3C44), dark: Color(hex: 0xEBEBF5)).opacity(Self.alphas[(step - i + 16) % 8]))
+                    .frame(width: size / 10, height: size / 3)
+                    .offset(y: -size / 3)
+                    .rotationEffect(.degrees(Double(i) * 45))
+            }
+        }
+        .frame(width: size, height: size)
+    }
+}
+
+struct LinearProgress: View {
+    let fraction: Double
+    @Environment(\.tint) var tint
+    var body: some View {
+        Capsule().fill(Color(UIColor.systemFill))
+            .frame(height: 4)
+            .overlay(alignment: .leading) {
+                GeometryReader { g in
+                    Capsule().fill(tint ?? .accentColor).frame(width: g.size.width * fraction, height: 4)
+                }
+            }
+    }
+}
+
+// MARK: - Stepper, Picker, Link, Menu, LabeledContent
+
+/// A label and the iOS stepper control (94×32 pt, "−" and "+" on the tertiary fill).
+public struct Stepper<Label: View>: View {
+    let label: Label
+    @Environment(\.labelsHidden) var labelsHidden
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) { self.label = label() }
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+    public var body: some View {
+        HStack(spacing: 0) {
+            if !labelsHidden { label; Spacer(minLength: 8) }
+            HStack(spacing: 0) {
+                Image(systemName: "minus").font(.system(size: 17, weight: .medium)).frame(width: 46.5, height: 32)
+                Rectangle().fill(Color(UIColor.separator)).frame(width: 1, height: 18)
+                Image(systemName: "plus").font(.system(size: 17, weight: .medium)).frame(width: 46.5, height: 32)
+            }
+            .foregroundStyle(.primary)
+            .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color(UIColor.tertiarySystemFill)))
+        }
+    }
+}
+extension Stepper where Label == Text {
+    public init<V: Strideable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1) {
+        self.label = Text(title)
+    }
+}
+
+/// A value marker for `Picker` content: `Text("Daily").tag(Frequency.daily)`.
+struct Tagged: PrimitiveView {
+    let content: any View
+    let tag: AnyHashable
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(content) }
+}
+extension View {
+    public func tag<V: Hashable>(_ tag: V) -> some View { Tagged(content: self, tag: AnyHashable(tag)) }
+}
+
+/// A picker in a row, as iOS 16+ draws the menu style: the label, then the selected option in
+/// the tint with an up-down chevron.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let label: Label
+    let selection: Binding<SelectionValue>
+    let content: Content
+    @Environment(\.labelsHidden) var labelsHidden
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection; self.content = content(); self.label = label()
+    }
+    init(selection: Binding<SelectionValue>, content: Content, label: Label) { self.selection = selection; self.content = content; self.label = label }
+    public var body: some View {
+        HStack(spacing: 0) {
+            if !labelsHidden { label; Spacer(minLength: 8) }
+            HStack(spacing: 4) {
+                SelectedOption(content: content, selection: AnyHashable(selection.wrappedValue))
+                Image(systemName: "chevron.up.chevron.down").imageScale(.small)
+            }
+            .foregroundStyle(.tint)
+        }
+    }
+}
+extension Picker where Label == Text {
+    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content(), label: Text(title))
+    }
+}
+
+/// The option of a picker's content tagged with the selection (nothing when none is).
+struct SelectedOption: PrimitiveView {
+    let content: any View
+    let selection: AnyHashable
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        for view in try context.flatten(content) {
+            if let tagged = view as? Tagged, tagged.tag == selection { return try context.resolve(tagged.content) }
+        }
+        return EmptyNode()
+    }
+}
+
+public enum PickerStyle: Sendable, Hashable { case automatic, menu, segmented, inline, wheel, navigationLink }
+extension View {
+    public func pickerStyle(_ style: PickerStyle) -> some View { Inert(content: self) }
+}
+
+/// A link: its title in the tint.
+public struct Link<Label: View>: View {
+    let label: Label
+    public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
+    public var body: some View { label.foregroundStyle(.tint) }
+}
+extension Link where Label == Text {
+    public init(_ title: String, destination: URL) { label = Text(title) }
+}
+
+/// A menu shows its label as a button would (its items appear only when tapped).
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.label = label() }
+    public var body: some View { label.foregroundStyle(.tint) }
+}
+extension Menu where Label == Text {
+    public init(_ title: String, @ViewBuilder content: () -> Content) { label = Text(title) }
+}
+
+/// A label and its value side by side, the value in the secondary style (`LabeledContent`).
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
+    public var body: some View {
+        HStack(spacing: 0) {
+            label
+            Spacer(minLength: 8)
+            content.foregroundStyle(.secondary)
+        }
+    }
+}
+extension LabeledContent where Label == Text, Content == Text {
+    public init(_ title: String, value: String) { label = Text(title); content = Text(value) }
+    public init<F: FormatStyle>(_ title: String, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        label = Text(title); content = Text(value, format: format)
+    }
+}
+extension LabeledContent where Label == Text {
+    public init(_ title: String, @ViewBuilder content: () -> Content) { label = Text(title); self.content = content() }
+}
+
+/// A titled box on the secondary background (`GroupBox`), 16 pt in, 10 pt corners.
+public struct GroupBox<Label: View, Content: View>: View {
+    let label: Label?
+    let content: Content
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
+    public init(label: Label, @ViewBuilder content: () -> Content) { self.label = label; self.content = content() }
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            if let label { label.font(.headline) }
+            content
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(16)
+        .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color(UIColor.secondarySystemBackground)))
+    }
+}
+extension GroupBox where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) { label = nil; self.content = content() }
+}

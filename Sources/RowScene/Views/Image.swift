@@ -1,0 +1,270 @@
+import RowPNG
+import RowRaster
+import RowText
+
+/// An image: an SF Symbol (`Image(systemName:)`) drawn from the bundled icon font at the
+/// environment's font size, scale and variant in the foreground style; or a named image
+/// (`Image("avatar")`) read from the environment's image folder. A name that has no icon or
+/// file draws a visible placeholder and warns.
+public struct Image: PrimitiveView {
+    enum Source { case symbol(String), named(String), canvas(Canvas, pointsPerPixel: Double) }
+    let source: Source
+    var style: AnyShapeStyle?
+    var isResizable = false
+    var renderingMode: TemplateRenderingMode?
+
+    public init(systemName: String) { source = .symbol(systemName) }
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// A bitmap drawn at `scale` pixels per point.
+    public init(canvas: Canvas, scale: Double = 3) { source = .canvas(canvas, pointsPerPixel: 1 / max(1e-9, scale)) }
+
+    /// The symbol's name, for text that embeds it.
+    var systemName: String {
+        if case .symbol(let name) = source { return name }
+        return ""
+    }
+
+    /// Symbol sizes relative to the font: small ≈ −20 %, large ≈ +30 %.
+    public enum Scale: Sendable, Hashable {
+        case small, medium, large
+        var factor: Double { self == .small ? 0.8 : (self == .large ? 1.3 : 1) }
+    }
+    public enum TemplateRenderingMode: Sendable, Hashable { case template, original }
+    public enum Interpolation: Sendable, Hashable { case none, low, medium, high }
+    public enum ResizingMode: Sendable, Hashable { case tile, stretch }
+
+    /// Fills the proposed size (stretched; keep the aspect with `aspectRatio`/`scaledToFit`).
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var i = self; i.isResizable = true; return i
+    }
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.renderingMode = mode; return i }
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    public func foregroundColor(_ color: Color?) -> Image { var i = self; i.style = color.map(AnyShapeStyle.init); return i }
+
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        let env = context.environment
+        switch source {
+        case .symbol(let name):
+            var descriptor = (env.font ?? .body).descriptor
+            if let w = env.fontWeight { descriptor = descriptor.weight(w) }
+            descriptor.size *= env.imageScale.factor
+            let icon = context.fonts.symbol(env.symbolVariants.applied(to: name, in: context.fonts.symbols), font: descriptor,
+                                            dynamicType: env.dynamicTypeSize)
+            var style = self.style ?? env.foregroundStyle ?? AnyShapeStyle(Color.primary)
+            if env.redactionReasons.contains(.placeholder) { style = AnyShapeStyle(OpacityShapeStyle(base: style, opacity: 0.16)) }
+            return SymbolNode(icon: icon, style: style, resizable: isResizable, environment: env)
+        case .named(let name):
+            guard let (canvas, scale) = ImageFolder.load(name, from: env.imageFolder) else {
+                return PlaceholderImageNode(name: name, resizable: isResizable, environment: env)
+            }
+            return ImageNode(canvas: canvas, natural: Size(width: Double(canvas.width) / scale, height: Double(canvas.height) / scale),
+                             resizable: isResizable)
+        case let .canvas(canvas, pointsPerPixel):
+            return ImageNode(canvas: canvas, natural: Size(width: Double(canvas.width) * pointsPerPixel, height: Double(canvas.height) * pointsPerPixel),
+                             resizable: isResizable)
+        }
+    }
+}
+
+/// Where named images come from: `<folder>/<name>@3x.png`, `@2x`, or `<name>.png` (1x).
+enum ImageFolder {
+    static func load(_ name: String, from folder: String?) -> (Canvas, Double)? {
+        guard let folder, !name.isEmpty, !name.contains("/") else { return nil }
+        for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
+            let path = folder + "/" + name + suffix + ".png"
+            guard FileManager.default.fileExists(atPath: path), let canvas = try? PNG.read(path: path).canvas else { continue }
+            return (canvas, scale)
+        }
+        return nil
+    }
+}
+
+/// A bitmap at its natural size in points, or filling the proposal when resizable.
+final class ImageNode: LayoutNode {
+    let canvas: Canvas, natural: Size, resizable: Bool
+    init(canvas: Canvas, natural: Size, resizable: Bool) { self.canvas = canvas; self.natural = natural; self.resizable = resizable }
+    override var aspectRatio: Double? { natural.height > 0 ? natural.width / natural.height : nil }
+    override func measure(_ p: ProposedSize) -> Size {
+        resizable ? Size(width: p.width ?? natural.width, height: p.height ?? natural.height) : natural
+    }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        guard context.opacity > 0 else { return }
+        let px = context.pixels(context.snap(frame))
+        guard let box = context.transform.mapBounds(px) else { return }
+        context.ops.append(.image(canvas, rect: box, opacity: context.opacity))
+    }
+}
+
+/// A named image that is not in the image folder: a gray box with a photo icon (as a missing
+/// asset is visible, not silently empty), 24 pt unless resized, and a warning.
+final class PlaceholderImageNode: LayoutNode {
+    let name: String, resizable: Bool, environment: EnvironmentValues
+    init(name: String, resizable: Bool, environment: EnvironmentValues) { self.name = name; self.resizable = resizable; self.environment = environment }
+    override func measure(_ p: ProposedSize) -> Size {
+        resizable ? Size(width: p.width ?? 24, height: p.height ?? 24) : Size(width: 24, height: 24)
+    }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        context.warn(["no image \"\(name)\" in the image folder (\(environment.imageFolder ?? "none set: EnvironmentValues.imageFolder")); drawn as a placeholder"])
+        let r = context.snap(frame)
+        context.drawShape(.roundedRect(context.pixels(r), radius: min(r.width, r.height) * 0.2 * context.scale, style: .continuous),
+                          paint: Color(UIColor.systemGray5).paint(in: context.pixels(r), environment), rule: .nonZero)
+    }
+}
+
+/// An SF Symbol: the icon font's glyph on its em box, or scaled into the frame when resizable.
+final class SymbolNode: LayoutNode {
+    let icon: SymbolIcon
+    let style: AnyShapeStyle
+    let resizable: Bool
+    let environment: EnvironmentValues
+    init(icon: SymbolIcon, style: AnyShapeStyle, resizable: Bool, environment: EnvironmentValues) {
+        self.icon = icon; self.style = style; self.resizable = resizable; self.environment = environment
+    }
+    override var aspectRatio: Double? { icon.height > 0 ? icon.width / icon.height : nil }
+    override func measure(_ p: ProposedSize) -> Size {
+        resizable ? Size(width: p.width ?? icon.width, height: p.height ?? icon.height) : Size(width: icon.width, height: icon.height)
+    }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        if let w = icon.warning { context.warn([w.description]) }
+        let box = context.snap(frame)
+        let paint = style.paint(in: context.pixels(box), environment)
+        if resizable, icon.width > 0, icon.height > 0 {
+            // The em box scaled to fit the frame, centred.
+            let k = min(frame.width / icon.width, frame.height / icon.height)
+            let origin = Point(box.x + (box.width - icon.width * k) / 2, frame.y + (frame.height - icon.height * k) / 2)
+            let run = icon.scaled(by: k).glyphRun(origin: origin, scale: context.scale, transform: context.transform)
+            context.drawText([(run, paint)], decorations: [])
+            return
+        }
+        let origin = Point(context.snapX(box.x + (box.width - icon.width) / 2), context.snapY(frame.y + (frame.height - icon.height) / 2))
+        context.drawText([(icon.glyphRun(origin: origin, scale: context.scale, transform: context.transform), paint)], decorations: [])
+    }
+}
+
+/// Symbol variants (`symbolVariant(.fill)`): suffixes tried on symbol names.
+public struct SymbolVariants: Sendable, Hashable {
+    let suffixes: [String]
+    public static let none = SymbolVariants(suffixes: [])
+    public static let fill = SymbolVariants(suffixes: ["fill"])
+    public static let circle = SymbolVariants(suffixes: ["circle"])
+    public static let square = SymbolVariants(suffixes: ["square"])
+    public static let rectangle = SymbolVariants(suffixes: ["rectangle"])
+    public static let slash = SymbolVariants(suffixes: ["slash"])
+    public var fill: SymbolVariants { SymbolVariants(suffixes: suffixes + ["fill"]) }
+    public var circle: SymbolVariants { SymbolVariants(suffixes: suffixes + ["circle"]) }
+    public var square: SymbolVariants { SymbolVariants(suffixes: suffixes + ["square"]) }
+    public var slash: SymbolVariants { SymbolVariants(suffixes: suffixes + ["slash"]) }
+
+    /// The name with the variant's suffixes (shape before fill), when the table has it.
+    func applied(to name: String, in table: SymbolTable) -> String {
+        guard !suffixes.isEmpty else { return name }
+        let shapes = suffixes.filter { $0 != "fill" }, fill = suffixes.contains("fill")
+        var candidate = name
+        for s in shapes where !candidate.split(separator: ".").contains(Substring(s)) { candidate += "." + s }
+        if fill && !candidate.hasSuffix(".fill") { candidate += ".fill" }
+        return table.glyphID(candidate) != nil ? candidate : name
+    }
+}
+
+public enum SymbolRenderingMode: Sendable, Hashable { case monochrome, hierarchical, palette, multicolor }
+
+extension View {
+    public func imageScale(_ scale: Image.Scale) -> some View { EnvironmentModifier(content: self) { $0.imageScale = scale } }
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { EnvironmentModifier(content: self) { $0.symbolVariants = variant } }
+    /// Symbols here are one-color glyphs: every mode draws in the foreground style.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { Inert(content: self) }
+}
+
+/// An image from a URL: nothing is fetched (renders are deterministic); a `file:` URL to a
+/// PNG is read, anything else shows the placeholder.
+public struct AsyncImage<Content: View>: View {
+    let url: URL?
+    let make: (AsyncImagePhase) -> Content
+    public init<I: View, P: View>(url: URL?, scale: Double = 1, @ViewBuilder content: @escaping (Image) -> I,
+                                  @ViewBuilder placeholder: @escaping () -> P) where Content == AnyView {
+        self.url = url
+        make = { phase in
+            if case .success(let image) = phase { return AnyView(content(image)) }
+            return AnyView(placeholder())
+        }
+    }
+    public init(url: URL?, scale: Double = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+        self.url = url; make = content
+    }
+    public var body: some View { make(phase) }
+    var phase: AsyncImagePhase {
+        guard let url, url.isFileURL, let canvas = try? PNG.read(path: url.path).canvas else { return .empty }
+        return .success(Image(canvas: canvas, scale: 1))
+    }
+}
+extension AsyncImage where Content == AnyView {
+    public init(url: URL?, scale: Double = 1) {
+        self.url = url
+        make = { phase in
+            if case .success(let image) = phase { return AnyView(image) }
+            return AnyView(Color(UIColor.secondarySystemFill))
+        }
+    }
+}
+
+/// What an `AsyncImage` has.
+public enum AsyncImagePhase {
+    case empty
+    case success(Image)
+    case failure(Error)
+    public var image: Image? { if case .success(let i) = self { return i }; return nil }
+    public var error: Error? { if case .failure(let e) = self { return e }; return nil }
+}
+
+// MARK: - Aspect ratio
+
+public enum ContentMode: Sendable, Hashable { case fit, fill }
+
+extension View {
+    /// Sizes the view to `ratio` (width / height; its own when nil) fitting or filling the proposal.
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
+        AspectRatio(content: self, ratio: ratio, mode: contentMode)
+    }
+    public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> some View {
+        AspectRatio(content: self, ratio: ratio.height > 0 ? Double(ratio.width / ratio.height) : nil, mode: contentMode)
+    }
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+}
+
+struct AspectRatio: PrimitiveView {
+    let content: any View, ratio: Double?, mode: ContentMode
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        if let ratio { try SceneError.check(ratio, "aspectRatio") }
+        return AspectRatioNode(child: try context.resolve(content), ratio: ratio, mode: mode)
+    }
+}
+
+final class AspectRatioNode: LayoutNode {
+    let child: LayoutNode, ratio: Double?, mode: ContentMode
+    init(child: LayoutNode, ratio: Double?, mode: ContentMode) { self.child = child; self.ratio = ratio; self.mode = mode }
+
+    /// The size of the ratio fitting (or filling) the proposal; nil axes take the other's.
+    private func target(_ p: ProposedSize) -> ProposedSize {
+        guard let r = ratio ?? child.aspectRatio, r > 0 else { return p }
+        switch (p.width, p.height) {
+        case let (w?, h?):
+            let byWidth = Size(width: w, height: w / r), byHeight = Size(width: h * r, height: h)
+            let fits = byWidth.height <= h
+            let s = mode == .fit ? (fits ? byWidth : byHeight) : (fits ? byHeight : byWidth)
+            return ProposedSize(width: s.width, height: s.height)
+        case let (w?, nil): return ProposedSize(width: w, height: w / r)
+        case let (nil, h?): return ProposedSize(width: h * r, height: h)
+        case (nil, nil):
+            let ideal = child.size(ProposedSize(width: nil, height: nil))
+            return ProposedSize(width: ideal.width, height: ideal.width / r)
+        }
+    }
+    override func measure(_ p: ProposedSize) -> Size { child.size(target(p)) }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        let c = child.size(target(ProposedSize(width: frame.width, height: frame.height)))
+        try child.place(in: Alignment.center.place(c, in: frame), &context)
+    }
+}
