@@ -30,6 +30,7 @@ import RowPNG
 import RowScene
 
 // Renders the sample row at 390 pt wide, light and dark, into the output folder.
+MainActor.assumeIsolated {
 do {
     let renderer = try SceneRenderer()
     for scheme in [ColorScheme.light, .dark] {
@@ -44,6 +45,7 @@ do {
 } catch {
     print("error: \(error)")
     exit(2)
+}
 }
 SWIFT
   targets+=("$target:$name")

@@ -9,7 +9,7 @@ root=$PWD
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 cd "$work"
 
-apt-get download fonts-inter fonts-texgyre fonts-noto-color-emoji fonts-noto-core fonts-noto-mono fonts-noto-cjk >/dev/null 2>&1 || {
+apt-get download fonts-inter fonts-texgyre fonts-noto-color-emoji fonts-noto-core fonts-noto-mono fonts-noto-cjk fonts-quicksand >/dev/null 2>&1 || {
   echo "apt-get download failed: run 'apt-get update' first" >&2; exit 1; }
 for deb in *.deb; do dpkg -x "$deb" pkg; done
 python3 -m venv venv
@@ -38,7 +38,16 @@ for style in regular bold italic bolditalic; do
   name=$(echo "$style" | sed 's/^regular$/Regular/; s/^bold$/Bold/; s/^italic$/Italic/; s/^bolditalic$/BoldItalic/')
   cp "$heros/texgyreheros-$style.otf" "$tmp/TeXGyreHeros-$name.otf"
 done
+# The serif design (New York's stand-in): TeX Gyre Termes, unmodified.
+for style in regular bold italic bolditalic; do
+  name=$(echo "$style" | sed 's/^regular$/Regular/; s/^bold$/Bold/; s/^italic$/Italic/; s/^bolditalic$/BoldItalic/')
+  cp "$heros/texgyretermes-$style.otf" "$tmp/TeXGyreTermes-$name.otf"
+done
 cp pkg/usr/share/texmf/doc/fonts/tex-gyre/GUST-FONT-LICENSE.txt "$tmp/LICENSE-TeXGyre.txt"
+
+# The rounded design (SF Pro Rounded's stand-in): Quicksand, unmodified.
+for weight in Regular Medium Bold; do cp pkg/usr/share/fonts/truetype/quicksand/Quicksand-$weight.ttf "$tmp/"; done
+cp pkg/usr/share/doc/fonts-quicksand/copyright "$tmp/LICENSE-Quicksand.txt"
 
 # Fallback scripts: Noto Sans, unmodified, Regular and Bold where rows need both.
 for family in Arabic Hebrew Devanagari Thai; do

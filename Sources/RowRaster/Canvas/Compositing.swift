@@ -203,6 +203,28 @@ extension Canvas {
         }
     }
 
+    /// Moves each pixel's unpremultiplied color away from (or to) its Rec. 709 luminance.
+    mutating func adjustSaturation(_ amount: Double, in area: IntRect) {
+        let area = area.intersection(bounds)
+        guard amount != 1, amount.isFinite, !area.isEmpty else { return }
+        let s = max(0, amount)
+        let width = self.width
+        storage.withUnsafeMutableBufferPointer { px in
+            for y in area.y..<area.maxY {
+                for x in area.x..<area.maxX {
+                    let p = Pixel(packed: px[y * width + x])
+                    if p.a == 0 { continue }
+                    let (r, g, b, a) = p.unpremultiplied
+                    let luma = 0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)
+                    func adj(_ c: UInt8) -> UInt32 {
+                        mul255(UInt32(min(255, max(0, (luma + s * (Double(c) - luma)).rounded()))), UInt32(a))
+                    }
+                    px[y * width + x] = adj(r) | adj(g) << 8 | adj(b) << 16 | UInt32(a) << 24
+                }
+            }
+        }
+    }
+
     /// Makes every pixel in `area` transparent.
     mutating func clear(_ area: IntRect) {
         let area = area.intersection(bounds)

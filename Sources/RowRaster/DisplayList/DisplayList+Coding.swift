@@ -205,7 +205,8 @@ extension DisplayOp: Codable {
             self = .beginLayer(LayerStyle(opacity: try finite(c, "opacity", default: 1, range: 0...1),
                                           blend: try enumValue(c, "blend", default: .sourceOver, blendModes),
                                           clip: try c.decodeIfPresent(ShapeSpec.self, forKey: Key("clip")),
-                                          brightness: try finite(c, "brightness", default: 0, range: -1...1)))
+                                          brightness: try finite(c, "brightness", default: 0, range: -1...1),
+                                          saturation: try finite(c, "saturation", default: 1, range: 0...100)))
         case "endLayer":
             self = .endLayer
         case "glyphs":
@@ -263,6 +264,7 @@ extension DisplayOp: Codable {
             if style.blend != .sourceOver { try c.encode(style.blend.rawValue, forKey: Key("blend")) }
             try c.encodeIfPresent(style.clip, forKey: Key("clip"))
             if style.brightness != 0 { try c.encode(style.brightness, forKey: Key("brightness")) }
+            if style.saturation != 1 { try c.encode(style.saturation, forKey: Key("saturation")) }
         case .endLayer:
             try c.encode("endLayer", forKey: Key("op"))
         case let .glyphs(run, paint, blend):

@@ -34,8 +34,11 @@ public struct LayerStyle: Sendable, Equatable {
     public var clip: ShapeSpec?
     /// Added to unpremultiplied RGB of the layer's pixels before compositing.
     public var brightness: Double
-    public init(opacity: Double = 1, blend: BlendMode = .sourceOver, clip: ShapeSpec? = nil, brightness: Double = 0) {
-        self.opacity = opacity; self.blend = blend; self.clip = clip; self.brightness = brightness
+    /// Scales each pixel's color away from its luminance (Rec. 709 weights): 0 is grayscale,
+    /// 1 leaves it, above 1 saturates.
+    public var saturation: Double
+    public init(opacity: Double = 1, blend: BlendMode = .sourceOver, clip: ShapeSpec? = nil, brightness: Double = 0, saturation: Double = 1) {
+        self.opacity = opacity; self.blend = blend; self.clip = clip; self.brightness = brightness; self.saturation = saturation
     }
 }
 

@@ -107,6 +107,7 @@ public final class Renderer {
                 let layer = layers.removeLast()
                 var content = stack.removeLast()
                 if layer.style.brightness != 0 { content.adjustBrightness(layer.style.brightness, in: layer.dirty) }
+                if layer.style.saturation != 1 { content.adjustSaturation(layer.style.saturation, in: layer.dirty) }
                 stack[top - 1].composite(layer: content, area: layer.dirty, opacity: layer.style.opacity,
                                          blend: layer.style.blend, mask: layer.mask, occluder: occluder)
                 touched = layer.mask.map { layer.dirty.intersection($0.region) } ?? layer.dirty

@@ -1,6 +1,7 @@
 @_exported import Foundation
 @_exported import Observation
 import RowMotion
+import RowText
 import RowRaster
 
 /// SwiftUI's animations (RowMotion's: fluid springs, curves, repeats).
@@ -25,7 +26,6 @@ public struct State<Value>: DynamicProperty {
 
     public init(wrappedValue: Value) { storage = Storage(wrappedValue) }
     public init(initialValue: Value) { storage = Storage(initialValue) }
-    public init() where Value: ExpressibleByNilLiteral { storage = Storage(nil) }
 
     public var wrappedValue: Value {
         get { storage.value }
@@ -34,6 +34,38 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         let storage = self.storage
         return Binding(get: { storage.value }, set: { storage.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// `@State var selection: Item?` starts at nil.
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// Bindings to an `@Observable` object's properties (`@Bindable var model`, `$model.name`).
+@propertyWrapper
+@dynamicMemberLookup
+public struct Bindable<Value: AnyObject>: DynamicProperty {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(_ value: Value) { wrappedValue = value }
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}
+
+/// A length that follows Dynamic Type (`@ScaledMetric(relativeTo: .body) var size = 20`): the
+/// value at the large size, scaled as the text style scales at the environment's size.
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+    let base: Value
+    let style: Font.TextStyle
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle = .body) { base = wrappedValue; style = textStyle }
+    public var wrappedValue: Value {
+        let size = (EnvironmentValues.current ?? EnvironmentValues()).dynamicTypeSize
+        return Value(style.scaled(Double(base), size))
     }
 }
 

@@ -73,13 +73,14 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// How content is redacted (`redacted(reason:)`).
     public var redactionReasons: RedactionReasons = []
     /// Control styles and settings.
-    public var labelStyle: LabelStyle = .automatic
+    public var labelStyle: AnyLabelStyle = AnyLabelStyle(TitleAndIconLabelStyle())
     public var labelsHidden: Bool = false
     public var buttonStyle: AnyButtonStyle = AnyButtonStyle(DefaultButtonStyle())
     public var buttonBorderShape: ButtonBorderShape = .automatic
     public var controlSize: ControlSize = .regular
     public var toggleStyle: AnyToggleStyle = AnyToggleStyle(SwitchToggleStyle())
-    public var progressViewStyle: ProgressViewStyle = .automatic
+    public var progressViewStyle: AnyProgressViewStyle = AnyProgressViewStyle(DefaultProgressViewStyle())
+    public var groupBoxStyle: AnyGroupBoxStyle = AnyGroupBoxStyle(DefaultGroupBoxStyle())
     /// The folder `Image("name")` reads `name@3x.png`, `@2x` or `.png` from (nil: none).
     public var imageFolder: String? = nil
     /// `imageScale(_:)` of SF Symbols.
@@ -88,6 +89,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var symbolVariants: SymbolVariants = .none
     /// Whether controls respond to input (`disabled(_:)`); disabled controls draw dimmed.
     public var isEnabled: Bool = true
+    /// Whether the view is a row of a List (NavigationLink then draws its chevron).
+    public var isInListRow: Bool = false
     /// Whether the view is pressed (set by the row components and touch scripts).
     public var isPressed: Bool = false
     /// Values of user-declared keys (immutable once stored; copies share them read-only).

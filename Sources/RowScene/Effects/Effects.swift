@@ -19,6 +19,8 @@ struct Effect: PrimitiveView {
         case priority(Double)
         /// `rotationEffect`: radians about a unit point.
         case rotate(Double, anchor: UnitPoint)
+        /// `saturation` (0 gray … 1 unchanged), drawn through a layer.
+        case saturation(Double)
     }
     let content: any View
     let kind: Kind
@@ -35,6 +37,7 @@ struct Effect: PrimitiveView {
         case let .offset(x, y): try SceneError.check(x, "offset x", minimum: -1e9); try SceneError.check(y, "offset y", minimum: -1e9)
         case .brightness(let b): try SceneError.check(b, "brightness", minimum: -1)
         case .priority(let p): try SceneError.check(p, "layoutPriority", minimum: -1e9)
+        case .saturation(let s): try SceneError.check(s, "saturation")
         case let .rotate(a, anchor):
             try SceneError.check(a, "rotationEffect angle", minimum: -1e9)
             try SceneError.check(anchor.x, "rotationEffect anchor", minimum: -1e6); try SceneError.check(anchor.y, "rotationEffect anchor", minimum: -1e6)
@@ -99,6 +102,8 @@ final class EffectNode: LayoutNode {
             try child.place(in: frame, &context)
         case .priority:
             try child.place(in: frame, &context)
+        case .saturation(let s):
+            try layer(LayerStyle(saturation: min(100, s)), frame, &context)
         case let .rotate(angle, anchor):
             let unit = context.isMirrored ? UnitPoint(x: 1 - anchor.x, y: anchor.y) : anchor
             let a = unit.point(in: context.pixels(context.snap(frame)))

@@ -5,7 +5,7 @@ import RowRaster
 
 // MARK: - Label
 
-/// A title with an icon (`Label`), styled by `labelStyle`.
+/// A title with an icon (`Label`), drawn by the environment's label style.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -15,11 +15,7 @@ public struct Label<Title: View, Icon: View>: View {
     init(title: Title, icon: Icon) { self.title = title; self.icon = icon }
 
     public var body: some View {
-        switch style {
-        case .iconOnly: icon
-        case .titleOnly: title
-        case .automatic, .titleAndIcon: HStack(spacing: 8) { icon; title }
-        }
+        style.make(LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon)))
     }
 }
 
@@ -36,13 +32,51 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// How labels show: `.titleAndIcon` (default), `.iconOnly`, `.titleOnly`.
-public enum LabelStyle: Sendable, Hashable {
-    case automatic, titleAndIcon, iconOnly, titleOnly
+/// What a label style draws from.
+public struct LabelStyleConfiguration {
+    public struct Title: View { let content: any View; public var body: some View { AnyView(content) } }
+    public struct Icon: View { let content: any View; public var body: some View { AnyView(content) } }
+    public let title: Title
+    public let icon: Icon
+}
+
+/// A style for labels: `makeBody` arranges the title and icon.
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// The icon then the title, 8 pt apart (`.titleAndIcon`, the default).
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { HStack(spacing: 8) { configuration.icon; configuration.title } }
+}
+public typealias DefaultLabelStyle = TitleAndIconLabelStyle
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+    public static var automatic: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() } }
+
+/// A label style erased for the environment.
+public struct AnyLabelStyle: @unchecked Sendable {
+    let body: (LabelStyleConfiguration) -> any View
+    init<S: LabelStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    func make(_ configuration: LabelStyleConfiguration) -> AnyView { AnyView(body(configuration)) }
 }
 
 extension View {
-    public func labelStyle(_ style: LabelStyle) -> some View { EnvironmentModifier(content: self) { $0.labelStyle = style } }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.labelStyle = AnyLabelStyle(style) } }
     /// Hides the labels of controls (a toggle shows only its switch).
     public func labelsHidden() -> some View { EnvironmentModifier(content: self) { $0.labelsHidden = true } }
 }
@@ -125,12 +159,12 @@ extension Button where Label == RowScene.Label<Text, Image> {
 
 /// A button style erased for the environment.
 public struct AnyButtonStyle: @unchecked Sendable {
-    let body: (ButtonStyleConfiguration) -> any View
-    init<S: ButtonStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    let make: (ButtonStyleConfiguration) -> any View
+    init<S: ButtonStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
     init<S: PrimitiveButtonStyle>(primitive style: S) {
-        body = { AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: $0.label, role: $0.role))) }
+        make = { AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: $0.label, role: $0.role))) }
     }
-    func body(_ configuration: ButtonStyleConfiguration) -> AnyView { AnyView(body(configuration)) }
+    func body(_ configuration: ButtonStyleConfiguration) -> AnyView { AnyView(make(configuration)) }
 }
 
 /// The default in a row: the label in the tint (red for destructive), dimmed while pressed.
@@ -311,8 +345,8 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 
 /// A toggle erased for the environment.
 public struct AnyToggleStyle: @unchecked Sendable {
-    let body: (ToggleStyleConfiguration) -> any View
-    init<S: ToggleStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    let make: (ToggleStyleConfiguration) -> any View
+    init<S: ToggleStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
 }
 
 /// A switch with a label (`Toggle`), drawn by the environment's toggle style.
@@ -324,7 +358,7 @@ public struct Toggle<Label: View>: View {
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.isOn = isOn; self.label = label() }
     init(isOn: Binding<Bool>, label: Label) { self.isOn = isOn; self.label = label }
     public var body: some View {
-        AnyView(style.body(ToggleStyleConfiguration(label: .init(content: label), isOn: isOn)))
+        AnyView(style.make(ToggleStyleConfiguration(label: .init(content: label), isOn: isOn)))
     }
 }
 
@@ -341,7 +375,7 @@ extension View {
 // MARK: - ProgressView
 
 /// Progress: the iOS spinner (8 ticks turning once a second, at the frame's time) with no
-/// value, a 4 pt linear bar with one.
+/// value, a 4 pt linear bar with one; drawn by the environment's progress view style.
 public struct ProgressView<Label: View>: View {
     let value: Double?
     let total: Double
@@ -349,11 +383,8 @@ public struct ProgressView<Label: View>: View {
     @Environment(\.progressViewStyle) var style
 
     public var body: some View {
-        let circular = style == .circular || (style == .automatic && value == nil)
-        VStack(alignment: circular ? .center : .leading, spacing: 8) {
-            if circular { Spinner() } else { LinearProgress(fraction: value.map { total > 0 ? min(1, max(0, $0 / total)) : 0 } ?? 0) }
-            if let label { label.font(.subheadline).foregroundStyle(.secondary) }
-        }
+        let fraction = value.map { total > 0 ? min(1, max(0, $0 / total)) : 0 }
+        return style.make(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map { .init(content: $0) }))
     }
 }
 
@@ -375,11 +406,65 @@ extension ProgressView {
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.value = value.map(Double.init); self.total = Double(total); self.label = label()
     }
+    public init(@ViewBuilder label: () -> Label) { value = nil; total = 1; self.label = label() }
 }
 
-public enum ProgressViewStyle: Sendable, Hashable { case automatic, circular, linear }
+/// What a progress view style draws from.
+public struct ProgressViewStyleConfiguration {
+    public struct Label: View { let content: any View; public var body: some View { AnyView(content) } }
+    /// 0…1, or nil for indeterminate progress.
+    public let fractionCompleted: Double?
+    public let label: Label?
+}
+
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    typealias Configuration = ProgressViewStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// The spinner without a value, the bar with one (`.automatic`).
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        if configuration.fractionCompleted == nil {
+            CircularProgressViewStyle().makeBody(configuration: configuration)
+        } else {
+            LinearProgressViewStyle().makeBody(configuration: configuration)
+        }
+    }
+}
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 8) {
+            Spinner()
+            if let label = configuration.label { label.font(.subheadline).foregroundStyle(.secondary) }
+        }
+    }
+}
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 8) {
+            if let label = configuration.label { label }
+            LinearProgress(fraction: configuration.fractionCompleted ?? 0)
+        }
+    }
+}
+extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() } }
+extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() } }
+extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() } }
+
+public struct AnyProgressViewStyle: @unchecked Sendable {
+    let body: (ProgressViewStyleConfiguration) -> any View
+    init<S: ProgressViewStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    func make(_ configuration: ProgressViewStyleConfiguration) -> AnyView { AnyView(body(configuration)) }
+}
 extension View {
-    public func progressViewStyle(_ style: ProgressViewStyle) -> some View { EnvironmentModifier(content: self) { $0.progressViewStyle = style } }
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        EnvironmentModifier(content: self) { $0.progressViewStyle = AnyProgressViewStyle(style) }
+    }
 }
 
 /// UIActivityIndicatorView's medium spinner: 8 round-capped ticks from a third of the radius
@@ -546,22 +631,55 @@ extension LabeledContent where Label == Text {
     public init(_ title: String, @ViewBuilder content: () -> Content) { label = Text(title); self.content = content() }
 }
 
-/// A titled box on the secondary background (`GroupBox`), 16 pt in, 10 pt corners.
+/// A titled box (`GroupBox`), drawn by the environment's group box style: by default on the
+/// secondary background, 16 pt in, 10 pt corners.
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label?
     let content: Content
+    @Environment(\.groupBoxStyle) var style
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
     public init(label: Label, @ViewBuilder content: () -> Content) { self.label = label; self.content = content() }
     public var body: some View {
+        style.make(GroupBoxStyleConfiguration(label: .init(content: label.map { AnyView($0) } ?? AnyView(EmptyView())),
+                                              content: .init(content: content)))
+    }
+}
+extension GroupBox where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) { label = nil; self.content = content() }
+}
+extension GroupBox where Label == Text {
+    public init(_ title: String, @ViewBuilder content: () -> Content) { label = Text(title); self.content = content() }
+}
+
+public struct GroupBoxStyleConfiguration {
+    public struct Label: View { let content: any View; public var body: some View { AnyView(content) } }
+    public struct Content: View { let content: any View; public var body: some View { AnyView(content) } }
+    public let label: Label
+    public let content: Content
+}
+public protocol GroupBoxStyle {
+    associatedtype Body: View
+    typealias Configuration = GroupBoxStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+public struct DefaultGroupBoxStyle: GroupBoxStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {
-            if let label { label.font(.headline) }
-            content
+            configuration.label.font(.headline)
+            configuration.content
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(16)
         .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color(UIColor.secondarySystemBackground)))
     }
 }
-extension GroupBox where Label == EmptyView {
-    public init(@ViewBuilder content: () -> Content) { label = nil; self.content = content() }
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() } }
+public struct AnyGroupBoxStyle: @unchecked Sendable {
+    let body: (GroupBoxStyleConfiguration) -> any View
+    init<S: GroupBoxStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    func make(_ configuration: GroupBoxStyleConfiguration) -> AnyView { AnyView(body(configuration)) }
+}
+extension View {
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.groupBoxStyle = AnyGroupBoxStyle(style) } }
 }

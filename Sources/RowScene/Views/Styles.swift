@@ -28,6 +28,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     static let flatOpacity = [1, 0.5, 0.25, 0.18, 0.05]
 
     public func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint {
+        // Levels given by `foregroundStyle(_:_:)` come first.
+        let levels = environment.hierarchicalStyles
+        if level < levels.count, !(levels[level].style is HierarchicalShapeStyle) {
+            return levels[level].paint(in: rect, environment)
+        }
         // Relative to the style around it: the label colors over the default, else that style faded.
         guard let base = environment.foregroundStyle, !(base.style is HierarchicalShapeStyle) else {
             return labelColor.paint(in: rect, environment)

@@ -13,6 +13,10 @@ public enum FontFamily: Sendable, Hashable {
     /// The monospaced system font (SF Mono on iOS; Noto Sans Mono here unless the user
     /// supplies SF Mono).
     case monospaced
+    /// The rounded system font (SF Pro Rounded; Quicksand here unless the user supplies it).
+    case rounded
+    /// The serif system font (New York; TeX Gyre Termes here unless the user supplies it).
+    case serif
     /// A user-supplied face, by family or PostScript name.
     case custom(String)
 
@@ -22,6 +26,8 @@ public enum FontFamily: Sendable, Hashable {
         case .system: return "system"
         case .helveticaNeue: return "Helvetica Neue"
         case .monospaced: return "monospaced"
+        case .rounded: return "rounded"
+        case .serif: return "serif"
         case .custom(let name): return name
         }
     }

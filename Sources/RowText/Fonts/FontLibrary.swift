@@ -71,6 +71,17 @@ public struct FontLibrary: Sendable {
             RoleFace(weight: 400, italic: false, spec: try spec("NotoSansMono-Regular.ttf", nil, mono)),
             RoleFace(weight: 700, italic: false, spec: try spec("NotoSansMono-Bold.ttf", nil, mono)),
         ]
+        roles[.rounded] = [
+            RoleFace(weight: 400, italic: false, spec: try spec("Quicksand-Regular.ttf", nil, sf)),
+            RoleFace(weight: 500, italic: false, spec: try spec("Quicksand-Medium.ttf", nil, sf)),
+            RoleFace(weight: 700, italic: false, spec: try spec("Quicksand-Bold.ttf", nil, sf)),
+        ]
+        roles[.serif] = [
+            RoleFace(weight: 400, italic: false, spec: try spec("TeXGyreTermes-Regular.otf")),
+            RoleFace(weight: 700, italic: false, spec: try spec("TeXGyreTermes-Bold.otf")),
+            RoleFace(weight: 400, italic: true, spec: try spec("TeXGyreTermes-Italic.otf")),
+            RoleFace(weight: 700, italic: true, spec: try spec("TeXGyreTermes-BoldItalic.otf")),
+        ]
         // Fallback families, in the order they are tried after the requested face.
         var fallbacks: [[RoleFace]] = []
         for family in ["Arabic", "Hebrew", "Devanagari", "Thai"] {
@@ -95,6 +106,8 @@ public struct FontLibrary: Sendable {
             let family = face.familyName.lowercased()
             if family.hasPrefix("sf pro") { user[.system, default: []].append(role) }
             else if family.hasPrefix("sf mono") { user[.monospaced, default: []].append(role) }
+            else if family.hasPrefix("sf pro rounded") { user[.rounded, default: []].append(role) }
+            else if family.hasPrefix("new york") { user[.serif, default: []].append(role) }
             else if family.hasPrefix("helvetica neue") { user[.helveticaNeue, default: []].append(role) }
             user[.custom(face.familyName.lowercased()), default: []].append(role)
         }

@@ -6,8 +6,8 @@ import RowText
 public struct Font: Sendable, Hashable {
     public typealias Weight = FontWeight
     public typealias TextStyle = RowText.TextStyle
-    /// Font designs. `.monospaced` uses the monospaced family; `.rounded` and `.serif` have no
-    /// bundled stand-in and use the system font.
+    /// Font designs: `.monospaced` (Noto Sans Mono), `.rounded` (Quicksand), `.serif` (TeX Gyre
+    /// Termes) stand in for SF Mono, SF Pro Rounded and New York.
     public enum Design: Sendable, Hashable { case `default`, monospaced, rounded, serif }
     var descriptor: FontDescriptor
 
@@ -32,8 +32,21 @@ public struct Font: Sendable, Hashable {
     }
 
     private func design(_ design: Design) -> Font {
-        design == .monospaced ? monospaced() : self
+        var d = descriptor
+        switch design {
+        case .default: return self
+        case .monospaced: d.family = .monospaced
+        case .rounded: d.family = .rounded
+        case .serif: d.family = .serif
+        }
+        return Font(descriptor: d)
     }
+    /// Widths of the system font (SF Pro's condensed and expanded cuts): the stand-in has one width.
+    public struct Width: Sendable, Hashable {
+        public static let compressed = Width(), condensed = Width(), standard = Width(), expanded = Width()
+    }
+    public func width(_ width: Width) -> Font { self }
+
     public func weight(_ weight: Weight) -> Font { Font(descriptor: descriptor.weight(weight)) }
     public func bold() -> Font { weight(.bold) }
     public func italic() -> Font { Font(descriptor: descriptor.italic()) }

@@ -60,6 +60,18 @@ final class TextNode: LayoutNode {
         let origin = Point(box.x, frame.y + max(0, (frame.height - l.height) / 2))
         let bounds = context.pixels(box)
         let spanPaints = paints.map { $0.style.paint(in: bounds, environment) }
+        if environment.redactionReasons.contains(.placeholder) {
+            // Redacted: each line one rounded box in the text's style at 16 %.
+            let s = context.scale
+            for line in l.lines where line.width > 0 {
+                let height = (line.ascent + line.descent) * 0.8
+                let top = origin.y + line.baseline - line.ascent + (line.ascent + line.descent - height) / 2
+                let r = Rect(x: (origin.x + line.x) * s, y: (top * s).rounded(), width: line.width * s, height: (height * s).rounded())
+                let paint = (spanPaints.first ?? Color.primary.paint(in: r, environment)).multipliedAlpha(0.16)
+                context.drawShape(.roundedRect(r, radius: min(4 * s, r.height / 2), style: .continuous), paint: paint, rule: .nonZero)
+            }
+            return
+        }
         var runs = l.glyphRuns(origin: origin, scale: context.scale, transform: context.transform).map { ($0.run, spanPaints[$0.span]) }
         runs.removeAll { $0.1.isInvisible }
         var decorations: [(Rect, Paint)] = []

@@ -1,0 +1,73 @@
+import RowMotion
+
+// Animation, transition and identity modifiers. A frame is the state at one time: an implicit
+// animation changes nothing in a still (it moves between frames), a transition applies to a
+// view entering or leaving, which a single evaluation never sees. They compile and keep their
+// values for the runtime of state over time.
+
+/// How a view enters and leaves (`.transition(.opacity)`).
+public struct AnyTransition: Sendable {
+    let name: String
+    public static let opacity = AnyTransition(name: "opacity")
+    public static let scale = AnyTransition(name: "scale")
+    public static let slide = AnyTransition(name: "slide")
+    public static let identity = AnyTransition(name: "identity")
+    public static let push = AnyTransition(name: "push")
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
+    public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
+    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition(name: "offset") }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition(name: "asymmetric") }
+    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(name: name + "+" + other.name) }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// How content changes in place (`.contentTransition(.numericText())`).
+public struct ContentTransition: Sendable {
+    public static let identity = ContentTransition(), opacity = ContentTransition(), interpolate = ContentTransition()
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
+    public static let symbolEffect = ContentTransition()
+}
+
+/// SF Symbol effects (`.symbolEffect(.pulse)`): motion over time; a still shows the symbol.
+public struct SymbolEffectOptions: Sendable {
+    public static let `default` = SymbolEffectOptions(), repeating = SymbolEffectOptions(), nonRepeating = SymbolEffectOptions()
+    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public func `repeat`(_ count: Int) -> SymbolEffectOptions { self }
+    public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+}
+public struct SymbolEffect: Sendable {
+    public static let pulse = SymbolEffect(), bounce = SymbolEffect(), scale = SymbolEffect(), variableColor = SymbolEffect()
+    public static let appear = SymbolEffect(), disappear = SymbolEffect(), replace = SymbolEffect(), wiggle = SymbolEffect()
+    public static let rotate = SymbolEffect(), breathe = SymbolEffect()
+    public var byLayer: SymbolEffect { self }
+    public var wholeSymbol: SymbolEffect { self }
+    public var up: SymbolEffect { self }
+    public var down: SymbolEffect { self }
+    public var iterative: SymbolEffect { self }
+    public var cumulative: SymbolEffect { self }
+}
+
+extension View {
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { Inert(content: self) }
+    public func animation(_ animation: Animation?) -> some View { Inert(content: self) }
+    public func transition(_ t: AnyTransition) -> some View { Inert(content: self) }
+    public func contentTransition(_ transition: ContentTransition) -> some View { Inert(content: self) }
+    public func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { Inert(content: self) }
+    public func symbolEffect<U: Equatable>(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, value: U) -> some View { Inert(content: self) }
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { Inert(content: self) }
+    /// A view's identity (which state belongs to it across updates); one frame draws it as is.
+    public func id<ID: Hashable>(_ id: ID) -> some View { Inert(content: self) }
+    public func swipeActions<C: View>(edge: SwipeEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> C) -> some View {
+        Inert(content: self)
+    }
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { Inert(content: self) }
+    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { Inert(content: self) }
+
+    /// Color saturation of the view's pixels: 0 is grayscale, 1 unchanged.
+    public func saturation(_ amount: Double) -> some View { Effect(content: self, kind: .saturation(amount)) }
+    /// Removes `amount` (0…1) of the color: 1 is grayscale.
+    public func grayscale(_ amount: Double) -> some View { Effect(content: self, kind: .saturation(1 - min(1, max(0, amount)))) }
+}

@@ -1,0 +1,118 @@
+// Navigation, toolbars and the environment actions rows read. A rendered row pushes nothing:
+// a NavigationLink draws what iOS draws for it (its label, with a disclosure chevron inside a
+// List); stacks, titles and toolbars frame content that a row does not show.
+
+/// A link that would push a destination: its label tinted like a button, or the label with
+/// the disclosure chevron as a List row.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+    @Environment(\.isInListRow) var isInListRow
+
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never { self.label = label() }
+    init(label: Label) { self.label = label }
+
+    public var body: some View {
+        if isInListRow {
+            HStack(spacing: 0) {
+                label
+                Spacer(minLength: 8)
+                DisclosureChevron()
+            }
+        } else {
+            label.foregroundStyle(.tint)
+        }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ title: String, @ViewBuilder destination: () -> Destination) { label = Text(title) }
+    public init(_ title: String, destination: Destination) { label = Text(title) }
+    public init<P: Hashable>(_ title: String, value: P?) where Destination == Never { label = Text(title) }
+}
+
+/// The disclosure chevron of a list row: `chevron.forward` at body size, semibold, small
+/// image scale, in the tertiary label color.
+struct DisclosureChevron: View {
+    var body: some View {
+        Image(systemName: "chevron.right")
+            .font(.system(size: 17, weight: .semibold))
+            .imageScale(.small)
+            .foregroundStyle(Color(UIColor.tertiaryLabel))
+    }
+}
+
+/// A stack of screens: here its root content.
+public struct NavigationStack<Root: View>: View {
+    let root: Root
+    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { self.root = root() }
+    public var body: some View { root }
+}
+public typealias NavigationView = NavigationStack
+
+/// A navigation stack's path of values.
+public struct NavigationPath: Equatable {
+    public private(set) var count = 0
+    public init() {}
+    public var isEmpty: Bool { count == 0 }
+    public mutating func append<V: Hashable>(_ value: V) { count += 1 }
+    public mutating func removeLast(_ k: Int = 1) { count = max(0, count - k) }
+}
+
+/// Where a toolbar item goes.
+public enum ToolbarItemPlacement: Sendable, Hashable {
+    case automatic, principal, navigation, primaryAction, confirmationAction, cancellationAction, destructiveAction, keyboard, bottomBar
+    case topBarLeading, topBarTrailing, navigationBarLeading, navigationBarTrailing
+}
+/// A toolbar item (toolbars are outside a row's frame).
+public struct ToolbarItem<Content: View>: View {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public var body: some View { EmptyView() }
+}
+public struct ToolbarItemGroup<Content: View>: View {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public var body: some View { EmptyView() }
+}
+
+public enum NavigationBarItemTitleDisplayMode: Sendable, Hashable { case automatic, inline, large }
+
+extension View {
+    public func toolbar<C: View>(@ViewBuilder content: () -> C) -> some View { Inert(content: self) }
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItemTitleDisplayMode) -> some View { Inert(content: self) }
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { Inert(content: self) }
+    public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> some View { Inert(content: self) }
+    public func help(_ text: String) -> some View { Inert(content: self) }
+    public func help(_ text: Text) -> some View { Inert(content: self) }
+}
+
+/// Opens a URL (`@Environment(\.openURL)`): a rendered frame opens nothing.
+public struct OpenURLAction: Sendable {
+    public func callAsFunction(_ url: URL) {}
+    public func callAsFunction(_ url: URL, completion: @escaping (Bool) -> Void) { completion(false) }
+}
+/// Dismisses the presentation (`@Environment(\.dismiss)`): nothing is presented in a frame.
+public struct DismissAction: Sendable {
+    public func callAsFunction() {}
+}
+/// iPhone portrait size classes.
+public enum UserInterfaceSizeClass: Sendable, Hashable { case compact, regular }
+/// The app's scene phase.
+public enum ScenePhase: Sendable, Hashable { case background, inactive, active }
+/// A list's edit mode.
+public enum EditMode: Sendable, Hashable {
+    case inactive, transient, active
+    public var isEditing: Bool { self != .inactive }
+}
+
+extension EnvironmentValues {
+    public var openURL: OpenURLAction { OpenURLAction() }
+    public var dismiss: DismissAction { DismissAction() }
+    /// An iPhone in portrait: compact width, regular height.
+    public var horizontalSizeClass: UserInterfaceSizeClass? { .compact }
+    public var verticalSizeClass: UserInterfaceSizeClass? { .regular }
+    public var scenePhase: ScenePhase { .active }
+    public var isPresented: Bool { false }
+    public var editMode: Binding<EditMode>? { nil }
+}

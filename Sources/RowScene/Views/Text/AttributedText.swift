@@ -1,0 +1,84 @@
+import Foundation
+
+// `Text(AttributedString)` with SwiftUI's text attributes (`foregroundColor`, `backgroundColor`,
+// `font`, `strikethroughStyle`, `underlineStyle`, `kern`, `tracking`, `baselineOffset`) and
+// Foundation's links. (Foundation on Linux has no inline presentation intents.)
+
+extension AttributeScopes {
+    /// The text attributes RowScene draws, as SwiftUI's scope names them.
+    public struct RowSceneAttributes: AttributeScope {
+        public enum ForegroundColorAttribute: AttributedStringKey { public typealias Value = Color; public static let name = "RowScene.ForegroundColor" }
+        public enum BackgroundColorAttribute: AttributedStringKey { public typealias Value = Color; public static let name = "RowScene.BackgroundColor" }
+        public enum FontAttribute: AttributedStringKey { public typealias Value = Font; public static let name = "RowScene.Font" }
+        public enum StrikethroughStyleAttribute: AttributedStringKey { public typealias Value = Text.LineStyle; public static let name = "RowScene.Strikethrough" }
+        public enum UnderlineStyleAttribute: AttributedStringKey { public typealias Value = Text.LineStyle; public static let name = "RowScene.Underline" }
+        public enum KerningAttribute: AttributedStringKey { public typealias Value = Double; public static let name = "RowScene.Kerning" }
+        public enum TrackingAttribute: AttributedStringKey { public typealias Value = Double; public static let name = "RowScene.Tracking" }
+        public enum BaselineOffsetAttribute: AttributedStringKey { public typealias Value = Double; public static let name = "RowScene.BaselineOffset" }
+
+        public let foregroundColor: ForegroundColorAttribute
+        public let backgroundColor: BackgroundColorAttribute
+        public let font: FontAttribute
+        public let strikethroughStyle: StrikethroughStyleAttribute
+        public let underlineStyle: UnderlineStyleAttribute
+        public let kern: KerningAttribute
+        public let tracking: TrackingAttribute
+        public let baselineOffset: BaselineOffsetAttribute
+        public let foundation: FoundationAttributes
+    }
+    public var rowScene: RowSceneAttributes.Type { RowSceneAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.RowSceneAttributes, T>) -> T {
+        self[T.self]
+    }
+}
+
+extension Text {
+    /// Attributed text: each run a part with the styles its attributes give.
+    @_disfavoredOverload
+    public init(_ attributed: AttributedString) {
+        typealias A = AttributeScopes.RowSceneAttributes
+        var parts: [Part] = []
+        for run in attributed.runs {
+            var a = Attributes()
+            if let color = run[A.ForegroundColorAttribute.self] { a.style = AnyShapeStyle(color) }
+            if let font = run[A.FontAttribute.self] { a.font = font }
+            if let s = run[A.StrikethroughStyleAttribute.self] { a.strikethrough = (true, s.color) }
+            if let u = run[A.UnderlineStyleAttribute.self] { a.underline = (true, u.color) }
+            if let k = run[A.KerningAttribute.self] { a.kerning = k }
+            if let t = run[A.TrackingAttribute.self] { a.tracking = t }
+            if let b = run[A.BaselineOffsetAttribute.self] { a.baselineOffset = b }
+            if run[AttributeScopes.FoundationAttributes.LinkAttribute.self] != nil { a.isLink = true }
+            parts.append(Part(content: .verbatim(String(attributed[run.range].characters)), attributes: a))
+        }
+        self.init(parts: parts)
+    }
+}
+
+/// Core Graphics' color, for rows that hand one to `Color` (`Color(cgColor:)`).
+public final class CGColor: @unchecked Sendable {
+    public let components: [CGFloat]?
+    public var alpha: CGFloat { components?.last ?? 1 }
+    public var numberOfComponents: Int { components?.count ?? 0 }
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { components = [red, green, blue, alpha] }
+    public init(gray: CGFloat, alpha: CGFloat) { components = [gray, gray, gray, alpha] }
+    public static let black = CGColor(gray: 0, alpha: 1), white = CGColor(gray: 1, alpha: 1), clear = CGColor(gray: 0, alpha: 0)
+    var color: Color {
+        let c = components ?? [0, 0, 0, 1]
+        return c.count >= 4 ? Color(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), opacity: Double(c[3]))
+                            : Color(white: Double(c.first ?? 0), opacity: Double(c.last ?? 1))
+    }
+}
+extension Color {
+    public init(cgColor: CGColor) { self = cgColor.color }
+    public init(_ cgColor: CGColor) { self = cgColor.color }
+}
+extension UIColor {
+    public init(cgColor: CGColor) { self.init(cgColor.color) }
+    public var cgColor: CGColor {
+        let c = color.light
+        return CGColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+    }
+}
