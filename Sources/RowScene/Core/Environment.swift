@@ -47,6 +47,9 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var calendar: Calendar = Calendar(identifier: .gregorian)
     /// The font for text without its own (SwiftUI's default is body).
     public var font: Font? = nil
+    /// `monospacedDigit()` and `fontDesign(_:)` applied to a whole view.
+    public var monospacedDigit: Bool = false
+    public var fontDesign: Font.Design? = nil
     /// `fontWeight`, `bold()`, `italic()` applied to a whole view.
     public var fontWeight: Font.Weight? = nil
     public var italic: Bool = false

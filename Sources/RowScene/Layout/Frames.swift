@@ -80,7 +80,8 @@ final class FlexibleFrameNode: LayoutNode {
 struct Padding: PrimitiveView {
     let content: any View, insets: EdgeInsets
     func makeNode(_ context: ResolveContext) throws -> LayoutNode {
-        for v in [insets.top, insets.leading, insets.bottom, insets.trailing] { try SceneError.check(v, "padding") }
+        // Negative padding is SwiftUI's too: the view reports less than its content, which overflows.
+        for v in [insets.top, insets.leading, insets.bottom, insets.trailing] { try SceneError.check(v, "padding", minimum: -1e6) }
         return PaddingNode(child: try context.resolve(content), insets: insets)
     }
 }
@@ -91,12 +92,12 @@ final class PaddingNode: LayoutNode {
     override func measure(_ p: ProposedSize) -> Size {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
         let c = child.size(ProposedSize(width: p.width.map { max(0, $0 - h) }, height: p.height.map { max(0, $0 - v) }))
-        return Size(width: c.width + h, height: c.height + v)
+        return Size(width: max(0, c.width + h), height: max(0, c.height + v))
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
         try child.place(in: Rect(x: frame.x + insets.leading, y: frame.y + insets.top,
-                                 width: max(0, frame.width - insets.leading - insets.trailing),
-                                 height: max(0, frame.height - insets.top - insets.bottom)), &context)
+                                 width: max(0, frame.width - h), height: max(0, frame.height - v)), &context)
     }
 }
 

@@ -31,6 +31,7 @@ public struct Font: Sendable, Hashable {
         name.lowercased() == "helvetica neue" ? .helveticaNeue : .custom(name)
     }
 
+    func designed(_ design: Design) -> Font { self.design(design) }
     private func design(_ design: Design) -> Font {
         var d = descriptor
         switch design {

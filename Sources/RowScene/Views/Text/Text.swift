@@ -134,8 +134,11 @@ public struct Text: PrimitiveView {
                 var descriptor = (a.font ?? env.font ?? .body).descriptor
                 if let w = a.weight ?? env.fontWeight { descriptor = descriptor.weight(w) }
                 if a.italic ?? env.italic { descriptor = descriptor.italic() }
+                if let design = env.fontDesign, a.font == nil, env.font == nil || env.font?.descriptor.family == .system {
+                    descriptor = Font(descriptor: descriptor).designed(design).descriptor
+                }
                 if a.monospaced ?? false { descriptor = descriptor.monospaced() }
-                if a.monospacedDigit ?? false { descriptor = descriptor.monospacedDigit() }
+                if a.monospacedDigit ?? env.monospacedDigit { descriptor = descriptor.monospacedDigit() }
                 try SceneError.check(descriptor.size, "font size")
                 let tracking = a.tracking ?? env.tracking, kerning = a.kerning ?? env.kerning
                 let baselineOffset = a.baselineOffset ?? env.baselineOffset

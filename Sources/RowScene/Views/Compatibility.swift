@@ -1,0 +1,74 @@
+import Foundation
+
+// SwiftUI API that rows use around their views: optional views, ModifiedContent, alerts,
+// share links, and the few Foundation/CoreFoundation names Apple platforms add.
+
+/// An optional view draws its value, or nothing (`Optional: View` where `Wrapped: View`).
+extension Optional: View where Wrapped: View {
+    public var body: Never { return fatalError("Optional is a primitive view") }
+}
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        switch self {
+        case .some(let view): return try context.resolve(view)
+        case .none: return EmptyNode()
+        }
+    }
+}
+
+/// A view with a modifier applied (`ModifiedContent(content:modifier:)`, `view.modifier(m)`).
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
+    public var body: some View { ModifiedView(content: content, modifier: modifier) }
+}
+
+/// An alert (presented only on demand: nothing in a row's frame).
+public struct Alert {
+    public struct Button {
+        public static func `default`(_ label: Text, action: (() -> Void)? = nil) -> Button { Button() }
+        public static func cancel(_ label: Text, action: (() -> Void)? = nil) -> Button { Button() }
+        public static func cancel(_ action: (() -> Void)? = nil) -> Button { Button() }
+        public static func destructive(_ label: Text, action: (() -> Void)? = nil) -> Button { Button() }
+    }
+    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {}
+    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {}
+}
+
+extension View {
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { Inert(content: self) }
+    public func actionSheet(isPresented: Binding<Bool>, content: () -> Any) -> some View { Inert(content: self) }
+    public func popover<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> C) -> some View { Inert(content: self) }
+    /// Tabular figures for all text in the view.
+    public func monospacedDigit() -> some View { EnvironmentModifier(content: self) { $0.monospacedDigit = true } }
+    /// A font design for all text in the view.
+    public func fontDesign(_ design: Font.Design?) -> some View { EnvironmentModifier(content: self) { $0.fontDesign = design } }
+    public func fontWidth(_ width: Font.Width?) -> some View { Inert(content: self) }
+}
+
+/// A share button: the label iOS draws ("Share" with the square-and-arrow icon by default).
+public struct ShareLink<Label: View>: View {
+    let label: Label
+    public init<I>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) { self.label = label() }
+    public var body: some View { label.foregroundStyle(.tint) }
+}
+extension ShareLink where Label == RowScene.Label<Text, Image> {
+    public init<I>(item: I, subject: Text? = nil, message: Text? = nil) {
+        label = RowScene.Label(title: Text("Share"), icon: Image(systemName: "square.and.arrow.up"))
+    }
+    public init<I>(_ title: String, item: I, subject: Text? = nil, message: Text? = nil) {
+        label = RowScene.Label(title: Text(title), icon: Image(systemName: "square.and.arrow.up"))
+    }
+}
+
+extension String {
+    /// A localized string: with no localization tables, the key itself (as in a base locale).
+    public init(localized key: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
+        self = key
+    }
+}
+
+/// CoreFoundation's boolean objects, as Apple platforms' Foundation bridges them.
+public let kCFBooleanTrue = NSNumber(value: true)
+public let kCFBooleanFalse = NSNumber(value: false)
