@@ -73,6 +73,7 @@ enum APICoverage {
         ("Link", AnyView(Link("Privacy Policy", destination: URL(string: "https://example.com")!))),
         ("Menu label", AnyView(Menu("Options") { Button("Copy") {} })),
         ("LabeledContent", AnyView(LabeledContent("Version", value: "2.4.1"))),
+        ("TextField placeholder and text", AnyView(VStack { TextField("Search", text: .constant("")); TextField("Name", text: .constant("Ana Lima")).textFieldStyle(.roundedBorder) })),
         ("GroupBox", AnyView(GroupBox { Text("Inside a group box") } label: { Text("Title") })),
         // Layout and modifiers
         ("layoutPriority", AnyView(HStack { Text("A long title that yields").lineLimit(1); Text("Keeps").layoutPriority(1) }.frame(width: 160))),

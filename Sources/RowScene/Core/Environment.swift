@@ -92,6 +92,13 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var symbolVariants: SymbolVariants = .none
     /// Whether controls respond to input (`disabled(_:)`); disabled controls draw dimmed.
     public var isEnabled: Bool = true
+    /// List settings: its style, whether its grouped background shows, spacing.
+    public var listStyle: ListStyleKind = .insetGrouped
+    public var listBackgroundHidden: Bool = false
+    public var listRowSpacing: Double = 0
+    public var listSectionSpacing: Double = 35
+    /// `textFieldStyle(_:)`.
+    public var textFieldStyle: TextFieldStyleKind = .automatic
     /// Whether the view is a row of a List (NavigationLink then draws its chevron).
     public var isInListRow: Bool = false
     /// Whether the view is pressed (set by the row components and touch scripts).

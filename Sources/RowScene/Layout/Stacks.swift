@@ -35,7 +35,8 @@ public struct ZStack: PrimitiveView {
     }
 }
 
-enum Axis { case horizontal, vertical }
+/// An axis of layout (`Axis.horizontal`, `.vertical`), as SwiftUI's.
+public enum Axis: Sendable, Hashable { case horizontal, vertical }
 
 /// HStack/VStack layout as SwiftUI does it: the space left after spacing is offered to the
 /// children from the least flexible to the most, each getting an equal share of what remains;

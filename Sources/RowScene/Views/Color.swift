@@ -64,7 +64,10 @@ public protocol ShapeStyle: Sendable {
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {
     let style: any ShapeStyle
-    public init<S: ShapeStyle>(_ style: S) { self.style = style }
+    public init<S: ShapeStyle>(_ style: S) {
+        // Never nested: styles that look at the style around them see the real one.
+        if let erased = style as? AnyShapeStyle { self = erased } else { self.style = style }
+    }
     public func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint { style.paint(in: rect, environment) }
 }
 

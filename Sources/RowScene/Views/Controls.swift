@@ -47,10 +47,21 @@ public protocol LabelStyle {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// The icon then the title, 8 pt apart (`.titleAndIcon`, the default).
+/// The icon then the title, 8 pt apart (`.titleAndIcon`, the default); in a list row the icon
+/// takes the tint, as iOS draws it.
 public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { HStack(spacing: 8) { configuration.icon; configuration.title } }
+    public func makeBody(configuration: Configuration) -> some View { TitleAndIcon(configuration: configuration) }
+}
+struct TitleAndIcon: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.isInListRow) var isInListRow
+    var body: some View {
+        HStack(spacing: 8) {
+            if isInListRow { configuration.icon.foregroundStyle(.tint) } else { configuration.icon }
+            configuration.title
+        }
+    }
 }
 public typealias DefaultLabelStyle = TitleAndIconLabelStyle
 public struct IconOnlyLabelStyle: LabelStyle {
@@ -217,7 +228,13 @@ struct BorderedButtonBody: View {
             .foregroundStyle(prominent ? AnyShapeStyle(Color.white) : AnyShapeStyle(color))
             .padding(.horizontal, controlSize == .large ? 20 : 12)
             .frame(minHeight: height)
-            .background(RoundedRectangle(cornerRadius: radius, style: .continuous).fill(prominent ? color : color.opacity(0.15)))
+            .background {
+                if shape == .capsule {
+                    Capsule().fill(prominent ? color : color.opacity(0.15))
+                } else {
+                    RoundedRectangle(cornerRadius: radius, style: .continuous).fill(prominent ? color : color.opacity(0.15))
+                }
+            }
             .opacity(configuration.isPressed ? 0.7 : 1)
     }
 }

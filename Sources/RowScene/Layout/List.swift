@@ -1,0 +1,238 @@
+// List, Section and Form as iOS 17/18 lays them out: `.insetGrouped` (the default) puts each
+// section's rows on a card with 10 pt corners, 16 pt from the edges, on the grouped background;
+// `.grouped` runs the cards edge to edge; `.plain` puts rows on the system background. Rows are
+// at least 44 pt tall with 16 pt content insets (11 pt above and below) and 1-pixel separators
+// starting at the content's leading edge; headers are footnote capitals in the secondary
+// color; NavigationLink rows get the disclosure chevron. A list shows all its rows (a render
+// has no scroll position) unless its height is proposed, then it fills it and clips.
+
+/// The look of a list (`listStyle`).
+public protocol ListStyle { var kind: ListStyleKind { get } }
+public enum ListStyleKind: Sendable, Hashable { case insetGrouped, grouped, plain, inset, sidebar }
+public struct InsetGroupedListStyle: ListStyle { public init() {}; public var kind: ListStyleKind { .insetGrouped } }
+public struct GroupedListStyle: ListStyle { public init() {}; public var kind: ListStyleKind { .grouped } }
+public struct PlainListStyle: ListStyle { public init() {}; public var kind: ListStyleKind { .plain } }
+public struct InsetListStyle: ListStyle { public init() {}; public var kind: ListStyleKind { .inset } }
+public struct SidebarListStyle: ListStyle { public init() {}; public var kind: ListStyleKind { .sidebar } }
+public typealias DefaultListStyle = InsetGroupedListStyle
+extension ListStyle where Self == InsetGroupedListStyle {
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+    public static var automatic: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { GroupedListStyle() } }
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { InsetListStyle() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { SidebarListStyle() } }
+
+extension View {
+    public func listStyle<S: ListStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.listStyle = style.kind } }
+    /// Hides the grouped background behind a list's cards.
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        EnvironmentModifier(content: self) { $0.listBackgroundHidden = visibility == .hidden }
+    }
+    public func listRowSpacing(_ spacing: Double?) -> some View { EnvironmentModifier(content: self) { $0.listRowSpacing = spacing ?? 0 } }
+    public func listSectionSpacing(_ spacing: Double) -> some View { EnvironmentModifier(content: self) { $0.listSectionSpacing = spacing } }
+}
+
+/// A section of a list or form: rows with an optional header and footer. Outside a list its
+/// content shows as it is.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent?
+    let content: Content
+    let footer: Footer?
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.content = content(); self.header = header(); self.footer = footer()
+    }
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) { self.header = header; self.footer = footer; self.content = content() }
+    public var body: some View { content }
+}
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { self.content = content(); self.header = header(); footer = nil }
+    public init(header: Parent, @ViewBuilder content: () -> Content) { self.header = header; self.content = content(); footer = nil }
+}
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) { self.content = content(); header = nil; footer = nil }
+}
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) { self.content = content(); header = nil; self.footer = footer() }
+    public init(footer: Footer, @ViewBuilder content: () -> Content) { self.content = content(); header = nil; self.footer = footer }
+}
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ title: String, @ViewBuilder content: () -> Content) { header = Text(title); self.content = content(); footer = nil }
+}
+
+/// What the list layout reads from a section without knowing its generic types.
+protocol ListSection {
+    var headerView: (any View)? { get }
+    var contentView: any View { get }
+    var footerView: (any View)? { get }
+}
+extension Section: ListSection {
+    var headerView: (any View)? { header }
+    var contentView: any View { content }
+    var footerView: (any View)? { footer }
+}
+
+/// Rows in sections, laid out per the list style.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { ListLayout(content: content) }
+}
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+extension List where SelectionValue == Never, Content == ForEach {
+    public init<Data: RandomAccessCollection>(_ data: Data, @ViewBuilder rowContent: (Data.Element) -> ViewList) where Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+    public init<Data: RandomAccessCollection, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: (Data.Element) -> ViewList) {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+/// A form: a list in the inset grouped style.
+public struct Form<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { ListLayout(content: content).listStyle(.insetGrouped) }
+}
+
+struct ListLayout: PrimitiveView {
+    let content: any View
+
+    struct Row { var view: any View; var settings = ListRowSettings() }
+    struct Part { var header: (any View)?; var rows: [Row]; var footer: (any View)? }
+
+    /// The list's sections: `Section`s as they are, consecutive loose rows as one section.
+    func parts(_ context: ResolveContext) throws -> [Part] {
+        var parts: [Part] = []
+        var loose: [Row] = []
+        func flushLoose() { if !loose.isEmpty { parts.append(Part(header: nil, rows: loose, footer: nil)); loose = [] } }
+        for view in rows(content) {
+            if let section = view as? any ListSection {
+                flushLoose()
+                parts.append(Part(header: section.headerView, rows: rows(section.contentView).map(row), footer: section.footerView))
+            } else {
+                loose.append(row(view))
+            }
+        }
+        flushLoose()
+        return parts
+    }
+
+    /// The rows (and sections) a view stands for: lists, groups, ForEach and optionals are
+    /// expanded; anything else is one row, evaluated later in the list's environment.
+    func rows(_ view: any View) -> [any View] {
+        switch view {
+        case let list as ViewList: return list.views.flatMap(rows)
+        case let group as Group: return rows(group.content)
+        case let each as ForEach: return rows(each.content)
+        case is EmptyView: return []
+        default: return [view]
+        }
+    }
+
+    /// A row with its list settings unwrapped from the modifiers around it.
+    func row(_ view: any View) -> Row {
+        var row = Row(view: view)
+        while let setting = row.view as? ListRowSetting {
+            setting.change(&row.settings)
+            row.view = setting.content
+        }
+        return row
+    }
+
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        let env = context.environment
+        let style = env.listStyle
+        let carded = style == .insetGrouped || style == .grouped || style == .inset || style == .sidebar
+        let cardInset: Double = style == .insetGrouped || style == .inset || style == .sidebar ? 16 : 0
+        let radius: Double = cardInset > 0 ? 10 : 0
+        let rowBackground = carded ? Color(UIColor.secondarySystemGroupedBackground) : Color(UIColor.systemBackground)
+        let pageBackground = style == .plain ? Color(UIColor.systemBackground) : Color(UIColor.systemGroupedBackground)
+        var inner = context
+        inner.environment.isInListRow = true
+
+        let sections = try parts(context)
+        let built = VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<sections.count) { s in
+                let part = sections[s]
+                if let header = part.header {
+                    AnyView(header)
+                        .font(style == .plain ? .headline : .footnote)
+                        .textCase(style == .plain ? nil : .uppercase)
+                        .foregroundStyle(style == .plain ? AnyShapeStyle(Color.primary) : AnyShapeStyle(HierarchicalShapeStyle.secondary))
+                        .padding(.horizontal, cardInset + 16)
+                        .padding(.top, s == 0 ? 16 : env.listSectionSpacing)
+                        .padding(.bottom, 7)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                } else if carded {
+                    Color.clear.frame(height: s == 0 ? 16 : env.listSectionSpacing)
+                }
+                VStack(alignment: .leading, spacing: env.listRowSpacing) {
+                    ForEach(0..<part.rows.count) { r in
+                        let row = part.rows[r]
+                        let insets = row.settings.insets ?? nil
+                        AnyView(row.view)
+                            .padding(insets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+                            .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+                            .background(AnyView(row.settings.background.flatMap { $0 } ?? AnyView(rowBackground)))
+                            .overlay(alignment: .bottomTrailing) {
+                                if r < part.rows.count - 1 && row.settings.separator != .hidden {
+                                    ListSeparator(tint: row.settings.separatorTint ?? nil).padding(.leading, 16)
+                                }
+                            }
+                    }
+                }
+                .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
+                .padding(.horizontal, cardInset)
+                if let footer = part.footer {
+                    AnyView(footer)
+                        .font(.footnote)
+                        .foregroundStyle(.secondary)
+                        .padding(.horizontal, cardInset + 16)
+                        .padding(.top, 7)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                }
+            }
+            Color.clear.frame(height: carded ? 16 : 0)
+        }
+        .background(env.listBackgroundHidden ? Color.clear : pageBackground)
+        return try inner.resolve(built)
+    }
+}
+
+/// A list separator: one device pixel in the separator color (or a tint), to the trailing edge.
+struct ListSeparator: View {
+    let tint: Color?
+    @Environment(\.displayScale) var scale
+    var body: some View {
+        Rectangle().fill(tint ?? Color(UIColor.separator)).frame(maxWidth: .infinity).frame(height: 1 / scale)
+    }
+}
+
+/// A lazily built vertical stack: here every row is built (a render has no viewport).
+public struct LazyVStack<Content: View>: View {
+    let alignment: HorizontalAlignment, spacing: Double?, content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [],
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: some View { VStack(alignment: alignment, spacing: spacing) { content } }
+}
+public struct LazyHStack<Content: View>: View {
+    let alignment: VerticalAlignment, spacing: Double?, content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [],
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: some View { HStack(alignment: alignment, spacing: spacing) { content } }
+}
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1), sectionFooters = PinnedScrollableViews(rawValue: 2)
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import RowFiles
+import RowRaster
+import RowTestSupport
+@testable import RowScene
+
+/// A settings screen as iOS teams write one: sections with headers and footers, navigation
+/// rows, a toggle, labeled values, a destructive button — in the default (inset grouped),
+/// grouped and plain styles.
+struct SettingsList: View {
+    var body: some View {
+        List {
+            Section {
+                NavigationLink { Text("Profile") } label: {
+                    Label("Account", systemImage: "person.crop.circle")
+                }
+                Toggle("Notifications", isOn: .constant(true))
+                LabeledContent("Version", value: "2.4.1")
+            } header: {
+                Text("General")
+            } footer: {
+                Text("Notifications include reminders and shared expenses.")
+            }
+            Section("Data") {
+                NavigationLink("Export") { Text("Export") }
+                Button("Delete All Data", role: .destructive) {}
+            }
+        }
+    }
+}
+
+@Suite struct ListTests {
+    @Test(arguments: [("inset-grouped", ListStyleKind.insetGrouped), ("grouped", .grouped), ("plain", .plain)])
+    func settingsListMatchesItsGolden(_ c: (name: String, style: ListStyleKind)) throws {
+        var env = EnvironmentValues()
+        env.listStyle = c.style
+        for scheme in [ColorScheme.light, .dark] {
+            env.colorScheme = scheme
+            try TestSupport.checkGolden(RenderRequest(SettingsList(), width: 390, environment: env, background: Color(.systemBackground)),
+                                        suite: "RowScene", ImageName(base: "list-\(c.name)", appearance: scheme.rawValue, scale: 3))
+        }
+    }
+
+    /// iOS measurements: 44 pt minimum rows; inset grouped cards 16 pt from each edge.
+    @Test func rowsAreAtLeast44PointsOnCardsInsetBy16() throws {
+        let layout = try TestSupport.renderer.layout(List { Text("One").layoutTag("one"); Text("Two") }, width: 390)
+        let one: Rect = try #require(layout.frames["one"])
+        #expect(abs(one.x - 32) < 0.5)                 // card 16 + content 16
+        let minimum: Double = 16 + 2 * 44 + 16
+        #expect(layout.size.height >= minimum - 0.5)
+        // Row list settings are read: insets and hidden separators.
+        let wide = Text("Wide").layoutTag("w").listRowInsets(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+        let custom = try TestSupport.renderer.layout(List { wide }, width: 390)
+        let w: Rect = try #require(custom.frames["w"])
+        #expect(abs(w.x - 16) < 0.5)
+    }
+}
