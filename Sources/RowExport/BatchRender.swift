@@ -5,9 +5,11 @@ import RowScene
 import RowText
 import Synchronization
 
-/// Renders many requests on worker threads (a renderer each) and hands each result to a
-/// visitor on the worker's thread; results depend only on the request, so the output is
-/// byte-identical to a serial run. Memory holds one frame per worker.
+/// Renders many requests: the main actor evaluates and lays out each view in turn (views are
+/// main-actor code, as in SwiftUI) while worker threads rasterize the display lists and hand
+/// each result to a visitor on the worker's thread. Results depend only on the request, so
+/// the output is byte-identical to a serial run. Memory holds at most `jobs` laid-out frames
+/// waiting and one canvas per worker.
 public struct BatchRender: Sendable {
     public let fonts: FontLibrary
     public let jobs: Int
@@ -25,30 +27,92 @@ public struct BatchRender: Sendable {
     }
 
     /// Renders `requests[i]` for every i, calling `visit` with each result (in any order).
-    /// Stops at the first error or once `cancellation` is set.
+    /// Stops at the first error (the earliest request's error is thrown) or once
+    /// `cancellation` is set.
+    @MainActor
     public func run(_ requests: [RenderRequest], cancellation: Cancellation? = nil, visit: @Sendable (Output) throws -> Void) throws {
-        let next = Atomic<Int>(0)
-        let clock = ContinuousClock()
+        try withoutActuallyEscaping(visit) { visit in try run(requests, cancellation, visit) }
+    }
+
+    @MainActor
+    private func run(_ requests: [RenderRequest], _ cancellation: Cancellation?, _ visit: @escaping @Sendable (Output) throws -> Void) throws {
+        let workers = min(jobs, max(1, requests.count))
+        let queue = LaidOutQueue(capacity: workers)
         let failure = Mutex<(Int, Error)?>(nil)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, requests.count))) { _ in
-            let renderer = SceneRenderer(fonts: fonts)
-            while failure.withLock({ $0 == nil }) {
-                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard i < requests.count else { return }
-                do {
-                    try cancellation?.check()
-                    let start = clock.now
-                    let layout = try renderer.layout(requests[i])
-                    let canvas = try renderer.render(layout.displayList)
-                    let d = clock.now - start
-                    try visit(Output(index: i, displayList: layout.displayList, canvas: canvas,
-                                     renderSeconds: Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18,
-                                     warnings: layout.warnings))
-                } catch {
-                    failure.withLock { current in if current == nil || i < current!.0 { current = (i, error) } }
+        @Sendable func fail(_ i: Int, _ error: Error) {
+            failure.withLock { current in if current == nil || i < current!.0 { current = (i, error) } }
+        }
+        let done = DispatchGroup()
+        for _ in 0..<workers {
+            DispatchQueue.global().async(group: done) {
+                let renderer = SceneRenderer(fonts: fonts)
+                while let job = queue.pop() {
+                    guard failure.withLock({ $0 == nil }) else { continue }
+                    do {
+                        let start = ContinuousClock.now
+                        let canvas = try renderer.render(job.layout.displayList)
+                        try visit(Output(index: job.index, displayList: job.layout.displayList, canvas: canvas,
+                                         renderSeconds: job.layoutSeconds + seconds(since: start), warnings: job.layout.warnings))
+                    } catch {
+                        fail(job.index, error)
+                    }
                 }
             }
         }
+        let layout = SceneRenderer(fonts: fonts)
+        for i in requests.indices {
+            guard failure.withLock({ $0 == nil }) else { break }
+            do {
+                try cancellation?.check()
+                let start = ContinuousClock.now
+                let laidOut = try layout.layout(requests[i])
+                queue.push(LaidOut(index: i, layout: laidOut, layoutSeconds: seconds(since: start)))
+            } catch {
+                fail(i, error)
+                break
+            }
+        }
+        queue.close()
+        done.wait()
         if let (_, error) = failure.withLock({ $0 }) { throw error }
     }
+}
+
+private func seconds(since start: ContinuousClock.Instant) -> Double {
+    let d = ContinuousClock.now - start
+    return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+}
+
+/// A request laid out on the main actor, waiting for a worker to rasterize it.
+private struct LaidOut: @unchecked Sendable {
+    let index: Int
+    let layout: SceneRenderer.Layout
+    let layoutSeconds: Double
+}
+
+/// A bounded first-in first-out hand-off from the main actor to the raster workers: `push`
+/// waits while `capacity` frames are waiting; `pop` waits for a frame and returns nil once
+/// the queue is closed and empty.
+private final class LaidOutQueue: Sendable {
+    private let slots: DispatchSemaphore
+    private let available = DispatchSemaphore(value: 0)
+    private let items = Mutex<[LaidOut]>([])
+
+    init(capacity: Int) { slots = DispatchSemaphore(value: capacity) }
+
+    func push(_ item: LaidOut) {
+        slots.wait()
+        items.withLock { $0.append(item) }
+        available.signal()
+    }
+
+    func pop() -> LaidOut? {
+        available.wait()
+        let item: LaidOut? = items.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+        if item == nil { available.signal() } else { slots.signal() }   // closed: wake the next worker too
+        return item
+    }
+
+    /// No more pushes: once the waiting frames are taken, every `pop` returns nil.
+    func close() { available.signal() }
 }

@@ -63,7 +63,7 @@ public struct FrameExport: Sendable {
 
     /// Writes the frames and `frames.json` into the folder `out` (replacing an earlier export
     /// there) and/or an APNG at `apng`. `progress` is called with the count done.
-    public func run(out: String?, apng: String?, cancellation: Cancellation? = nil,
+    @MainActor public func run(out: String?, apng: String?, cancellation: Cancellation? = nil,
                     progress: @Sendable (Int) -> Void = { _ in }) throws -> Timing {
         guard out != nil || apng != nil else { throw ExportError.noFrames }
         // Frames always go to a staged folder: the output folder, or a scratch one beside the APNG.

@@ -6,14 +6,14 @@ import RowScene
 /// Snapshot assertions for views: render in each appearance, scale and time and compare
 /// with `<directory>/<name>.<appearance>@<scale>x[.t<ms>ms].png` (the naming scheme of
 /// `ImageName`). Works from Swift Testing and XCTest alike: it returns the failure messages
-/// (empty when everything matches).
+/// (empty when everything matches). Views are evaluated on the main actor, as in SwiftUI.
 ///
 ///     for failure in try ViewSnapshot.verify(MyRow(), named: "row", in: "Snapshots/Rows", renderer: renderer) {
 ///         Issue.record(failure)          // or XCTFail(failure)
 ///     }
 public enum ViewSnapshot {
     /// Renders `request` in each appearance, scale and time and compares each with its golden.
-    public static func verify(_ request: RenderRequest, named name: String, in directory: String,
+    @MainActor public static func verify(_ request: RenderRequest, named name: String, in directory: String,
                               appearances: [ColorScheme] = [.light, .dark], scales: [Double] = [3], times: [Double] = [0],
                               renderer: SceneRenderer, record: RecordMode? = nil) throws -> [String] {
         let tags = try timeTags(times)
@@ -36,7 +36,7 @@ public enum ViewSnapshot {
     }
 
     /// A view with a proposal, environment changes and a background, verified as a request.
-    public static func verify<V: View>(
+    @MainActor public static func verify<V: View>(
         _ view: V, named name: String, in directory: String, width: Double? = 390, height: Double? = nil,
         appearances: [ColorScheme] = [.light, .dark], scales: [Double] = [3], times: [Double] = [0],
         environment: (inout EnvironmentValues) -> Void = { _ in }, background: RowScene.Color = .clear,

@@ -58,6 +58,10 @@ extension Snapshotting where Value == Canvas, Format == RowFrameImage {
 extension Snapshotting where Value: RowScene.View, Format == RowFrameImage {
     /// A RowScene view rendered at a width, appearance, scale and time.
     ///
+    /// Views are main-actor code, as in SwiftUI: from a `@MainActor` test (or XCTest's main
+    /// thread) the view renders at once; from elsewhere the render is scheduled on the main
+    /// actor and swift-snapshot-testing waits for it.
+    ///
     /// A render error (or an unknown SNAPSHOT_TESTING_RECORD value) fails the assertion at
     /// once with its message, and no picture is delivered, so nothing can be recorded;
     /// swift-snapshot-testing then also reports that no snapshot arrived within its
@@ -68,17 +72,39 @@ extension Snapshotting where Value: RowScene.View, Format == RowFrameImage {
                                 line: UInt = #line, column: UInt = #column) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .rowFramePNG, asyncSnapshot: { view in
             Async { deliver in
-                do {
-                    _ = try RecordMode.fromEnvironment()
-                    var env = EnvironmentValues()
-                    env.colorScheme = scheme; env.displayScale = scale; env.time = time
-                    deliver(.picture(try renderer.render(view, width: width, environment: env)))
-                } catch {
-                    failTest("RowFrame could not render the snapshot: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+                let captured = MainActorHandOff(view: view, deliver: deliver)
+                let work: @MainActor @Sendable () -> Void = {
+                    do {
+                        _ = try RecordMode.fromEnvironment()
+                        var env = EnvironmentValues()
+                        env.colorScheme = scheme; env.displayScale = scale; env.time = time
+                        captured.deliver(.picture(try renderer.render(captured.view, width: width, environment: env)))
+                    } catch {
+                        failTest("RowFrame could not render the snapshot: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+                    }
                 }
+                if isOnMainActor() { MainActor.assumeIsolated(work) } else { DispatchQueue.main.async(execute: work) }
             }
         })
     }
+}
+
+/// Whether the caller runs on the main actor — not the same as the main thread: under
+/// `swift test` on Linux, `@MainActor` tests run on the main actor's queue (the main dispatch
+/// queue, its executor) drained by another thread. The main thread, or a key set on that
+/// queue, tells.
+private func isOnMainActor() -> Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil }
+
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
+
+/// The view and the callback a snapshot hands to the main actor (the test waits meanwhile).
+private struct MainActorHandOff<V>: @unchecked Sendable {
+    let view: V
+    let deliver: (RowFrameImage) -> Void
 }
 
 /// Records a failure in whichever test framework is running.

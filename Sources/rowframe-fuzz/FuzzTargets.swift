@@ -8,7 +8,8 @@ import RowText
 /// Fuzz targets: arbitrary bytes into the scene parser (and layout and rendering of what
 /// parses), the display-list decoder, the renderer on decoded lists, and the PNG decoder. Every input must end in a value or
 /// a thrown error — never a trap, a hang or unbounded memory. See tools/fuzz/README.md.
-enum FuzzTargets {
+/// Inputs run on the main thread (libFuzzer's loop, or the replay's), where views are evaluated.
+@MainActor enum FuzzTargets {
     static let fonts = try! FontLibrary()
     static let scene = SceneRenderer(fonts: fonts)
 
@@ -34,13 +35,13 @@ enum FuzzTargets {
         }
     }
 
-    static var target: String { ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? "scene" }
+    nonisolated static var target: String { ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? "scene" }
 }
 
 #if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    FuzzTargets.run(FuzzTargets.target, Data(bytes: bytes, count: count))
+    MainActor.assumeIsolated { FuzzTargets.run(FuzzTargets.target, Data(bytes: bytes, count: count)) }
     return 0
 }
 
@@ -59,7 +60,7 @@ func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CC
 #else
 /// Without libFuzzer: replays inputs (files given as arguments) through the target.
 @main struct Replay {
-    static func main() {
+    @MainActor static func main() {
         for path in CommandLine.arguments.dropFirst() {
             guard let data = FileManager.default.contents(atPath: path) else { print("cannot read \(path)"); continue }
             FuzzTargets.run(FuzzTargets.target, data)

@@ -5,7 +5,7 @@ import RowScene
 
 /// `rowframe bench-scene --rows 100`: times evaluating and laying out a list of rows into a
 /// display list, separately from rasterizing it.
-struct BenchSceneCommand: ParsableCommand {
+struct BenchSceneCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench-scene",
         abstract: "Time view evaluation + layout of a list of rows, and its rasterization, separately.",
@@ -30,7 +30,7 @@ struct BenchSceneCommand: ParsableCommand {
         guard ["latin", "world"].contains(text) else { throw ValidationError("--text must be latin or world") }
     }
 
-    func run() throws {
+    @MainActor func runOnMain() throws {
         try CLI.guarded { _ in
             let scene = try SceneRenderer()
             let list = BenchList(count: rows, world: text == "world")

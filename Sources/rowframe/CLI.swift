@@ -101,3 +101,16 @@ struct CLIError: Error, CustomStringConvertible {
     let description: String
     init(_ d: String) { description = d }
 }
+
+/// A command that evaluates views: views are main-actor code (as in SwiftUI), and commands
+/// run on the main thread (`main.swift`), so its work runs isolated to the main actor.
+protocol MainActorCommand: ParsableCommand {
+    @MainActor func runOnMain() throws
+}
+
+extension MainActorCommand {
+    func run() throws {
+        nonisolated(unsafe) let command = self   // stays on the main thread: only handed to the main actor we are on
+        try MainActor.assumeIsolated { try command.runOnMain() }
+    }
+}

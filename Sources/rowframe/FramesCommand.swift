@@ -9,7 +9,7 @@ import RowText
 
 /// `rowframe frames SCENE --fps 60 --out DIR [--apng FILE]`: renders an animated scene to PNGs
 /// named by time, with a JSON sidecar, in parallel, byte-identical to a serial run.
-struct FramesCommand: ParsableCommand {
+struct FramesCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
         abstract: "Render an animated scene to PNGs (+ frames.json) and optionally an APNG.",
@@ -69,7 +69,7 @@ struct FramesCommand: ParsableCommand {
         guard out != nil || apng != nil || png != nil else { throw ValidationError("give --out DIR, --apng FILE, or --at T --png FILE") }
     }
 
-    func run() throws {
+    @MainActor func runOnMain() throws {
         try CLI.guarded { cancellation in
             let source: any FrameSource
             let name: String

@@ -11,7 +11,7 @@ import RowText
 import Synchronization
 
 /// `rowframe gallery`: the whole design system, its motion key frames and contact sheets.
-struct GalleryCommand: ParsableCommand {
+struct GalleryCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Render every component, screen and state (light and dark), key animation frames, contact sheets and a contrast report.",
@@ -43,7 +43,7 @@ struct GalleryCommand: ParsableCommand {
     struct Item { let file: String; let label: String; let request: RenderRequest; let isComponent: Bool }
 
     /// Everything the gallery renders, in a stable order.
-    static func items() throws -> [Item] {
+    @MainActor static func items() throws -> [Item] {
         var items: [Item] = []
         for entry in DesignGallery.entries {
             for scheme in ColorScheme.allCases {
@@ -64,7 +64,7 @@ struct GalleryCommand: ParsableCommand {
         return items
     }
 
-    func run() throws {
+    @MainActor func runOnMain() throws {
         try CLI.guarded { cancellation in
             try CLI.checkOutputs([out], inputs: [])
             let clock = ContinuousClock(), start = clock.now

@@ -9,7 +9,7 @@ import RowScene
 import RowText
 
 /// `rowframe render INPUT --out FILE.png` (a scene or a display list).
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a scene JSON (rows or a screen of the design system) or a display-list JSON to PNG.",
@@ -49,7 +49,7 @@ struct RenderCommand: ParsableCommand {
         if let time { guard time.isFinite, time >= 0, time <= 3600 else { throw ValidationError("--time must be within 0…3600 s") } }
     }
 
-    func run() throws {
+    @MainActor func runOnMain() throws {
         try CLI.guarded { cancellation in
             let bytes = try AtomicFile.read(path: input, limit: DisplayList.Limits.maxJSONBytes)
             let kind: CLI.InputKind

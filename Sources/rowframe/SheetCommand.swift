@@ -9,7 +9,7 @@ import RowText
 import Synchronization
 
 /// `rowframe sheet`: a contact sheet of a folder of PNGs, or of a scene at several times.
-struct SheetCommand: ParsableCommand {
+struct SheetCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
         abstract: "Lay out a labelled grid of renders as one PNG: a folder of PNGs, or a scene × appearances × times.",
@@ -52,7 +52,7 @@ struct SheetCommand: ParsableCommand {
         return v.map { $0! }
     }
 
-    func run() throws {
+    @MainActor func runOnMain() throws {
         try CLI.guarded { cancellation in
             try CLI.checkOutputs([out], inputs: [folder, scene].compactMap { $0 })
             let fonts = try CLI.fontLibrary()

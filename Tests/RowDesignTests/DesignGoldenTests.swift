@@ -7,8 +7,8 @@ import RowScene
 
 /// Every component and screen of the gallery, light and dark at @3x (and the list row and
 /// the transactions screen at @1x and @2x), against reviewed goldens in Snapshots/RowDesign/.
-@Suite struct DesignGoldenTests {
-    static let names = DesignGallery.entries.map(\.name)
+@MainActor @Suite struct DesignGoldenTests {
+    nonisolated static let names = DesignGallery.entries.map(\.name)
 
     /// The gallery is the test's cases: it must not be empty.
     @Test func galleryHasEveryEntry() {

@@ -5,7 +5,7 @@ import Foundation
 import RowScene
 @testable import RowDesign
 
-@Suite struct FormattingAndDataTests {
+@MainActor @Suite struct FormattingAndDataTests {
     @Test func currency() throws {
         #expect(try CurrencyFormat.signed(3500) == "+ $3,500.00")
         #expect(try CurrencyFormat.signed(-6.45) == "- $6.45")
@@ -121,7 +121,7 @@ import RowScene
 }
 
 /// Scene-file dates parse as ISO 8601 does, without a formatter.
-@Suite struct ISODateTests {
+@MainActor @Suite struct ISODateTests {
     @Test func parsesLikeTheFormatter() {
         let f = ISO8601DateFormatter()
         for s in ["2026-11-27T08:30:00Z", "1970-01-01T00:00:00Z", "2000-02-29T23:59:59Z", "1999-12-31T12:00:00+05:30", "2031-03-04T10:00:00-08:00",

@@ -6,7 +6,7 @@ import RowScene
 
 /// Scene JSON: the README's example renders; every hostile input is a one-line error naming
 /// its JSON path.
-@Suite struct SceneDocumentTests {
+@MainActor @Suite struct SceneDocumentTests {
     static let root = TestSupport.root
 
     func read(_ json: String) throws(DesignError) -> SceneFile { try SceneFile.read(Array(json.utf8)) }
@@ -30,7 +30,7 @@ import RowScene
         #expect(doc.duration >= 1.4)
     }
 
-    static let hostile: [(String, String)] = [
+    nonisolated static let hostile: [(String, String)] = [
         (#"{"rows": [}"#, "not valid JSON: unexpected character '}' at line 1, column 11"),
         (#"{"rows": [{"type": "header", "title": "\ud800"}]}"#, "surrogate"),
         (#"{"width": 1e400, "rows": [{"type": "header", "title": "x"}]}"#, "width: expected a finite number"),

@@ -11,7 +11,7 @@ import struct RowRaster.ShapeSpec
 
 /// The design system's testing checklist and its measurable lines, checked on what is drawn
 /// (display-list ops and laid-out frames), not on the constants in the code.
-@Suite struct SpecConformanceTests {
+@MainActor @Suite struct SpecConformanceTests {
     let renderer = TestSupport.renderer
 
     func row(_ scheme: ColorScheme = .light, value: String = "- $84.12", color: Color = .wiseError) throws -> (SceneRenderer.Layout, EnvironmentValues) {

@@ -9,7 +9,7 @@ import RowScene
 
 /// Frame export: parallel equals serial, names follow the scheme, frames stream into a
 /// folder that appears whole, the APNG holds the frames.
-@Suite struct FrameExportTests {
+@MainActor @Suite struct FrameExportTests {
     func export(_ jobs: Int, scheme: ColorScheme = .dark, from: Double = 0.3, to: Double = 0.6, fps: Double = 20) throws -> FrameExport {
         var env = EnvironmentValues()
         env.colorScheme = scheme; env.displayScale = 1

@@ -8,7 +8,7 @@ import RowScene
 
 /// Motion scenes frame by frame against reviewed goldens (Snapshots/RowMotion/), and frames
 /// as pure functions of time.
-@Suite struct MotionFrameTests {
+@MainActor @Suite struct MotionFrameTests {
     func frame(_ scene: String, at t: Double, mode: AnimationMode = .full) throws -> Canvas {
         var env = EnvironmentValues()
         env.time = t; env.animationMode = mode

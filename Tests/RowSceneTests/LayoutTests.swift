@@ -5,7 +5,7 @@ import RowText
 
 /// Frames for given proposals, against rectangles computed by hand from SwiftUI's rules
 /// (the arithmetic is in each test's comments). Frames are in points, snapped to 1/3 pt.
-@Suite struct LayoutTests {
+@MainActor @Suite struct LayoutTests {
     let renderer = TestSupport.renderer
 
     func frames<V: View>(_ view: V, width: Double? = nil, height: Double? = nil) throws -> [String: Rect] {

@@ -30,7 +30,7 @@ struct SettingsList: View {
     }
 }
 
-@Suite struct ListTests {
+@MainActor @Suite struct ListTests {
     @Test(arguments: [("inset-grouped", ListStyleKind.insetGrouped), ("grouped", .grouped), ("plain", .plain)])
     func settingsListMatchesItsGolden(_ c: (name: String, style: ListStyleKind)) throws {
         var env = EnvironmentValues()

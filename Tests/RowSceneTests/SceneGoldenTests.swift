@@ -55,7 +55,7 @@ struct Sampler: View {
     }
 }
 
-@Suite struct SceneGoldenTests {
+@MainActor @Suite struct SceneGoldenTests {
     static let root = TestSupport.root
 
     func check<V: View>(_ view: V, _ name: String, scheme: ColorScheme, scale: Double, width: Double? = nil) throws {

@@ -54,7 +54,7 @@ struct ShapeSampler: View {
     }
 }
 
-@Suite struct ShapeTests {
+@MainActor @Suite struct ShapeTests {
     @Test(arguments: [ColorScheme.light, .dark])
     func userShapesDrawLikeBuiltInOnes(_ scheme: ColorScheme) throws {
         var env = EnvironmentValues()

@@ -33,7 +33,7 @@ struct MessageRow: View {
 
 /// Text-heavy rows, light and dark: wrapping and truncation, every emoji sequence type,
 /// Markdown styles, and a right-to-left row.
-@Suite struct TextGoldenTests {
+@MainActor @Suite struct TextGoldenTests {
     static let message = "Hey! Are we still on for dinner on Friday? I booked the table at Rosa's for 7:30, but we can move it if the train is late again — just text me. 🍝🇮🇹"
 
     static var rows: some View {

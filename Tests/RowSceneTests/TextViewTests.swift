@@ -7,7 +7,7 @@ import RowText
 
 /// `Text` as SwiftUI writes it: concatenation, Markdown, verbatim strings, interpolation,
 /// dates and formats, styles, and the paragraph modifiers.
-@Suite struct TextViewTests {
+@MainActor @Suite struct TextViewTests {
     let renderer = TestSupport.renderer
 
     /// The glyph runs a view draws: font, text, paint.
@@ -160,7 +160,7 @@ import RowText
     }
 }
 
-@Suite struct MarkdownTests {
+@MainActor @Suite struct MarkdownTests {
     func parse(_ s: String) -> [(String, String)] {
         Markdown.parse(s).map { run in
             var flags = ""

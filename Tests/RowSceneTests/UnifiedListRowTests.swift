@@ -86,7 +86,7 @@ struct SeedRow: View {
     }
 }
 
-@Suite struct UnifiedListRowTests {
+@MainActor @Suite struct UnifiedListRowTests {
     let row = SeedRow(title: "Whole Foods Market", subtitle: "Groceries · 2:14 PM", value: "- $84.12",
                       valueColor: Color(hex: 0xFF3B30), valueLabel: "Split 3 ways", showChevron: true)
 
@@ -149,7 +149,7 @@ struct Clocked: View {
     }
 }
 
-@Suite struct EnvironmentTests {
+@MainActor @Suite struct EnvironmentTests {
     @Test func viewsReadTimeAndSchemeFromTheEnvironment() throws {
         var env = EnvironmentValues()
         env.time = 0.5

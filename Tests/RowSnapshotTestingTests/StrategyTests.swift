@@ -6,8 +6,9 @@ import RowRaster
 import RowSnapshotTesting
 
 /// `assertSnapshot(of:as: .rowFrame(...))` on Linux: recorded once (reviewed), then verified.
-@Suite struct StrategyTests {
-    static let renderer = try! SceneRenderer()
+/// Views are main-actor code, so snapshot tests run on the main actor, as SwiftUI's do.
+@MainActor @Suite struct StrategyTests {
+    nonisolated static let renderer = try! SceneRenderer()
 
     struct Badge: RowScene.View {
         var body: some RowScene.View {
@@ -26,6 +27,15 @@ import RowSnapshotTesting
         withSnapshotTesting(record: .missing) {
             assertSnapshot(of: Badge(), as: .rowFrame(width: nil, renderer: Self.renderer), named: "badge-light")
             assertSnapshot(of: Badge(), as: .rowFrame(width: nil, scheme: .dark, renderer: Self.renderer), named: "badge-dark")
+        }
+    }
+
+    /// From a test off the main actor, the render is handed to the main actor and waited for
+    /// (a long timeout: other suites may hold the main actor meanwhile).
+    @Test nonisolated func offTheMainActorTheRenderIsHandedOver() {
+        withSnapshotTesting(record: .missing) {
+            assertSnapshot(of: Badge(), as: .rowFrame(width: nil, renderer: Self.renderer), named: "badge-light", timeout: 120,
+                           testName: "viewSnapshotMatches()")
         }
     }
 

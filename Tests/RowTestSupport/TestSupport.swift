@@ -28,7 +28,7 @@ public enum TestSupport {
     }
 
     /// A request's render checked against its golden.
-    public static func checkGolden(_ request: RenderRequest, suite: String, _ name: ImageName, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    @MainActor public static func checkGolden(_ request: RenderRequest, suite: String, _ name: ImageName, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try checkGolden(try renderer.render(request), suite: suite, name, sourceLocation: sourceLocation)
     }
 }

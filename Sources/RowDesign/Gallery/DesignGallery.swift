@@ -5,13 +5,19 @@ import RowScene
 /// (at @3x in light; the gallery and goldens render it in each appearance).
 public struct GalleryEntry: Sendable {
     public let name: String
-    public let request: RenderRequest
-    public init<V: View>(_ name: String, width: Double = 390, environment: (inout EnvironmentValues) -> Void = { _ in }, _ view: V) {
-        var env = EnvironmentValues()
-        environment(&env)
+    private let make: @MainActor @Sendable () -> RenderRequest
+    /// The view is built when the request is asked for, on the main actor like every view.
+    public init<V: View>(_ name: String, width: Double = 390, environment: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in },
+                         _ view: @escaping @autoclosure @MainActor @Sendable () -> V) {
         self.name = name
-        request = RenderRequest(view, width: width, environment: env, background: .systemGroupedBackground)
+        make = {
+            var env = EnvironmentValues()
+            environment(&env)
+            return RenderRequest(view(), width: width, environment: env, background: .systemGroupedBackground)
+        }
     }
+    /// The entry's view with its proposal, environment and background.
+    @MainActor public var request: RenderRequest { make() }
 }
 
 /// Sample data and every component and screen of the design system in their states — what the
@@ -68,13 +74,13 @@ public enum DesignGallery {
         CategoryShare(name: "Other", icon: nil, amount: 12, percentage: 1, isIncome: false),
     ]
 
-    static func sampleRow(press: Double = 0, title: String = "Whole Foods Market") -> UnifiedListRow<ViewList> {
+    @MainActor static func sampleRow(press: Double = 0, title: String = "Whole Foods Market") -> UnifiedListRow<ViewList> {
         UnifiedListRow(title: title, subtitle: "Groceries", value: "- $84.12", valueColor: .wiseError, valueLabel: "2:14 PM", press: press) {
             UnifiedIconCircle(icon: "cart.fill", color: TransactionCategory.groceries.color)
         }
     }
 
-    static func interactive(press: Double = 0, loading: Bool = false, divider: Bool = true, swipe: Double = 0) -> some View {
+    @MainActor static func interactive(press: Double = 0, loading: Bool = false, divider: Bool = true, swipe: Double = 0) -> some View {
         InteractiveListRow(isLoading: loading, showDivider: divider, leadingActions: [.edit, .complete],
                                trailingActions: [.archive, .delete], press: press, swipeOffset: swipe) {
             HStack(spacing: 16) {
@@ -92,7 +98,7 @@ public enum DesignGallery {
 
     /// Every entry, in a stable order.
     public static let entries: [GalleryEntry] = {
-        let largest: (inout EnvironmentValues) -> Void = { $0.dynamicTypeSize = .accessibility5 }
+        let largest: @Sendable (inout EnvironmentValues) -> Void = { $0.dynamicTypeSize = .accessibility5 }
         return [
             GalleryEntry("icon-circle", width: 200, HStack(spacing: 12) {
                 UnifiedIconCircle(icon: "dollarsign.circle.fill", color: .wiseBrightGreen)

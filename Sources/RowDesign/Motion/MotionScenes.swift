@@ -13,19 +13,19 @@ public struct MotionScene: FrameSource {
     let content: FrameContent
 
     public init(name: String, summary: String, duration: Double, width: Double, haptics: [HapticEvent],
-                content: @escaping (_ time: Double, _ mode: AnimationMode) -> AnyView) {
+                content: @escaping @MainActor (_ time: Double, _ mode: AnimationMode) -> AnyView) {
         self.name = name; self.summary = summary; self.duration = duration; self.width = width; self.haptics = haptics
         self.content = FrameContent(content)
     }
 
-    public func frame(_ environment: EnvironmentValues) -> RenderRequest {
+    @MainActor public func frame(_ environment: EnvironmentValues) -> RenderRequest {
         RenderRequest(content, width: width, environment: environment, background: .systemGroupedBackground)
     }
 }
 
 /// The design system's animated behaviours as scenes (`rowframe frames --scene NAME`).
 public enum MotionScenes {
-    static func row(_ press: Double, _ swipe: Double, _ loading: Bool) -> AnyView {
+    @MainActor static func row(_ press: Double, _ swipe: Double, _ loading: Bool) -> AnyView {
         AnyView(DesignGallery.interactive(press: press, loading: loading, swipe: swipe).padding(16))
     }
 

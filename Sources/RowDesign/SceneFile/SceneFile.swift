@@ -144,16 +144,16 @@ public struct SceneFile: Decodable, FrameSource {
     }
 
     /// The stills the file asks for: each appearance at its time.
-    public var requests: [(scheme: ColorScheme, request: RenderRequest)] {
+    @MainActor public var requests: [(scheme: ColorScheme, request: RenderRequest)] {
         appearances.map { ($0, frame(environment($0, time: time))) }
     }
 
-    public func frame(_ environment: EnvironmentValues) -> RenderRequest {
+    @MainActor public func frame(_ environment: EnvironmentValues) -> RenderRequest {
         RenderRequest(view, width: width, height: height, environment: environment, background: background)
     }
 
     /// The scene's view; rows read the frame's time and motion mode from the environment.
-    public var view: AnyView {
+    @MainActor public var view: AnyView {
         switch content {
         case .screen(let screen):
             switch screen {
@@ -224,7 +224,7 @@ struct SceneRow: @unchecked Sendable {
     }
 
     /// The row at the frame's time (read from the environment).
-    func view(titles: DayTitles) -> AnyView {
+    @MainActor func view(titles: DayTitles) -> AnyView {
         let base: AnyView
         switch model {
         case let .header(title, count, label): return AnyView(UnifiedSectionHeader(title: title, count: count, countLabel: label))
@@ -306,7 +306,7 @@ struct Interaction: @unchecked Sendable {
 
     /// The row as it is at time t: the press animates as the design system says (snappy in,
     /// gentle out), touches drive press and swipe.
-    func row(_ base: AnyView, at t: Double, mode: AnimationMode) -> AnyView {
+    @MainActor func row(_ base: AnyView, at t: Double, mode: AnimationMode) -> AnyView {
         var press = Timeline(initial: 0, changes: pressChanges.map { time, p in
             Timeline.Change(time: time, value: p ? 1 : 0,
                             animation: time == 0 ? nil : (p ? AnimationEngine.snappySpring : AnimationEngine.gentleSpring).adapted(to: mode))

@@ -219,11 +219,11 @@ extension EnvironmentValues {
 
 extension View {
     /// Provides an observable object to the views below (`@EnvironmentObject`).
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         EnvironmentModifier(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
     }
     /// Provides an `@Observable` object to the views below (`@Environment(Model.self)`).
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         EnvironmentModifier(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
     }
 }

@@ -152,10 +152,10 @@ public struct Environment<Value>: @unchecked Sendable, DynamicProperty, Environm
 }
 
 /// A view whose content sees a modified environment.
-struct EnvironmentModifier: PrimitiveView {
+nonisolated struct EnvironmentModifier: PrimitiveView {
     let content: any View
     let change: (inout EnvironmentValues) -> Void
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         var inner = context
         change(&inner.environment)
         let node = try inner.resolve(content)
@@ -166,50 +166,50 @@ struct EnvironmentModifier: PrimitiveView {
 
 extension View {
     /// Sets an environment value for this view and its descendants.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
     }
-    public func font(_ font: Font?) -> some View { EnvironmentModifier(content: self) { $0.font = font } }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    nonisolated public func font(_ font: Font?) -> some View { EnvironmentModifier(content: self) { $0.font = font } }
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         EnvironmentModifier(content: self) { $0.foregroundStyle = AnyShapeStyle(style) }
     }
-    public func foregroundColor(_ color: Color?) -> some View {
+    nonisolated public func foregroundColor(_ color: Color?) -> some View {
         EnvironmentModifier(content: self) { $0.foregroundStyle = color.map(AnyShapeStyle.init) }
     }
-    public func fontWeight(_ weight: Font.Weight?) -> some View { EnvironmentModifier(content: self) { $0.fontWeight = weight } }
-    public func bold(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.fontWeight = isActive ? .bold : nil } }
-    public func italic(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.italic = isActive } }
-    public func tint(_ tint: Color?) -> some View { EnvironmentModifier(content: self) { $0.tint = tint } }
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { EnvironmentModifier(content: self) { $0.fontWeight = weight } }
+    nonisolated public func bold(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.fontWeight = isActive ? .bold : nil } }
+    nonisolated public func italic(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.italic = isActive } }
+    nonisolated public func tint(_ tint: Color?) -> some View { EnvironmentModifier(content: self) { $0.tint = tint } }
     /// At most `limit` lines (nil: as many as needed).
-    public func lineLimit(_ limit: Int?) -> some View {
+    nonisolated public func lineLimit(_ limit: Int?) -> some View {
         EnvironmentModifier(content: self) { $0.lineLimit = limit; $0.reservedLines = 0 }
     }
     /// `limit` lines at most; with `reservesSpace`, always that many lines' height.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         EnvironmentModifier(content: self) { $0.lineLimit = limit; $0.reservedLines = reservesSpace ? limit : 0 }
     }
     /// Between `range.lowerBound` and `range.upperBound` lines.
-    public func lineLimit(_ range: ClosedRange<Int>) -> some View {
+    nonisolated public func lineLimit(_ range: ClosedRange<Int>) -> some View {
         EnvironmentModifier(content: self) { $0.lineLimit = range.upperBound; $0.reservedLines = range.lowerBound }
     }
     /// At least `range.lowerBound` lines' height, with no upper limit.
-    public func lineLimit(_ range: PartialRangeFrom<Int>) -> some View {
+    nonisolated public func lineLimit(_ range: PartialRangeFrom<Int>) -> some View {
         EnvironmentModifier(content: self) { $0.lineLimit = nil; $0.reservedLines = range.lowerBound }
     }
     /// At most `range.upperBound` lines.
-    public func lineLimit(_ range: PartialRangeThrough<Int>) -> some View {
+    nonisolated public func lineLimit(_ range: PartialRangeThrough<Int>) -> some View {
         EnvironmentModifier(content: self) { $0.lineLimit = range.upperBound; $0.reservedLines = 0 }
     }
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         EnvironmentModifier(content: self) { $0.multilineTextAlignment = alignment }
     }
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { EnvironmentModifier(content: self) { $0.truncationMode = mode } }
-    public func lineSpacing(_ spacing: Double) -> some View { EnvironmentModifier(content: self) { $0.lineSpacing = spacing } }
-    public func minimumScaleFactor(_ factor: Double) -> some View { EnvironmentModifier(content: self) { $0.minimumScaleFactor = factor } }
-    public func textCase(_ textCase: Text.Case?) -> some View { EnvironmentModifier(content: self) { $0.textCase = textCase } }
-    public func tracking(_ tracking: Double) -> some View { EnvironmentModifier(content: self) { $0.tracking = tracking } }
-    public func kerning(_ kerning: Double) -> some View { EnvironmentModifier(content: self) { $0.kerning = kerning } }
-    public func baselineOffset(_ offset: Double) -> some View { EnvironmentModifier(content: self) { $0.baselineOffset = offset } }
-    public func underline(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.underline = isActive } }
-    public func strikethrough(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.strikethrough = isActive } }
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { EnvironmentModifier(content: self) { $0.truncationMode = mode } }
+    nonisolated public func lineSpacing(_ spacing: Double) -> some View { EnvironmentModifier(content: self) { $0.lineSpacing = spacing } }
+    nonisolated public func minimumScaleFactor(_ factor: Double) -> some View { EnvironmentModifier(content: self) { $0.minimumScaleFactor = factor } }
+    nonisolated public func textCase(_ textCase: Text.Case?) -> some View { EnvironmentModifier(content: self) { $0.textCase = textCase } }
+    nonisolated public func tracking(_ tracking: Double) -> some View { EnvironmentModifier(content: self) { $0.tracking = tracking } }
+    nonisolated public func kerning(_ kerning: Double) -> some View { EnvironmentModifier(content: self) { $0.kerning = kerning } }
+    nonisolated public func baselineOffset(_ offset: Double) -> some View { EnvironmentModifier(content: self) { $0.baselineOffset = offset } }
+    nonisolated public func underline(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.underline = isActive } }
+    nonisolated public func strikethrough(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.strikethrough = isActive } }
 }

@@ -3,7 +3,7 @@ import RowText
 /// Turns views into layout nodes under an environment: primitives make their nodes,
 /// other views are replaced by their body (evaluated where their `@Environment` properties read
 /// the context's environment).
-struct ResolveContext {
+@MainActor struct ResolveContext {
     var environment: EnvironmentValues
     let fonts: FontLibrary
 

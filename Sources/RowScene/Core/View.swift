@@ -1,8 +1,8 @@
 /// A piece of UI, described the way SwiftUI describes it: a `body` built from other views,
 /// down to the primitives RowScene lays out and draws.
-public protocol View {
+@MainActor @preconcurrency public protocol View {
     associatedtype Body: View
-    @ViewBuilder var body: Body { get }
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
 extension Never: View {
@@ -10,8 +10,8 @@ extension Never: View {
 }
 
 /// A view RowScene knows how to lay out and draw itself (its `body` is never called).
-protocol PrimitiveView: View where Body == Never {
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode
+@MainActor protocol PrimitiveView: View where Body == Never {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode
 }
 
 extension PrimitiveView {
@@ -32,36 +32,36 @@ public enum ViewBuilder {
 }
 
 /// An ordered list of views (what a `ViewBuilder` produces); in a stack, each is a child.
-public struct ViewList: PrimitiveView {
+public nonisolated struct ViewList: PrimitiveView {
     let views: [any View]
     init(_ views: [any View]) { self.views = views }
 
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         let nodes = try children(context)
         return nodes.count == 1 ? nodes[0] : ZStackNode(children: nodes, alignment: .center)
     }
 
     /// The resolved children, with nested lists, groups and ForEach flattened.
-    func children(_ context: ResolveContext) throws -> [LayoutNode] {
+    @MainActor func children(_ context: ResolveContext) throws -> [LayoutNode] {
         try views.flatMap { try context.resolveChildren($0) }
     }
 }
 
 /// Nothing: takes no space and draws nothing.
-public struct EmptyView: PrimitiveView {
+public nonisolated struct EmptyView: PrimitiveView {
     public init() {}
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode { EmptyNode() }
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { EmptyNode() }
 }
 
 /// Groups views without a layout of its own: in a stack, its children are the stack's children.
-public struct Group: PrimitiveView {
+public nonisolated struct Group: PrimitiveView {
     let content: ViewList
     public init(@ViewBuilder content: () -> ViewList) { self.content = content() }
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode { try content.makeNode(context) }
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try content.makeNode(context) }
 }
 
 /// One view per element of a collection.
-public struct ForEach: PrimitiveView {
+public nonisolated struct ForEach: PrimitiveView {
     let content: ViewList
     public init<Data: RandomAccessCollection, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                                             @ViewBuilder content: (Data.Element) -> ViewList) {
@@ -73,12 +73,12 @@ public struct ForEach: PrimitiveView {
     public init(_ range: Range<Int>, @ViewBuilder content: (Int) -> ViewList) {
         self.content = ViewList(range.flatMap { content($0).views })
     }
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode { try content.makeNode(context) }
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try content.makeNode(context) }
 }
 
 /// A type-erased view.
-public struct AnyView: PrimitiveView {
+public nonisolated struct AnyView: PrimitiveView {
     let view: any View
     public init<V: View>(_ view: V) { self.view = view }
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(view) }
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(view) }
 }

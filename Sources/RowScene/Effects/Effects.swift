@@ -2,7 +2,7 @@ import Foundation
 import RowRaster
 
 /// A modifier that changes how its content is drawn, not its layout.
-struct Effect: PrimitiveView {
+nonisolated struct Effect: PrimitiveView {
     enum Kind {
         case opacity(Double)
         case shadow(Color, radius: Double, x: Double, y: Double)
@@ -25,7 +25,7 @@ struct Effect: PrimitiveView {
     let content: any View
     let kind: Kind
 
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         switch kind {
         case .opacity(let v): try SceneError.check(v, "opacity")
         case let .shadow(_, r, x, y):
@@ -124,34 +124,34 @@ final class EffectNode: LayoutNode {
 
 extension View {
     /// Multiplies the alpha of everything in the view (per leaf; group it for one layer).
-    public func opacity(_ opacity: Double) -> some View { Effect(content: self, kind: .opacity(opacity)) }
+    nonisolated public func opacity(_ opacity: Double) -> some View { Effect(content: self, kind: .opacity(opacity)) }
     /// A Gaussian shadow under each leaf of the view (σ = radius).
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+    nonisolated public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
         Effect(content: self, kind: .shadow(color, radius: radius, x: x, y: y))
     }
-    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
         Effect(content: self, kind: .scale(x: scale, y: scale, anchor: anchor))
     }
-    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
         Effect(content: self, kind: .scale(x: x, y: y, anchor: anchor))
     }
-    public func offset(x: Double = 0, y: Double = 0) -> some View { Effect(content: self, kind: .offset(x: x, y: y)) }
+    nonisolated public func offset(x: Double = 0, y: Double = 0) -> some View { Effect(content: self, kind: .offset(x: x, y: y)) }
     /// Adds `amount` to the unpremultiplied color channels.
-    public func brightness(_ amount: Double) -> some View { Effect(content: self, kind: .brightness(amount)) }
-    public func blendMode(_ mode: BlendMode) -> some View { Effect(content: self, kind: .blendMode(mode)) }
+    nonisolated public func brightness(_ amount: Double) -> some View { Effect(content: self, kind: .brightness(amount)) }
+    nonisolated public func blendMode(_ mode: BlendMode) -> some View { Effect(content: self, kind: .blendMode(mode)) }
     /// Draws the view into one layer, so opacity and blend apply to the group.
-    public func compositingGroup() -> some View { Effect(content: self, kind: .compositingGroup) }
-    public func clipShape<S: Shape>(_ shape: S) -> some View { Effect(content: self, kind: .clip(shape)) }
+    nonisolated public func compositingGroup() -> some View { Effect(content: self, kind: .compositingGroup) }
+    nonisolated public func clipShape<S: Shape>(_ shape: S) -> some View { Effect(content: self, kind: .clip(shape)) }
     /// Masks the view with a shape's coverage (only shapes can be masks here).
-    public func mask<S: Shape>(_ shape: S) -> some View { Effect(content: self, kind: .clip(shape)) }
-    public func mask<S: Shape>(@ShapeBuilder _ shape: () -> S) -> some View { Effect(content: self, kind: .clip(shape())) }
-    public func clipped() -> some View { Effect(content: self, kind: .clip(Rectangle())) }
+    nonisolated public func mask<S: Shape>(_ shape: S) -> some View { Effect(content: self, kind: .clip(shape)) }
+    nonisolated public func mask<S: Shape>(@ShapeBuilder _ shape: () -> S) -> some View { Effect(content: self, kind: .clip(shape())) }
+    nonisolated public func clipped() -> some View { Effect(content: self, kind: .clip(Rectangle())) }
     /// Clips to a rounded rectangle with circular corners (the deprecated SwiftUI modifier).
-    public func cornerRadius(_ radius: Double) -> some View {
+    nonisolated public func cornerRadius(_ radius: Double) -> some View {
         Effect(content: self, kind: .clip(RoundedRectangle(cornerRadius: radius, style: .circular)))
     }
     /// Records the view's frame under `name` (see `SceneRenderer.layout`).
-    public func layoutTag(_ name: String) -> some View { Effect(content: self, kind: .tag(name)) }
+    nonisolated public func layoutTag(_ name: String) -> some View { Effect(content: self, kind: .tag(name)) }
 }
 
 /// Lets `mask { RoundedRectangle(cornerRadius: 4) }` take a single shape.
@@ -164,26 +164,26 @@ public enum ShapeBuilder {
 public typealias BlendMode = RowRaster.BlendMode
 
 /// A reusable modifier (SwiftUI's `ViewModifier`): `content.modifier(M())`.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     associatedtype Body: View
     @ViewBuilder func body(content: Content) -> Body
     typealias Content = ModifierContent
 }
 
 /// The view a `ViewModifier` modifies.
-public struct ModifierContent: PrimitiveView {
+public nonisolated struct ModifierContent: PrimitiveView {
     let view: any View
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(view) }
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(view) }
 }
 
-struct ModifiedView<M: ViewModifier>: PrimitiveView {
+nonisolated struct ModifiedView<M: ViewModifier>: PrimitiveView {
     let content: any View
     let modifier: M
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         try context.resolve(context.evaluate { modifier.body(content: ModifierContent(view: content)) })
     }
 }
 
 extension View {
-    public func modifier<M: ViewModifier>(_ modifier: M) -> some View { ModifiedView(content: self, modifier: modifier) }
+    nonisolated public func modifier<M: ViewModifier>(_ modifier: M) -> some View { ModifiedView(content: self, modifier: modifier) }
 }

@@ -5,51 +5,51 @@ import RowRaster
 
 extension View {
     /// Stacks offer space to higher priorities first, after keeping lower priorities' minimums.
-    public func layoutPriority(_ value: Double) -> some View { Effect(content: self, kind: .priority(value)) }
+    nonisolated public func layoutPriority(_ value: Double) -> some View { Effect(content: self, kind: .priority(value)) }
 
     /// Rotates the drawing about `anchor` (layout is unchanged).
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         Effect(content: self, kind: .rotate(angle.radians, anchor: anchor))
     }
 
     /// Keeps the view's space but draws nothing.
-    public func hidden() -> some View { Effect(content: self, kind: .opacity(0)) }
+    nonisolated public func hidden() -> some View { Effect(content: self, kind: .opacity(0)) }
 
     /// A border of `width` points drawn inside the frame.
-    public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> some View {
+    nonisolated public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> some View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 
     /// A style filling the view's frame, behind it (`.background(.secondary)`).
     @_disfavoredOverload
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(Rectangle().fill(style))
     }
     /// A style filling a shape the size of the view, behind it (`.background(.blue, in: .capsule)`).
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(shape.fill(style))
     }
     /// The background style (systemBackground) in a shape.
-    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(shape.fill(Color(UIColor.systemBackground)))
     }
     /// The same for overlays.
     @_disfavoredOverload
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(Rectangle().fill(style))
     }
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         overlay(shape.fill(style))
     }
 
     /// Two or three levels of foreground style: `.secondary` and `.tertiary` content uses them.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         EnvironmentModifier(content: self) {
             $0.foregroundStyle = AnyShapeStyle(primary)
             $0.hierarchicalStyles = [AnyShapeStyle(primary), AnyShapeStyle(secondary)]
         }
     }
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
         EnvironmentModifier(content: self) {
             $0.foregroundStyle = AnyShapeStyle(primary)
             $0.hierarchicalStyles = [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]
@@ -57,22 +57,22 @@ extension View {
     }
 
     /// Draws in the given appearance whatever the environment's.
-    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
+    nonisolated public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
         EnvironmentModifier(content: self) { if let scheme { $0.colorScheme = scheme } }
     }
     /// Text and symbols at a Dynamic Type size.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { EnvironmentModifier(content: self) { $0.dynamicTypeSize = size } }
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { EnvironmentModifier(content: self) { $0.dynamicTypeSize = size } }
     /// Text and symbols within a range of Dynamic Type sizes (the environment's, clamped).
-    public func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> some View {
+    nonisolated public func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> some View {
         EnvironmentModifier(content: self) { $0.dynamicTypeSize = min(max($0.dynamicTypeSize, range.lowerBound), range.upperBound) }
     }
-    public func dynamicTypeSize(_ range: PartialRangeThrough<DynamicTypeSize>) -> some View {
+    nonisolated public func dynamicTypeSize(_ range: PartialRangeThrough<DynamicTypeSize>) -> some View {
         EnvironmentModifier(content: self) { $0.dynamicTypeSize = min($0.dynamicTypeSize, range.upperBound) }
     }
 
     /// A count or label shown with a list row: trailing secondary text, as iOS draws a row badge.
-    public func badge(_ count: Int) -> some View { badge(count == 0 ? nil : Text("\(count)")) }
-    public func badge(_ label: Text?) -> some View {
+    nonisolated public func badge(_ count: Int) -> some View { badge(count == 0 ? nil : Text("\(count)")) }
+    nonisolated public func badge(_ label: Text?) -> some View {
         HStack(spacing: 8) {
             self
             if let label {
@@ -82,26 +82,26 @@ extension View {
         }
     }
     @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> some View { badge(label.map { Text($0) }) }
+    nonisolated public func badge<S: StringProtocol>(_ label: S?) -> some View { badge(label.map { Text($0) }) }
 
     /// Draws text as rounded boxes and images as faded shapes (`redacted(reason: .placeholder)`).
-    public func redacted(reason: RedactionReasons) -> some View {
+    nonisolated public func redacted(reason: RedactionReasons) -> some View {
         EnvironmentModifier(content: self) { if reason.contains(.placeholder) { $0.redactionReasons.insert(.placeholder) } }
     }
-    public func unredacted() -> some View { EnvironmentModifier(content: self) { $0.redactionReasons = [] } }
+    nonisolated public func unredacted() -> some View { EnvironmentModifier(content: self) { $0.redactionReasons = [] } }
 
     // List rows: the settings a List reads from its rows.
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { ListRowSetting(content: self) { $0.insets = insets } }
-    public func listRowBackground<V: View>(_ view: V?) -> some View { ListRowSetting(content: self) { $0.background = view.map { AnyView($0) } } }
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View { ListRowSetting(content: self) { $0.insets = insets } }
+    nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { ListRowSetting(content: self) { $0.background = view.map { AnyView($0) } } }
+    nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         ListRowSetting(content: self) { $0.separator = visibility }
     }
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         ListRowSetting(content: self) { $0.separatorTint = color }
     }
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { Inert(content: self) }
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> Double) -> some View { Inert(content: self) }
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> Double) -> some View { Inert(content: self) }
+    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { Inert(content: self) }
+    nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> Double) -> some View { Inert(content: self) }
+    nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> Double) -> some View { Inert(content: self) }
 }
 
 /// Why content is redacted.
@@ -138,9 +138,9 @@ struct ListRowSettings {
 }
 
 /// A row's list settings, kept on the row and read by the List that holds it.
-struct ListRowSetting: PrimitiveView {
+nonisolated struct ListRowSetting: PrimitiveView {
     let content: any View
     let change: (inout ListRowSettings) -> Void
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(content) }
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(content) }
 }
 

@@ -51,23 +51,23 @@ public struct SymbolEffect: Sendable {
 }
 
 extension View {
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { Inert(content: self) }
-    public func animation(_ animation: Animation?) -> some View { Inert(content: self) }
-    public func transition(_ t: AnyTransition) -> some View { Inert(content: self) }
-    public func contentTransition(_ transition: ContentTransition) -> some View { Inert(content: self) }
-    public func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { Inert(content: self) }
-    public func symbolEffect<U: Equatable>(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, value: U) -> some View { Inert(content: self) }
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { Inert(content: self) }
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { Inert(content: self) }
+    nonisolated public func animation(_ animation: Animation?) -> some View { Inert(content: self) }
+    nonisolated public func transition(_ t: AnyTransition) -> some View { Inert(content: self) }
+    nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { Inert(content: self) }
+    nonisolated public func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { Inert(content: self) }
+    nonisolated public func symbolEffect<U: Equatable>(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, value: U) -> some View { Inert(content: self) }
+    nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { Inert(content: self) }
     /// A view's identity (which state belongs to it across updates); one frame draws it as is.
-    public func id<ID: Hashable>(_ id: ID) -> some View { Inert(content: self) }
-    public func swipeActions<C: View>(edge: SwipeEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> C) -> some View {
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { Inert(content: self) }
+    nonisolated public func swipeActions<C: View>(edge: SwipeEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> C) -> some View {
         Inert(content: self)
     }
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { Inert(content: self) }
-    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { Inert(content: self) }
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { Inert(content: self) }
+    nonisolated public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { Inert(content: self) }
 
     /// Color saturation of the view's pixels: 0 is grayscale, 1 unchanged.
-    public func saturation(_ amount: Double) -> some View { Effect(content: self, kind: .saturation(amount)) }
+    nonisolated public func saturation(_ amount: Double) -> some View { Effect(content: self, kind: .saturation(amount)) }
     /// Removes `amount` (0…1) of the color: 1 is grayscale.
-    public func grayscale(_ amount: Double) -> some View { Effect(content: self, kind: .saturation(1 - min(1, max(0, amount)))) }
+    nonisolated public func grayscale(_ amount: Double) -> some View { Effect(content: self, kind: .saturation(1 - min(1, max(0, amount)))) }
 }

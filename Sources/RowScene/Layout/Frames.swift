@@ -1,8 +1,8 @@
 /// `frame(width:height:alignment:)`: fixed sizes on the axes given; the child is offered them
 /// and aligned inside.
-struct FixedFrame: PrimitiveView {
+nonisolated struct FixedFrame: PrimitiveView {
     let content: any View, width: Double?, height: Double?, alignment: Alignment
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         if let width { try SceneError.check(width, "frame width") }
         if let height { try SceneError.check(height, "frame height") }
         return FixedFrameNode(child: try context.resolve(content), width: width, height: height, alignment: alignment)
@@ -27,12 +27,12 @@ final class FixedFrameNode: LayoutNode {
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: the
 /// proposal is clamped to the bounds for the child; the frame then takes the child's size
 /// pushed up to the minimum and, up to the maximum, out to the proposal.
-struct FlexibleFrame: PrimitiveView {
+nonisolated struct FlexibleFrame: PrimitiveView {
     let content: any View
     let minWidth: Double?, idealWidth: Double?, maxWidth: Double?
     let minHeight: Double?, idealHeight: Double?, maxHeight: Double?
     let alignment: Alignment
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         for (v, name) in [(minWidth, "minWidth"), (idealWidth, "idealWidth"), (minHeight, "minHeight"), (idealHeight, "idealHeight")] {
             if let v { try SceneError.check(v, "frame \(name)") }
         }
@@ -77,9 +77,9 @@ final class FlexibleFrameNode: LayoutNode {
 }
 
 /// Insets the child by the padding.
-struct Padding: PrimitiveView {
+nonisolated struct Padding: PrimitiveView {
     let content: any View, insets: EdgeInsets
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         // Negative padding is SwiftUI's too: the view reports less than its content, which overflows.
         for v in [insets.top, insets.leading, insets.bottom, insets.trailing] { try SceneError.check(v, "padding", minimum: -1e6) }
         return PaddingNode(child: try context.resolve(content), insets: insets)
@@ -103,9 +103,9 @@ final class PaddingNode: LayoutNode {
 
 /// `background` and `overlay`: a secondary view offered the primary's size, drawn behind or
 /// in front of it; the primary alone decides the size.
-struct Layered: PrimitiveView {
+nonisolated struct Layered: PrimitiveView {
     let content: any View, secondary: any View, alignment: Alignment, behind: Bool
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         LayeredNode(primary: try context.resolve(content), secondary: try context.resolve(secondary), alignment: alignment, behind: behind)
     }
 }
@@ -130,10 +130,10 @@ public struct GeometryProxy: Sendable {
     public let size: Size
 }
 
-public struct GeometryReader: PrimitiveView {
+public nonisolated struct GeometryReader: PrimitiveView {
     let content: (GeometryProxy) -> ViewList
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> ViewList) { self.content = content }
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode { GeometryReaderNode(content: content, context: context) }
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { GeometryReaderNode(content: content, context: context) }
 }
 
 /// Takes the whole proposal (10 pt ideal, as SwiftUI shapes); resolves its content once the
@@ -153,9 +153,9 @@ final class GeometryReaderNode: LayoutNode {
 
 /// `fixedSize(horizontal:vertical:)`: on the fixed axes the child is offered nothing (nil) and
 /// takes its ideal size — text its unwrapped width, or all its lines' height.
-struct FixedSize: PrimitiveView {
+nonisolated struct FixedSize: PrimitiveView {
     let content: any View, horizontal: Bool, vertical: Bool
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         FixedSizeNode(child: try context.resolve(content), horizontal: horizontal, vertical: vertical)
     }
 }
@@ -177,39 +177,39 @@ final class FixedSizeNode: LayoutNode {
 
 extension View {
     /// Takes the ideal size on both axes.
-    public func fixedSize() -> some View { FixedSize(content: self, horizontal: true, vertical: true) }
+    nonisolated public func fixedSize() -> some View { FixedSize(content: self, horizontal: true, vertical: true) }
     /// Takes the ideal size on the axes given (`fixedSize(horizontal: false, vertical: true)`
     /// lets text wrap to the width and keeps all its lines).
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         FixedSize(content: self, horizontal: horizontal, vertical: vertical)
     }
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+    nonisolated public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         FixedFrame(content: self, width: width, height: height, alignment: alignment)
     }
-    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    nonisolated public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
                       minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
                       alignment: Alignment = .center) -> some View {
         FlexibleFrame(content: self, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
                       minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
     }
     /// Padding on the given edges (SwiftUI's default amount is 16 on iOS).
-    public func padding(_ edges: EdgeSet = .all, _ length: Double? = nil) -> some View {
+    nonisolated public func padding(_ edges: EdgeSet = .all, _ length: Double? = nil) -> some View {
         let l = length ?? 16
         return Padding(content: self, insets: EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
                                                          bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
     }
-    public func padding(_ length: Double) -> some View { padding(.all, length) }
-    public func padding(_ insets: EdgeInsets) -> some View { Padding(content: self, insets: insets) }
-    public func background<B: View>(_ background: B, alignment: Alignment = .center) -> some View {
+    nonisolated public func padding(_ length: Double) -> some View { padding(.all, length) }
+    nonisolated public func padding(_ insets: EdgeInsets) -> some View { Padding(content: self, insets: insets) }
+    nonisolated public func background<B: View>(_ background: B, alignment: Alignment = .center) -> some View {
         Layered(content: self, secondary: background, alignment: alignment, behind: true)
     }
-    public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ background: () -> B) -> some View {
+    nonisolated public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ background: () -> B) -> some View {
         Layered(content: self, secondary: background(), alignment: alignment, behind: true)
     }
-    public func overlay<O: View>(_ overlay: O, alignment: Alignment = .center) -> some View {
+    nonisolated public func overlay<O: View>(_ overlay: O, alignment: Alignment = .center) -> some View {
         Layered(content: self, secondary: overlay, alignment: alignment, behind: false)
     }
-    public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ overlay: () -> O) -> some View {
+    nonisolated public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ overlay: () -> O) -> some View {
         Layered(content: self, secondary: overlay(), alignment: alignment, behind: false)
     }
 }

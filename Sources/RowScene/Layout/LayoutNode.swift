@@ -2,7 +2,7 @@ import RowRaster
 
 /// A resolved view: measures itself for a proposal and draws itself into a frame.
 /// Layout follows SwiftUI: the parent proposes, the child chooses its size, the parent places it.
-class LayoutNode {
+@MainActor class LayoutNode {
     /// Spacers grow along a stack's axis from this minimum (nil for everything else).
     var spacerMinLength: Double? { nil }
     /// The width / height of a resizable image, which `aspectRatio` keeps (nil for others).

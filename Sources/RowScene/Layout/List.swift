@@ -25,13 +25,13 @@ extension ListStyle where Self == InsetListStyle { public static var inset: Inse
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { SidebarListStyle() } }
 
 extension View {
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.listStyle = style.kind } }
+    nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.listStyle = style.kind } }
     /// Hides the grouped background behind a list's cards.
-    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
         EnvironmentModifier(content: self) { $0.listBackgroundHidden = visibility == .hidden }
     }
-    public func listRowSpacing(_ spacing: Double?) -> some View { EnvironmentModifier(content: self) { $0.listRowSpacing = spacing ?? 0 } }
-    public func listSectionSpacing(_ spacing: Double) -> some View { EnvironmentModifier(content: self) { $0.listSectionSpacing = spacing } }
+    nonisolated public func listRowSpacing(_ spacing: Double?) -> some View { EnvironmentModifier(content: self) { $0.listRowSpacing = spacing ?? 0 } }
+    nonisolated public func listSectionSpacing(_ spacing: Double) -> some View { EnvironmentModifier(content: self) { $0.listSectionSpacing = spacing } }
 }
 
 /// A section of a list or form: rows with an optional header and footer. Outside a list its
@@ -62,7 +62,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 /// What the list layout reads from a section without knowing its generic types.
-protocol ListSection {
+@MainActor protocol ListSection {
     var headerView: (any View)? { get }
     var contentView: any View { get }
     var footerView: (any View)? { get }
@@ -100,14 +100,14 @@ public struct Form<Content: View>: View {
     public var body: some View { ListLayout(content: content).listStyle(.insetGrouped) }
 }
 
-struct ListLayout: PrimitiveView {
+nonisolated struct ListLayout: PrimitiveView {
     let content: any View
 
     struct Row { var view: any View; var settings = ListRowSettings() }
     struct Part { var header: (any View)?; var rows: [Row]; var footer: (any View)? }
 
     /// The list's sections: `Section`s as they are, consecutive loose rows as one section.
-    func parts(_ context: ResolveContext) throws -> [Part] {
+    @MainActor func parts(_ context: ResolveContext) throws -> [Part] {
         var parts: [Part] = []
         var loose: [Row] = []
         func flushLoose() { if !loose.isEmpty { parts.append(Part(header: nil, rows: loose, footer: nil)); loose = [] } }
@@ -145,7 +145,7 @@ struct ListLayout: PrimitiveView {
         return row
     }
 
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         let env = context.environment
         let style = env.listStyle
         let carded = style == .insetGrouped || style == .grouped || style == .inset || style == .sidebar

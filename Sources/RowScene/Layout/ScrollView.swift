@@ -11,21 +11,21 @@ public struct AxisSet: OptionSet, Sendable, Hashable {
 /// A scroll view at rest (offset 0): its content is offered unlimited length along the
 /// scroll axes, the view takes the length it is offered, and the content is clipped to it.
 /// Indicators are not drawn.
-public struct ScrollView: PrimitiveView {
+public nonisolated struct ScrollView: PrimitiveView {
     let axes: AxisSet
     let content: ViewList
     public init(_ axes: AxisSet = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> ViewList) {
         self.axes = axes; self.content = content()
     }
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         ScrollNode(child: try context.resolve(VStackOrHStack(axes: axes, content: content)), axes: axes)
     }
 }
 
 /// The scroll view's content stack (SwiftUI stacks a scroll view's children along its axis).
-struct VStackOrHStack: PrimitiveView {
+nonisolated struct VStackOrHStack: PrimitiveView {
     let axes: AxisSet, content: ViewList
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         let children = try content.children(context)
         if children.count == 1 { return children[0] }
         return axes.contains(.vertical)

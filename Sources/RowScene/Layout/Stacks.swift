@@ -1,36 +1,36 @@
 /// SwiftUI's default spacing between adjacent stack children.
 let defaultStackSpacing = 8.0
 
-public struct HStack: PrimitiveView {
+public nonisolated struct HStack: PrimitiveView {
     let alignment: VerticalAlignment, spacing: Double?, content: ViewList
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> ViewList) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         if let spacing { try SceneError.check(spacing, "HStack spacing", minimum: -1e6) }
         return StackNode(axis: .horizontal, children: try content.children(context), spacing: spacing ?? defaultStackSpacing,
                          cross: Alignment(horizontal: .center, vertical: alignment))
     }
 }
 
-public struct VStack: PrimitiveView {
+public nonisolated struct VStack: PrimitiveView {
     let alignment: HorizontalAlignment, spacing: Double?, content: ViewList
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> ViewList) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         if let spacing { try SceneError.check(spacing, "VStack spacing", minimum: -1e6) }
         return StackNode(axis: .vertical, children: try content.children(context), spacing: spacing ?? defaultStackSpacing,
                          cross: Alignment(horizontal: alignment, vertical: .center))
     }
 }
 
-public struct ZStack: PrimitiveView {
+public nonisolated struct ZStack: PrimitiveView {
     let alignment: Alignment, content: ViewList
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> ViewList) {
         self.alignment = alignment; self.content = content()
     }
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         ZStackNode(children: try content.children(context), alignment: alignment)
     }
 }

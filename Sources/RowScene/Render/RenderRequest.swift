@@ -38,8 +38,9 @@ public protocol FrameSource: Sendable {
     var duration: Double { get }
     /// Haptic events the frames play, in time order.
     var haptics: [HapticEvent] { get }
-    /// The request for the frame whose time (and appearance, scale, motion mode) `environment` gives.
-    func frame(_ environment: EnvironmentValues) -> RenderRequest
+    /// The request for the frame whose time (and appearance, scale, motion mode) `environment` gives
+    /// (built on the main actor, where views are made).
+    @MainActor func frame(_ environment: EnvironmentValues) -> RenderRequest
 }
 
 extension RenderRequest: FrameSource {
@@ -52,19 +53,19 @@ extension RenderRequest: FrameSource {
 /// A view that cannot be drawn: rendering it fails with `message`, naming the views around
 /// it. Components return it from `body` for values they cannot show, so their initializers
 /// never throw and they can be used in any `body`.
-public struct RenderFailure: PrimitiveView {
+public nonisolated struct RenderFailure: PrimitiveView {
     let message: String
     public init(_ message: String) { self.message = message }
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode { throw SceneError(message) }
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { throw SceneError(message) }
 }
 
 /// A view built from the frame's time and motion mode, read from the environment: the
-/// building block of scripted animations. The closure builds views from values and may be
-/// called on any thread.
-public struct FrameContent: View, @unchecked Sendable {
-    let make: (Double, AnimationMode) -> AnyView
+/// building block of scripted animations. The closure builds views from values, on the main
+/// actor like every body.
+public nonisolated struct FrameContent: View, @unchecked Sendable {
+    let make: @MainActor (Double, AnimationMode) -> AnyView
     @Environment(\.time) var time
     @Environment(\.animationMode) var mode
-    public init(_ make: @escaping (_ time: Double, _ mode: AnimationMode) -> AnyView) { self.make = make }
-    public var body: some View { make(time, mode) }
+    public init(_ make: @escaping @MainActor (_ time: Double, _ mode: AnimationMode) -> AnyView) { self.make = make }
+    @MainActor public var body: some View { make(time, mode) }
 }

@@ -25,8 +25,9 @@ public final class SceneRenderer: Sendable {
     }
 
     /// Lays out the request's view for its proposal and draws it on a canvas of its size,
-    /// rounded up to whole pixels: the one recipe every render follows.
-    public func layout(_ request: RenderRequest) throws -> Layout {
+    /// rounded up to whole pixels: the one recipe every render follows. Like SwiftUI, it
+    /// evaluates views on the main actor; the display list it returns rasterizes anywhere.
+    @MainActor public func layout(_ request: RenderRequest) throws -> Layout {
         let (view, width, height, environment, background) = (request.view, request.width, request.height, request.environment, request.background)
         let scale = environment.displayScale
         guard scale.isFinite, scale > 0, scale <= 8 else { throw SceneError("displayScale must be within 0…8, found \(scale)") }
@@ -53,10 +54,10 @@ public final class SceneRenderer: Sendable {
         return Layout(size: size, frames: draw.frames, displayList: list, warnings: draw.warnings)
     }
 
-    public func displayList(_ request: RenderRequest) throws -> DisplayList { try layout(request).displayList }
+    @MainActor public func displayList(_ request: RenderRequest) throws -> DisplayList { try layout(request).displayList }
 
     /// Renders the request to pixels.
-    public func render(_ request: RenderRequest) throws -> Canvas {
+    @MainActor public func render(_ request: RenderRequest) throws -> Canvas {
         let list = try displayList(request)
         return try raster.withLock { try $0.render(list) }
     }
@@ -65,15 +66,15 @@ public final class SceneRenderer: Sendable {
     public func render(_ list: DisplayList) throws -> Canvas { try raster.withLock { try $0.render(list) } }
 
     // Conveniences that build the request: a view with a proposal in points.
-    public func layout<V: View>(_ view: V, width: Double? = nil, height: Double? = nil,
+    @MainActor public func layout<V: View>(_ view: V, width: Double? = nil, height: Double? = nil,
                                 environment: EnvironmentValues = EnvironmentValues(), background: Color = .clear) throws -> Layout {
         try layout(RenderRequest(view, width: width, height: height, environment: environment, background: background))
     }
-    public func displayList<V: View>(_ view: V, width: Double? = nil, height: Double? = nil,
+    @MainActor public func displayList<V: View>(_ view: V, width: Double? = nil, height: Double? = nil,
                                      environment: EnvironmentValues = EnvironmentValues(), background: Color = .clear) throws -> DisplayList {
         try layout(view, width: width, height: height, environment: environment, background: background).displayList
     }
-    public func render<V: View>(_ view: V, width: Double? = nil, height: Double? = nil,
+    @MainActor public func render<V: View>(_ view: V, width: Double? = nil, height: Double? = nil,
                                 environment: EnvironmentValues = EnvironmentValues(), background: Color = .clear) throws -> Canvas {
         try render(RenderRequest(view, width: width, height: height, environment: environment, background: background))
     }

@@ -4,18 +4,18 @@ import RowRaster
 /// A 2-D shape (SwiftUI's `Shape`): its outline for a rectangle. A shape is a view that fills
 /// its frame with the foreground style; `fill`, `stroke`, `strokeBorder` and `trim` change how.
 public protocol Shape: View, Sendable {
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
 /// A shape that can be inset, so its stroke can lie inside its frame (`strokeBorder`).
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 extension Shape {
     /// A shape draws itself filled with the foreground style.
-    public var body: ShapeView { ShapeView(shape: self, style: nil, fillStyle: FillStyle()) }
+    nonisolated public var body: ShapeView { ShapeView(shape: self, style: nil, fillStyle: FillStyle()) }
 }
 
 /// The corner style of a rounded rectangle: quarter circles, or Apple's continuous corners.
@@ -54,14 +54,14 @@ public struct FillStyle: Hashable, Sendable {
 
 // MARK: - Built-in shapes
 
-public struct Rectangle: InsettableShape {
+public nonisolated struct Rectangle: InsettableShape {
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
     public func inset(by amount: CGFloat) -> Rectangle { var s = self; s.insetAmount += amount; return s }
 }
 
-public struct RoundedRectangle: InsettableShape {
+public nonisolated struct RoundedRectangle: InsettableShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
@@ -79,7 +79,7 @@ public struct RoundedRectangle: InsettableShape {
 }
 
 /// A rectangle with its own radius per corner (SwiftUI's `UnevenRoundedRectangle`).
-public struct UnevenRoundedRectangle: InsettableShape {
+public nonisolated struct UnevenRoundedRectangle: InsettableShape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
@@ -107,14 +107,14 @@ public struct RectangleCornerRadii: Hashable, Sendable {
     }
 }
 
-public struct Circle: InsettableShape {
+public nonisolated struct Circle: InsettableShape {
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { .circle(in: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
     public func inset(by amount: CGFloat) -> Circle { var s = self; s.insetAmount += amount; return s }
 }
 
-public struct Capsule: InsettableShape {
+public nonisolated struct Capsule: InsettableShape {
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
     public init(style: RoundedCornerStyle = .circular) { self.style = style }
@@ -122,7 +122,7 @@ public struct Capsule: InsettableShape {
     public func inset(by amount: CGFloat) -> Capsule { var s = self; s.insetAmount += amount; return s }
 }
 
-public struct Ellipse: InsettableShape {
+public nonisolated struct Ellipse: InsettableShape {
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
@@ -135,19 +135,19 @@ extension Path: Shape {
 
 extension Shape where Self == Rectangle {
     /// `.rect`, as in `.clipShape(.rect)`.
-    public static var rect: Rectangle { Rectangle() }
+    nonisolated public static var rect: Rectangle { Rectangle() }
 }
 extension Shape where Self == RoundedRectangle {
     /// `.rect(cornerRadius:)`, as in `.clipShape(.rect(cornerRadius: 12))`.
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
-    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    nonisolated public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }
 extension Shape where Self == UnevenRoundedRectangle {
-    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+    nonisolated public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
                             topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
                                bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
@@ -155,54 +155,54 @@ extension Shape where Self == UnevenRoundedRectangle {
 }
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
 extension Shape where Self == Capsule {
-    public static var capsule: Capsule { Capsule() }
-    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+    nonisolated public static var capsule: Capsule { Capsule() }
+    nonisolated public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
 
 // MARK: - Shapes made from shapes
 
 /// A shape's stroke outline as a shape (`stroke(style:)`, `stroke(lineWidth:)`).
-public struct StrokedShape<S: Shape>: Shape {
+public nonisolated struct StrokedShape<S: Shape>: Shape {
     let shape: S
     let style: StrokeStyle
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
+    nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
 }
 
 /// The part of a shape's outline between two fractions of its length.
-public struct TrimmedShape<S: Shape>: Shape {
+public nonisolated struct TrimmedShape<S: Shape>: Shape {
     let shape: S
     let from: CGFloat, to: CGFloat
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
 }
 
 /// A shape moved, scaled or rotated within its frame.
-public struct TransformedShape<S: Shape>: Shape {
+public nonisolated struct TransformedShape<S: Shape>: Shape {
     let shape: S
     let transform: @Sendable (CGRect) -> CGAffineTransform
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform(rect)) }
 }
 
 extension Shape {
-    public func stroke(style: StrokeStyle) -> StrokedShape<Self> { StrokedShape(shape: self, style: style) }
-    public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> { StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth)) }
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
+    nonisolated public func stroke(style: StrokeStyle) -> StrokedShape<Self> { StrokedShape(shape: self, style: style) }
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> { StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth)) }
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
         stroke(style: style).fill(content)
     }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
         stroke(style: StrokeStyle(lineWidth: lineWidth)).fill(content)
     }
-    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape<Self> { TrimmedShape(shape: self, from: from, to: to) }
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> ShapeView {
+    nonisolated public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape<Self> { TrimmedShape(shape: self, from: from, to: to) }
+    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> ShapeView {
         ShapeView(shape: self, style: AnyShapeStyle(content), fillStyle: style)
     }
-    public func fill(style: FillStyle = FillStyle()) -> ShapeView { ShapeView(shape: self, style: nil, fillStyle: style) }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> TransformedShape<Self> {
+    nonisolated public func fill(style: FillStyle = FillStyle()) -> ShapeView { ShapeView(shape: self, style: nil, fillStyle: style) }
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> TransformedShape<Self> {
         TransformedShape(shape: self) { _ in CGAffineTransform(translationX: x, y: y) }
     }
-    public func offset(_ size: CGSize) -> TransformedShape<Self> { offset(x: size.width, y: size.height) }
+    nonisolated public func offset(_ size: CGSize) -> TransformedShape<Self> { offset(x: size.width, y: size.height) }
     /// Rotated about a unit point of its frame (the center by default).
-    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+    nonisolated public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> TransformedShape<Self> {
         TransformedShape(shape: self) { r in
             let ax = r.minX + anchor.x * r.width, ay = r.minY + anchor.y * r.height
             return CGAffineTransform(translationX: -ax, y: -ay).concatenating(CGAffineTransform(rotationAngle: angle.radians))
@@ -210,22 +210,22 @@ extension Shape {
         }
     }
     /// Scaled about a unit point of its frame (the center by default).
-    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+    nonisolated public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> TransformedShape<Self> {
         TransformedShape(shape: self) { r in
             let ax = r.minX + anchor.x * r.width, ay = r.minY + anchor.y * r.height
             return CGAffineTransform(translationX: -ax, y: -ay).concatenating(CGAffineTransform(scaleX: x, y: y))
                 .concatenating(CGAffineTransform(translationX: ax, y: ay))
         }
     }
-    public func scale(_ s: CGFloat, anchor: UnitPoint = .center) -> TransformedShape<Self> { scale(x: s, y: s, anchor: anchor) }
+    nonisolated public func scale(_ s: CGFloat, anchor: UnitPoint = .center) -> TransformedShape<Self> { scale(x: s, y: s, anchor: anchor) }
 }
 
 extension InsettableShape {
     /// A stroke inside the shape's frame: the shape inset by half the width, stroked.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
         inset(by: style.lineWidth / 2).stroke(content, style: style)
     }
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
@@ -238,11 +238,11 @@ extension InsettableShape {
 
 /// A shape painted with a style: the view a shape becomes. It fills whatever it is offered
 /// (10 pt when asked for its ideal size, as SwiftUI).
-public struct ShapeView: PrimitiveView {
+public nonisolated struct ShapeView: PrimitiveView {
     let shape: any Shape
     let style: AnyShapeStyle?
     let fillStyle: FillStyle
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode { ShapeNode(shape: shape, style: style, fillStyle: fillStyle, environment: context.environment) }
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { ShapeNode(shape: shape, style: style, fillStyle: fillStyle, environment: context.environment) }
 }
 
 final class ShapeNode: LayoutNode {
@@ -271,12 +271,12 @@ extension DrawContext {
 }
 
 extension Color: PrimitiveView {
-    func makeNode(_ c: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ c: ResolveContext) throws -> LayoutNode {
         ShapeNode(shape: Rectangle(), style: AnyShapeStyle(self), fillStyle: FillStyle(), environment: c.environment)
     }
 }
 extension LinearGradient: PrimitiveView {
-    func makeNode(_ c: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ c: ResolveContext) throws -> LayoutNode {
         ShapeNode(shape: Rectangle(), style: AnyShapeStyle(self), fillStyle: FillStyle(), environment: c.environment)
     }
 }

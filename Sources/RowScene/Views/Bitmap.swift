@@ -2,7 +2,7 @@ import RowRaster
 
 /// A bitmap shown at a size in points (area-averaged when shrunk): contact-sheet cells,
 /// pictures inside views.
-public struct Bitmap: PrimitiveView {
+public nonisolated struct Bitmap: PrimitiveView {
     let canvas: Canvas
     let size: Size
     /// `size` nil shows the bitmap at `pixelsPerPoint` pixels per point.
@@ -10,7 +10,7 @@ public struct Bitmap: PrimitiveView {
         self.canvas = canvas
         self.size = size ?? Size(width: Double(canvas.width) / pixelsPerPoint, height: Double(canvas.height) / pixelsPerPoint)
     }
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         try SceneError.check(size.width, "Bitmap width"); try SceneError.check(size.height, "Bitmap height")
         return BitmapNode(canvas: canvas, size: size)
     }

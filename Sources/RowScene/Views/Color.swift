@@ -2,7 +2,7 @@ import RowRaster
 
 /// A color that may differ between light and dark appearance (SwiftUI's `Color`, with
 /// dynamic system colors). Components are sRGB-encoded, 0…1, straight alpha.
-public struct Color: Sendable, Hashable, ShapeStyle, View {
+public nonisolated struct Color: Sendable, Hashable, ShapeStyle, View {
     public var light: RowRaster.RGBA
     public var dark: RowRaster.RGBA
 
@@ -73,7 +73,7 @@ public struct AnyShapeStyle: ShapeStyle {
 
 /// A linear gradient between unit points of the filled region (SwiftUI's `LinearGradient`),
 /// interpolated in OKLab on premultiplied colors, padded beyond its ends.
-public struct LinearGradient: ShapeStyle, View {
+public nonisolated struct LinearGradient: ShapeStyle, View {
     public struct Stop: Sendable, Hashable {
         public var color: Color
         public var location: Double

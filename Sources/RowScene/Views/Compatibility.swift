@@ -8,7 +8,7 @@ extension Optional: View where Wrapped: View {
     public var body: Never { return fatalError("Optional is a primitive view") }
 }
 extension Optional: PrimitiveView where Wrapped: View {
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         switch self {
         case .some(let view): return try context.resolve(view)
         case .none: return EmptyNode()
@@ -37,14 +37,14 @@ public struct Alert {
 }
 
 extension View {
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { Inert(content: self) }
-    public func actionSheet(isPresented: Binding<Bool>, content: () -> Any) -> some View { Inert(content: self) }
-    public func popover<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> C) -> some View { Inert(content: self) }
+    nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { Inert(content: self) }
+    nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> Any) -> some View { Inert(content: self) }
+    nonisolated public func popover<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> C) -> some View { Inert(content: self) }
     /// Tabular figures for all text in the view.
-    public func monospacedDigit() -> some View { EnvironmentModifier(content: self) { $0.monospacedDigit = true } }
+    nonisolated public func monospacedDigit() -> some View { EnvironmentModifier(content: self) { $0.monospacedDigit = true } }
     /// A font design for all text in the view.
-    public func fontDesign(_ design: Font.Design?) -> some View { EnvironmentModifier(content: self) { $0.fontDesign = design } }
-    public func fontWidth(_ width: Font.Width?) -> some View { Inert(content: self) }
+    nonisolated public func fontDesign(_ design: Font.Design?) -> some View { EnvironmentModifier(content: self) { $0.fontDesign = design } }
+    nonisolated public func fontWidth(_ width: Font.Width?) -> some View { Inert(content: self) }
 }
 
 /// A share button: the label iOS draws ("Share" with the square-and-arrow icon by default).

@@ -41,7 +41,7 @@ public struct LabelStyleConfiguration {
 }
 
 /// A style for labels: `makeBody` arranges the title and icon.
-public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
     associatedtype Body: View
     typealias Configuration = LabelStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -49,9 +49,9 @@ public protocol LabelStyle {
 
 /// The icon then the title, 8 pt apart (`.titleAndIcon`, the default); in a list row the icon
 /// takes the tint, as iOS draws it.
-public struct TitleAndIconLabelStyle: LabelStyle {
+public nonisolated struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { TitleAndIcon(configuration: configuration) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { TitleAndIcon(configuration: configuration) }
 }
 struct TitleAndIcon: View {
     let configuration: LabelStyleConfiguration
@@ -81,15 +81,15 @@ extension LabelStyle where Self == TitleOnlyLabelStyle { public static var title
 
 /// A label style erased for the environment.
 public struct AnyLabelStyle: @unchecked Sendable {
-    let body: (LabelStyleConfiguration) -> any View
-    init<S: LabelStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
-    func make(_ configuration: LabelStyleConfiguration) -> AnyView { AnyView(body(configuration)) }
+    let body: @MainActor (LabelStyleConfiguration) -> any View
+    init<S: LabelStyle>(_ style: S) { let style = UncheckedSendable(style); body = { AnyView(style.value.makeBody(configuration: $0)) } }
+    @MainActor func make(_ configuration: LabelStyleConfiguration) -> AnyView { AnyView(body(configuration)) }
 }
 
 extension View {
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.labelStyle = AnyLabelStyle(style) } }
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.labelStyle = AnyLabelStyle(style) } }
     /// Hides the labels of controls (a toggle shows only its switch).
-    public func labelsHidden() -> some View { EnvironmentModifier(content: self) { $0.labelsHidden = true } }
+    nonisolated public func labelsHidden() -> some View { EnvironmentModifier(content: self) { $0.labelsHidden = true } }
 }
 
 // MARK: - Button
@@ -115,14 +115,14 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A style for buttons: `makeBody` draws one from its label and state.
-public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// A style that draws the button and triggers it itself (`PrimitiveButtonStyle`).
-public protocol PrimitiveButtonStyle {
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     typealias Configuration = PrimitiveButtonStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -170,18 +170,19 @@ extension Button where Label == RowScene.Label<Text, Image> {
 
 /// A button style erased for the environment.
 public struct AnyButtonStyle: @unchecked Sendable {
-    let make: (ButtonStyleConfiguration) -> any View
-    init<S: ButtonStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+    let make: @MainActor (ButtonStyleConfiguration) -> any View
+    init<S: ButtonStyle>(_ style: S) { let style = UncheckedSendable(style); make = { AnyView(style.value.makeBody(configuration: $0)) } }
     init<S: PrimitiveButtonStyle>(primitive style: S) {
-        make = { AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: $0.label, role: $0.role))) }
+        let style = UncheckedSendable(style)
+        make = { AnyView(style.value.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: $0.label, role: $0.role))) }
     }
-    func body(_ configuration: ButtonStyleConfiguration) -> AnyView { AnyView(make(configuration)) }
+    @MainActor func body(_ configuration: ButtonStyleConfiguration) -> AnyView { AnyView(make(configuration)) }
 }
 
 /// The default in a row: the label in the tint (red for destructive), dimmed while pressed.
-public struct DefaultButtonStyle: ButtonStyle {
+public nonisolated struct DefaultButtonStyle: ButtonStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle()))
             .opacity(configuration.isPressed ? 0.2 : 1)
@@ -262,14 +263,14 @@ public enum ButtonBorderShape: Sendable, Hashable {
 public enum ControlSize: Sendable, Hashable, CaseIterable { case mini, small, regular, large, extraLarge }
 
 extension View {
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         EnvironmentModifier(content: self) { $0.buttonStyle = AnyButtonStyle(style) }
     }
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         EnvironmentModifier(content: self) { $0.buttonStyle = AnyButtonStyle(primitive: style) }
     }
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { EnvironmentModifier(content: self) { $0.buttonBorderShape = shape } }
-    public func controlSize(_ size: ControlSize) -> some View { EnvironmentModifier(content: self) { $0.controlSize = size } }
+    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { EnvironmentModifier(content: self) { $0.buttonBorderShape = shape } }
+    nonisolated public func controlSize(_ size: ControlSize) -> some View { EnvironmentModifier(content: self) { $0.controlSize = size } }
 }
 
 // MARK: - Toggle
@@ -284,7 +285,7 @@ public struct ToggleStyleConfiguration {
     @Binding public var isOn: Bool
 }
 
-public protocol ToggleStyle {
+@MainActor @preconcurrency public protocol ToggleStyle {
     associatedtype Body: View
     typealias Configuration = ToggleStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -292,11 +293,11 @@ public protocol ToggleStyle {
 
 /// The iOS switch: a 51×31 pt capsule, green (or the tint) when on, the secondary system fill
 /// when off, with a 27 pt white knob and its two soft shadows.
-public struct SwitchToggleStyle: ToggleStyle {
+public nonisolated struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
     public init() { tint = nil }
     public init(tint: Color) { self.tint = tint }
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         SwitchRow(configuration: configuration, tint: tint)
     }
 }
@@ -362,8 +363,8 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 
 /// A toggle erased for the environment.
 public struct AnyToggleStyle: @unchecked Sendable {
-    let make: (ToggleStyleConfiguration) -> any View
-    init<S: ToggleStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+    let make: @MainActor (ToggleStyleConfiguration) -> any View
+    init<S: ToggleStyle>(_ style: S) { let style = UncheckedSendable(style); make = { AnyView(style.value.makeBody(configuration: $0)) } }
 }
 
 /// A switch with a label (`Toggle`), drawn by the environment's toggle style.
@@ -386,7 +387,7 @@ extension Toggle where Label == Text {
 }
 
 extension View {
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.toggleStyle = AnyToggleStyle(style) } }
+    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.toggleStyle = AnyToggleStyle(style) } }
 }
 
 // MARK: - ProgressView
@@ -408,20 +409,20 @@ public struct ProgressView<Label: View>: View {
 extension ProgressView where Label == EmptyView {
     public init() { value = nil; total = 1; label = nil }
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        self.value = value.map(Double.init); self.total = Double(total); label = nil
+        self.value = value.map { Double($0) }; self.total = Double(total); label = nil
     }
 }
 
 extension ProgressView where Label == Text {
     public init(_ title: String) { value = nil; total = 1; label = Text(title) }
     public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) {
-        self.value = value.map(Double.init); self.total = Double(total); label = Text(title)
+        self.value = value.map { Double($0) }; self.total = Double(total); label = Text(title)
     }
 }
 
 extension ProgressView {
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        self.value = value.map(Double.init); self.total = Double(total); self.label = label()
+        self.value = value.map { Double($0) }; self.total = Double(total); self.label = label()
     }
     public init(@ViewBuilder label: () -> Label) { value = nil; total = 1; self.label = label() }
 }
@@ -434,16 +435,16 @@ public struct ProgressViewStyleConfiguration {
     public let label: Label?
 }
 
-public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
     associatedtype Body: View
     typealias Configuration = ProgressViewStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// The spinner without a value, the bar with one (`.automatic`).
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+public nonisolated struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         if configuration.fractionCompleted == nil {
             CircularProgressViewStyle().makeBody(configuration: configuration)
         } else {
@@ -474,12 +475,12 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle { public sta
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() } }
 
 public struct AnyProgressViewStyle: @unchecked Sendable {
-    let body: (ProgressViewStyleConfiguration) -> any View
-    init<S: ProgressViewStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
-    func make(_ configuration: ProgressViewStyleConfiguration) -> AnyView { AnyView(body(configuration)) }
+    let body: @MainActor (ProgressViewStyleConfiguration) -> any View
+    init<S: ProgressViewStyle>(_ style: S) { let style = UncheckedSendable(style); body = { AnyView(style.value.makeBody(configuration: $0)) } }
+    @MainActor func make(_ configuration: ProgressViewStyleConfiguration) -> AnyView { AnyView(body(configuration)) }
 }
 extension View {
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         EnvironmentModifier(content: self) { $0.progressViewStyle = AnyProgressViewStyle(style) }
     }
 }
@@ -551,13 +552,13 @@ extension Stepper where Label == Text {
 }
 
 /// A value marker for `Picker` content: `Text("Daily").tag(Frequency.daily)`.
-struct Tagged: PrimitiveView {
+nonisolated struct Tagged: PrimitiveView {
     let content: any View
     let tag: AnyHashable
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(content) }
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(content) }
 }
 extension View {
-    public func tag<V: Hashable>(_ tag: V) -> some View { Tagged(content: self, tag: AnyHashable(tag)) }
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { Tagged(content: self, tag: AnyHashable(tag)) }
 }
 
 /// A picker in a row, as iOS 16+ draws the menu style: the label, then the selected option in
@@ -589,10 +590,10 @@ extension Picker where Label == Text {
 }
 
 /// The option of a picker's content tagged with the selection (nothing when none is).
-struct SelectedOption: PrimitiveView {
+nonisolated struct SelectedOption: PrimitiveView {
     let content: any View
     let selection: AnyHashable
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         for view in try context.flatten(content) {
             if let tagged = view as? Tagged, tagged.tag == selection { return try context.resolve(tagged.content) }
         }
@@ -602,7 +603,7 @@ struct SelectedOption: PrimitiveView {
 
 public enum PickerStyle: Sendable, Hashable { case automatic, menu, segmented, inline, wheel, navigationLink }
 extension View {
-    public func pickerStyle(_ style: PickerStyle) -> some View { Inert(content: self) }
+    nonisolated public func pickerStyle(_ style: PickerStyle) -> some View { Inert(content: self) }
 }
 
 /// A link: its title in the tint.
@@ -674,14 +675,14 @@ public struct GroupBoxStyleConfiguration {
     public let label: Label
     public let content: Content
 }
-public protocol GroupBoxStyle {
+@MainActor @preconcurrency public protocol GroupBoxStyle {
     associatedtype Body: View
     typealias Configuration = GroupBoxStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+public nonisolated struct DefaultGroupBoxStyle: GroupBoxStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {
             configuration.label.font(.headline)
             configuration.content
@@ -693,10 +694,10 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
 }
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() } }
 public struct AnyGroupBoxStyle: @unchecked Sendable {
-    let body: (GroupBoxStyleConfiguration) -> any View
-    init<S: GroupBoxStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
-    func make(_ configuration: GroupBoxStyleConfiguration) -> AnyView { AnyView(body(configuration)) }
+    let body: @MainActor (GroupBoxStyleConfiguration) -> any View
+    init<S: GroupBoxStyle>(_ style: S) { let style = UncheckedSendable(style); body = { AnyView(style.value.makeBody(configuration: $0)) } }
+    @MainActor func make(_ configuration: GroupBoxStyleConfiguration) -> AnyView { AnyView(body(configuration)) }
 }
 extension View {
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.groupBoxStyle = AnyGroupBoxStyle(style) } }
+    nonisolated public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.groupBoxStyle = AnyGroupBoxStyle(style) } }
 }

@@ -6,7 +6,7 @@ import RowText
 /// environment's font size, scale and variant in the foreground style; or a named image
 /// (`Image("avatar")`) read from the environment's image folder. A name that has no icon or
 /// file draws a visible placeholder and warns.
-public struct Image: PrimitiveView {
+public nonisolated struct Image: PrimitiveView {
     enum Source { case symbol(String), named(String), canvas(Canvas, pointsPerPixel: Double) }
     let source: Source
     var style: AnyShapeStyle?
@@ -43,7 +43,7 @@ public struct Image: PrimitiveView {
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
     public func foregroundColor(_ color: Color?) -> Image { var i = self; i.style = color.map(AnyShapeStyle.init); return i }
 
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         let env = context.environment
         switch source {
         case .symbol(let name):
@@ -171,10 +171,10 @@ public struct SymbolVariants: Sendable, Hashable {
 public enum SymbolRenderingMode: Sendable, Hashable { case monochrome, hierarchical, palette, multicolor }
 
 extension View {
-    public func imageScale(_ scale: Image.Scale) -> some View { EnvironmentModifier(content: self) { $0.imageScale = scale } }
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { EnvironmentModifier(content: self) { $0.symbolVariants = variant } }
+    nonisolated public func imageScale(_ scale: Image.Scale) -> some View { EnvironmentModifier(content: self) { $0.imageScale = scale } }
+    nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View { EnvironmentModifier(content: self) { $0.symbolVariants = variant } }
     /// Symbols here are one-color glyphs: every mode draws in the foreground style.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { Inert(content: self) }
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { Inert(content: self) }
 }
 
 /// An image from a URL: nothing is fetched (renders are deterministic); a `file:` URL to a
@@ -224,19 +224,19 @@ public enum ContentMode: Sendable, Hashable { case fit, fill }
 
 extension View {
     /// Sizes the view to `ratio` (width / height; its own when nil) fitting or filling the proposal.
-    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
+    nonisolated public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
         AspectRatio(content: self, ratio: ratio, mode: contentMode)
     }
-    public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> some View {
+    nonisolated public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> some View {
         AspectRatio(content: self, ratio: ratio.height > 0 ? Double(ratio.width / ratio.height) : nil, mode: contentMode)
     }
-    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
-    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+    nonisolated public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    nonisolated public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }
 
-struct AspectRatio: PrimitiveView {
+nonisolated struct AspectRatio: PrimitiveView {
     let content: any View, ratio: Double?, mode: ContentMode
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         if let ratio { try SceneError.check(ratio, "aspectRatio") }
         return AspectRatioNode(child: try context.resolve(content), ratio: ratio, mode: mode)
     }

@@ -32,54 +32,54 @@ public struct ContentShapeKinds: OptionSet, Sendable, Hashable {
 }
 
 /// A modifier that leaves its content's drawing as it is.
-struct Inert: PrimitiveView {
+nonisolated struct Inert: PrimitiveView {
     let content: any View
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(content) }
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(content) }
 }
 
 extension View {
     // Touches and gestures (driven by touch scripts in RowMotion; inert in a still frame).
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { Inert(content: self) }
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping () -> Void,
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { Inert(content: self) }
+    nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View { Inert(content: self) }
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { Inert(content: self) }
-    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { Inert(content: self) }
-    public func allowsHitTesting(_ enabled: Bool) -> some View { Inert(content: self) }
-    public func disabled(_ disabled: Bool) -> some View { EnvironmentModifier(content: self) { if disabled { $0.isEnabled = false } } }
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { Inert(content: self) }
+    nonisolated public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { Inert(content: self) }
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { Inert(content: self) }
+    nonisolated public func disabled(_ disabled: Bool) -> some View { EnvironmentModifier(content: self) { if disabled { $0.isEnabled = false } } }
 
     // Presentation and navigation (nothing is presented in a row's frame).
-    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { Inert(content: self) }
-    public func sheet<C: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> C) -> some View { Inert(content: self) }
-    public func fullScreenCover<C: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> C) -> some View { Inert(content: self) }
-    public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { Inert(content: self) }
-    public func alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    nonisolated public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { Inert(content: self) }
+    nonisolated public func sheet<C: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> C) -> some View { Inert(content: self) }
+    nonisolated public func fullScreenCover<C: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> C) -> some View { Inert(content: self) }
+    nonisolated public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { Inert(content: self) }
+    nonisolated public func alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                         @ViewBuilder message: () -> M) -> some View { Inert(content: self) }
-    public func confirmationDialog<A: View>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    nonisolated public func confirmationDialog<A: View>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: () -> A) -> some View { Inert(content: self) }
-    public func navigationTitle(_ title: String) -> some View { Inert(content: self) }
-    public func textSelection(_ selectability: TextSelectability) -> some View { Inert(content: self) }
+    nonisolated public func navigationTitle(_ title: String) -> some View { Inert(content: self) }
+    nonisolated public func textSelection(_ selectability: TextSelectability) -> some View { Inert(content: self) }
 
     // Lifecycle (a frame is evaluated once; see the runtime of state and animation).
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { Inert(content: self) }
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { Inert(content: self) }
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { Inert(content: self) }
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { Inert(content: self) }
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { Inert(content: self) }
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { Inert(content: self) }
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { Inert(content: self) }
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { Inert(content: self) }
+    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { Inert(content: self) }
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { Inert(content: self) }
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { Inert(content: self) }
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { Inert(content: self) }
 
     // Accessibility (what a screen reader would say; no pixels).
-    public func accessibilityLabel(_ label: String) -> some View { Inert(content: self) }
-    public func accessibilityLabel(_ label: Text) -> some View { Inert(content: self) }
-    public func accessibilityHint(_ hint: String) -> some View { Inert(content: self) }
-    public func accessibilityValue(_ value: String) -> some View { Inert(content: self) }
-    public func accessibilityHidden(_ hidden: Bool) -> some View { Inert(content: self) }
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { Inert(content: self) }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { Inert(content: self) }
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { Inert(content: self) }
-    public func accessibilityIdentifier(_ identifier: String) -> some View { Inert(content: self) }
-    public func accessibility(label: Text) -> some View { Inert(content: self) }
-    public func accessibility(hint: Text) -> some View { Inert(content: self) }
-    public func accessibility(hidden: Bool) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityLabel(_ label: String) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityHint(_ hint: String) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityValue(_ value: String) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { Inert(content: self) }
+    nonisolated public func accessibility(label: Text) -> some View { Inert(content: self) }
+    nonisolated public func accessibility(hint: Text) -> some View { Inert(content: self) }
+    nonisolated public func accessibility(hidden: Bool) -> some View { Inert(content: self) }
 }
 
 /// Whether text can be selected (`textSelection`).

@@ -79,12 +79,12 @@ public struct ToolbarItemGroup<Content: View>: View {
 public enum NavigationBarItemTitleDisplayMode: Sendable, Hashable { case automatic, inline, large }
 
 extension View {
-    public func toolbar<C: View>(@ViewBuilder content: () -> C) -> some View { Inert(content: self) }
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItemTitleDisplayMode) -> some View { Inert(content: self) }
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { Inert(content: self) }
-    public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> some View { Inert(content: self) }
-    public func help(_ text: String) -> some View { Inert(content: self) }
-    public func help(_ text: Text) -> some View { Inert(content: self) }
+    nonisolated public func toolbar<C: View>(@ViewBuilder content: () -> C) -> some View { Inert(content: self) }
+    nonisolated public func navigationBarTitleDisplayMode(_ mode: NavigationBarItemTitleDisplayMode) -> some View { Inert(content: self) }
+    nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { Inert(content: self) }
+    nonisolated public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> some View { Inert(content: self) }
+    nonisolated public func help(_ text: String) -> some View { Inert(content: self) }
+    nonisolated public func help(_ text: Text) -> some View { Inert(content: self) }
 }
 
 /// Opens a URL (`@Environment(\.openURL)`): a rendered frame opens nothing.

@@ -1,10 +1,10 @@
 import RowRaster
 
 /// Flexible space along a stack's axis.
-public struct Spacer: PrimitiveView {
+public nonisolated struct Spacer: PrimitiveView {
     let minLength: Double?
     public init(minLength: Double? = nil) { self.minLength = minLength }
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         if let minLength { try SceneError.check(minLength, "Spacer minLength") }
         return SpacerNode(minLength: minLength ?? SpacerNode.defaultMinLength)
     }
@@ -23,9 +23,9 @@ final class SpacerNode: LayoutNode {
 }
 
 /// A hairline separator: one pixel thick, in the separator color, across the stack's cross axis.
-public struct Divider: PrimitiveView {
+public nonisolated struct Divider: PrimitiveView {
     public init() {}
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode { DividerNode(environment: context.environment) }
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { DividerNode(environment: context.environment) }
 }
 
 final class DividerNode: LayoutNode {

@@ -66,10 +66,10 @@ extension TextFieldStyle where Self == PlainTextFieldStyle { public static var p
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() } }
 
 extension View {
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.textFieldStyle = style.kind } }
-    public func keyboardType(_ type: Int) -> some View { Inert(content: self) }
-    public func autocorrectionDisabled(_ disabled: Bool = true) -> some View { Inert(content: self) }
-    public func submitLabel(_ label: SubmitLabel) -> some View { Inert(content: self) }
-    public func onSubmit(of triggers: Int = 0, _ action: @escaping () -> Void) -> some View { Inert(content: self) }
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.textFieldStyle = style.kind } }
+    nonisolated public func keyboardType(_ type: Int) -> some View { Inert(content: self) }
+    nonisolated public func autocorrectionDisabled(_ disabled: Bool = true) -> some View { Inert(content: self) }
+    nonisolated public func submitLabel(_ label: SubmitLabel) -> some View { Inert(content: self) }
+    nonisolated public func onSubmit(of triggers: Int = 0, _ action: @escaping () -> Void) -> some View { Inert(content: self) }
 }
 public enum SubmitLabel: Sendable { case done, go, send, join, route, search, `return`, next, `continue` }

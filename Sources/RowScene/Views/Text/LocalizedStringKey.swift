@@ -52,8 +52,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
             pieces.append(.resolved { env in TextFormatting.format(date, style: style, env) })
         }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            let box = UncheckedSendable((input, format))
-            pieces.append(.resolved { env in TextFormatting.format(box.value.0, box.value.1, env) })
+            let render = UncheckedSendable({ (env: EnvironmentValues) in TextFormatting.format(input, format, env) })
+            pieces.append(.resolved { env in render.value(env) })
         }
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
             let s = formatter?.string(for: subject as AnyObject) ?? "\(subject)"

@@ -8,7 +8,7 @@ import RowText
 /// locale, time zone and clock. Texts concatenate with `+`, each part keeping its own styles;
 /// a modifier on the whole styles the parts that set nothing themselves. Wraps onto as many
 /// lines as the width needs unless `lineLimit` says otherwise.
-public struct Text: PrimitiveView {
+public nonisolated struct Text: PrimitiveView {
     public enum Case: Sendable, Hashable { case uppercase, lowercase }
     /// `Text(date, style:)`'s styles.
     public enum DateStyle: Sendable, Hashable { case time, date, relative, offset, timer }
@@ -88,8 +88,8 @@ public struct Text: PrimitiveView {
     }
     /// A value in a format style, with the environment's locale applied where the style has one.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        let box = UncheckedSendable((input, format))
-        parts = [Part(content: .resolved { env in TextFormatting.format(box.value.0, box.value.1, env) })]
+        let render = UncheckedSendable({ (env: EnvironmentValues) in TextFormatting.format(input, format, env) })
+        parts = [Part(content: .resolved { env in render.value(env) })]
     }
 
     public static func + (a: Text, b: Text) -> Text { Text(parts: a.parts + b.parts) }
@@ -123,7 +123,7 @@ public struct Text: PrimitiveView {
         strikethrough(isActive, color: color)
     }
 
-    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         let env = context.environment
         var spans: [TextSpan] = []
         var paints: [TextNode.SpanPaint] = []
