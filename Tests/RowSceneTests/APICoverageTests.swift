@@ -77,6 +77,9 @@ enum APICoverage {
         ("GroupBox", AnyView(GroupBox { Text("Inside a group box") } label: { Text("Title") })),
         // Layout and modifiers
         ("layoutPriority", AnyView(HStack { Text("A long title that yields").lineLimit(1); Text("Keeps").layoutPriority(1) }.frame(width: 160))),
+        ("HStack(alignment: .firstTextBaseline)", AnyView(HStack(alignment: .firstTextBaseline) { Text("42").font(.largeTitle); Text("minutes left").font(.caption) })),
+        ("HStack(alignment: .lastTextBaseline)", AnyView(HStack(alignment: .lastTextBaseline) { Text("Two lines of title").frame(width: 90); Text("9:41").font(.caption) })),
+        ("RelativeDateTimeFormatter", AnyView(Text(RelativeDateTimeFormatter().localizedString(for: Date(timeIntervalSince1970: 0), relativeTo: Date(timeIntervalSince1970: 7200))))),
         ("fixedSize()", AnyView(Text("Never truncated").fixedSize().frame(width: 40))),
         ("background(alignment:)", AnyView(Text("Badge").padding(4).background(alignment: .topTrailing) { Circle().fill(.red).frame(width: 8, height: 8) })),
         ("overlay(alignment:)", AnyView(Circle().fill(.gray).frame(width: 40, height: 40).overlay(alignment: .bottomTrailing) { Circle().fill(.green).frame(width: 12, height: 12) })),

@@ -12,6 +12,45 @@ import RowText
         try renderer.layout(view, width: width, height: height).frames
     }
 
+    /// `HStack(alignment: .firstTextBaseline)`: 34 pt and 13 pt text sit on one baseline, and a
+    /// view without text stands on it with its bottom; the stack is as tall as the most ink
+    /// above the baseline plus the most below. `.lastTextBaseline` lines up wrapped text's
+    /// last lines.
+    @Test func textBaselineAlignment() throws {
+        let env = EnvironmentValues()
+        let row = HStack(alignment: .firstTextBaseline, spacing: 4) {
+            Text("Big").font(.system(size: 34))
+            Text("small").font(.system(size: 13))
+            Color.red.frame(width: 10, height: 10).layoutTag("square")
+        }
+        let layout = try renderer.layout(row, environment: env)
+        let baselines = layout.displayList.ops.compactMap { op -> Double? in
+            if case let .glyphs(run, _, _) = op { return run.positions[0].y / env.displayScale }; return nil
+        }
+        #expect(baselines.count == 2)
+        #expect(abs(baselines[0] - baselines[1]) < 0.34)
+        let square = try #require(layout.frames["square"])
+        #expect(abs(square.y + square.height - baselines[0]) < 0.34)
+        // Centered instead, the small text's baseline is lower than the big text's.
+        let centered = try renderer.layout(HStack(spacing: 4) { Text("Big").font(.system(size: 34)); Text("small").font(.system(size: 13)) }, environment: env)
+        let c = centered.displayList.ops.compactMap { op -> Double? in
+            if case let .glyphs(run, _, _) = op { return run.positions[0].y / env.displayScale }; return nil
+        }
+        #expect(c[1] < c[0] - 3)
+
+        let last = try renderer.layout(HStack(alignment: .lastTextBaseline) {
+            Text("one two three four").font(.system(size: 17)).frame(width: 60)
+            Text("end").font(.system(size: 12))
+        }, width: 200, environment: env)
+        let lines = last.displayList.ops.compactMap { op -> (String, Double)? in
+            if case let .glyphs(run, _, _) = op { return (run.text ?? "", run.positions[0].y / env.displayScale) }; return nil
+        }
+        let endLine = try #require(lines.first { $0.0 == "end" })
+        let lowest = lines.filter { $0.0 != "end" }.map(\.1).max() ?? 0
+        #expect(lines.count >= 3)
+        #expect(abs(endLine.1 - lowest) < 0.34)
+    }
+
     /// Fixed children are sized first; the spacer absorbs the rest: 200 − 50 − 30 = 120.
     @Test func hstackWithSpacer() throws {
         let f = try frames(HStack(spacing: 0) {

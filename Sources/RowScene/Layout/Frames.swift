@@ -22,6 +22,10 @@ final class FixedFrameNode: LayoutNode {
         let c = child.size(ProposedSize(width: frame.width, height: frame.height))
         try child.place(in: alignment.place(c, in: frame), &context)
     }
+    override func baseline(_ which: TextBaseline, in size: Size) -> Double {
+        let c = child.size(ProposedSize(width: size.width, height: size.height))
+        return alignment.vertical.offset(c.height, in: size.height) + child.baseline(which, in: c)
+    }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: the
@@ -74,6 +78,10 @@ final class FlexibleFrameNode: LayoutNode {
         let c = child.size(ProposedSize(width: Self.childProposal(frame.width, width), height: Self.childProposal(frame.height, height)))
         try child.place(in: alignment.place(c, in: frame), &context)
     }
+    override func baseline(_ which: TextBaseline, in size: Size) -> Double {
+        let c = child.size(ProposedSize(width: Self.childProposal(size.width, width), height: Self.childProposal(size.height, height)))
+        return alignment.vertical.offset(c.height, in: size.height) + child.baseline(which, in: c)
+    }
 }
 
 /// Insets the child by the padding.
@@ -99,6 +107,10 @@ final class PaddingNode: LayoutNode {
         try child.place(in: Rect(x: frame.x + insets.leading, y: frame.y + insets.top,
                                  width: max(0, frame.width - h), height: max(0, frame.height - v)), &context)
     }
+    override func baseline(_ which: TextBaseline, in size: Size) -> Double {
+        let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
+        return insets.top + child.baseline(which, in: Size(width: max(0, size.width - h), height: max(0, size.height - v)))
+    }
 }
 
 /// `background` and `overlay`: a secondary view offered the primary's size, drawn behind or
@@ -116,6 +128,7 @@ final class LayeredNode: LayoutNode {
         self.primary = primary; self.secondary = secondary; self.alignment = alignment; self.behind = behind
     }
     override func measure(_ p: ProposedSize) -> Size { primary.size(p) }
+    override func baseline(_ which: TextBaseline, in size: Size) -> Double { primary.baseline(which, in: size) }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         let s = secondary.size(ProposedSize(width: frame.width, height: frame.height))
         let secondaryFrame = alignment.place(s, in: frame)
@@ -169,6 +182,10 @@ final class FixedSizeNode: LayoutNode {
         ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
     override func measure(_ p: ProposedSize) -> Size { child.size(proposal(p)) }
+    override func baseline(_ which: TextBaseline, in size: Size) -> Double {
+        let c = child.size(proposal(ProposedSize(width: size.width, height: size.height)))
+        return (size.height - c.height) / 2 + child.baseline(which, in: c)
+    }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         let c = child.size(proposal(ProposedSize(width: frame.width, height: frame.height)))
         try child.place(in: Alignment.center.place(c, in: frame), &context)

@@ -37,17 +37,30 @@ public enum HorizontalAlignment: Sendable, Hashable {
     }
 }
 
-/// Vertical alignment of children in an HStack or frame.
+/// Vertical alignment of children in an HStack or frame. An HStack aligns its children's
+/// first or last text baselines (a view without text has its baselines at its bottom); a frame
+/// or ZStack places a view by its bottom for those.
 public enum VerticalAlignment: Sendable, Hashable {
-    case top, center, bottom
+    case top, center, bottom, firstTextBaseline, lastTextBaseline
     func offset(_ content: Double, in container: Double) -> Double {
         switch self {
         case .top: return 0
         case .center: return (container - content) / 2
-        case .bottom: return container - content
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return container - content
+        }
+    }
+    /// The baseline this alignment lines up (nil for edges and the center).
+    var baseline: TextBaseline? {
+        switch self {
+        case .firstTextBaseline: return .first
+        case .lastTextBaseline: return .last
+        default: return nil
         }
     }
 }
+
+/// A view's first or last line of text.
+enum TextBaseline { case first, last }
 
 /// Two-axis alignment (ZStack, frame, overlay, background).
 public struct Alignment: Sendable, Hashable {
@@ -65,6 +78,12 @@ public struct Alignment: Sendable, Hashable {
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 
     /// Where content of `size` sits inside `frame`.
     func place(_ size: Size, in frame: Rect) -> Rect {

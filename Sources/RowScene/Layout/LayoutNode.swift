@@ -22,6 +22,10 @@ import RowRaster
 
     func measure(_ proposal: ProposedSize) -> Size { .zero }
 
+    /// How far below the view's top its first or last text baseline lies when it has `size`;
+    /// a view without text has its baselines at its bottom, as in SwiftUI.
+    func baseline(_ which: TextBaseline, in size: Size) -> Double { size.height }
+
     /// Draws the view into `frame` (points, exact: leaves snap what they draw to pixels, so
     /// rounding never changes what a container offers its children).
     func draw(in frame: Rect, _ context: inout DrawContext) throws {}

@@ -118,27 +118,59 @@ final class StackNode: LayoutNode {
         return sizes
     }
 
+    /// An HStack aligning baselines: each child's baseline below its top (spacers take no part).
+    private func baselines(_ sizes: [Size], _ which: TextBaseline) -> [Double?] {
+        zip(children, sizes).map { c, s in c.spacerMinLength == nil ? c.baseline(which, in: s) : nil }
+    }
+
     override func measure(_ p: ProposedSize) -> Size {
         let sizes = allocate(p)
         guard !sizes.isEmpty else { return .zero }
         let m = sizes.reduce(0) { $0 + main($1) } + spacing * Double(sizes.count - 1)
-        let c = sizes.map(crossOf).max() ?? 0
+        var c = sizes.map(crossOf).max() ?? 0
+        if axis == .horizontal, let which = cross.vertical.baseline {
+            // Tall enough for the most text above the shared baseline and the most below it.
+            let b = baselines(sizes, which)
+            let above = b.compactMap { $0 }.max() ?? 0
+            let below = zip(sizes, b).compactMap { s, g in g.map { s.height - $0 } }.max() ?? 0
+            if b.contains(where: { $0 != nil }) { c = above + below }
+        }
         return axis == .horizontal ? Size(width: m, height: c) : Size(width: c, height: m)
     }
 
-    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+    /// Where each child goes in `frame`.
+    private func frames(in frame: Rect) -> [Rect] {
         let sizes = allocate(ProposedSize(width: frame.width, height: frame.height))
+        let shared = axis == .horizontal ? cross.vertical.baseline.map { baselines(sizes, $0) } : nil
+        let top = shared?.compactMap { $0 }.max() ?? 0
         var pen = axis == .horizontal ? frame.x : frame.y
-        for (child, size) in zip(children, sizes) {
-            let r: Rect
+        var rects: [Rect] = []
+        for (i, size) in sizes.enumerated() {
             if axis == .horizontal {
-                r = Rect(x: pen, y: frame.y + cross.vertical.offset(size.height, in: frame.height), width: size.width, height: size.height)
+                let y = shared.map { top - ($0[i] ?? size.height) } ?? cross.vertical.offset(size.height, in: frame.height)
+                rects.append(Rect(x: pen, y: frame.y + y, width: size.width, height: size.height))
             } else {
-                r = Rect(x: frame.x + cross.horizontal.offset(size.width, in: frame.width), y: pen, width: size.width, height: size.height)
+                rects.append(Rect(x: frame.x + cross.horizontal.offset(size.width, in: frame.width), y: pen, width: size.width, height: size.height))
             }
-            try child.place(in: r, &context)
             pen += main(size) + spacing
         }
+        return rects
+    }
+
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        for (child, r) in zip(children, frames(in: frame)) { try child.place(in: r, &context) }
+    }
+
+    /// A VStack's first baseline is its first child's, its last the last child's; an HStack's
+    /// is the highest (first) or lowest (last) of its children's.
+    override func baseline(_ which: TextBaseline, in size: Size) -> Double {
+        let rects = frames(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        let lines = zip(children, rects).compactMap { c, r in
+            c.spacerMinLength == nil ? r.y + c.baseline(which, in: Size(width: r.width, height: r.height)) : nil
+        }
+        guard !lines.isEmpty else { return size.height }
+        if axis == .vertical { return which == .first ? lines[0] : lines[lines.count - 1] }
+        return which == .first ? lines.min()! : lines.max()!
     }
 }
 

@@ -52,6 +52,12 @@ final class TextNode: LayoutNode {
         return size
     }
 
+    override func baseline(_ which: TextBaseline, in size: Size) -> Double {
+        let l = layout(fitting: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        guard let line = which == .first ? l.lines.first : l.lines.last else { return size.height }
+        return max(0, (size.height - l.height) / 2) + line.baseline
+    }
+
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         let l = layout(fitting: frame)
         context.warn(prepared.warnings.map(\.description))
