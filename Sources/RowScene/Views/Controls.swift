@@ -32,10 +32,17 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
+/// A part of a style configuration (a label's title, a group box's content, …): the view the
+/// control was given, type-erased as SwiftUI's configuration parts are.
+public struct StyleContent: View {
+    let content: any View
+    public var body: some View { AnyView(content) }
+}
+
 /// What a label style draws from.
 public struct LabelStyleConfiguration {
-    public struct Title: View { let content: any View; public var body: some View { AnyView(content) } }
-    public struct Icon: View { let content: any View; public var body: some View { AnyView(content) } }
+    public typealias Title = StyleContent
+    public typealias Icon = StyleContent
     public let title: Title
     public let icon: Icon
 }
@@ -429,7 +436,7 @@ extension ProgressView {
 
 /// What a progress view style draws from.
 public struct ProgressViewStyleConfiguration {
-    public struct Label: View { let content: any View; public var body: some View { AnyView(content) } }
+    public typealias Label = StyleContent
     /// 0…1, or nil for indeterminate progress.
     public let fractionCompleted: Double?
     public let label: Label?
@@ -670,8 +677,8 @@ extension GroupBox where Label == Text {
 }
 
 public struct GroupBoxStyleConfiguration {
-    public struct Label: View { let content: any View; public var body: some View { AnyView(content) } }
-    public struct Content: View { let content: any View; public var body: some View { AnyView(content) } }
+    public typealias Label = StyleContent
+    public typealias Content = StyleContent
     public let label: Label
     public let content: Content
 }
