@@ -12,6 +12,20 @@ import RowText
         try renderer.layout(view, width: width, height: height).frames
     }
 
+    /// A stack placed at the size it chose for a wider proposal keeps the shares it was
+    /// measured with: the VStack offers 358 pt, the HStack takes its 130 pt ideal, and drawing
+    /// it at 130 pt must not re-share 130 pt (which truncated "$42" to "$…").
+    @Test func aStackDrawsTheSharesItWasMeasuredWith() throws {
+        var env = EnvironmentValues()
+        env.displayScale = 2
+        let view = VStack(alignment: .leading) {
+            HStack { Text("$42").font(.largeTitle); Text("per month").font(.caption) }
+        }
+        let list = try renderer.displayList(view, width: 358, environment: env)
+        let texts = list.ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text }; return nil }
+        #expect(texts == ["$42", "per month"])
+    }
+
     /// `HStack(alignment: .firstTextBaseline)`: 34 pt and 13 pt text sit on one baseline, and a
     /// view without text stands on it with its bottom; the stack is as tall as the most ink
     /// above the baseline plus the most below. `.lastTextBaseline` lines up wrapped text's

@@ -1,7 +1,8 @@
 // List, Section and Form as iOS 17/18 lays them out: `.insetGrouped` (the default) puts each
 // section's rows on a card with 10 pt corners, 16 pt from the edges, on the grouped background;
 // `.grouped` runs the cards edge to edge; `.plain` puts rows on the system background. Rows are
-// at least 44 pt tall with 16 pt content insets (11 pt above and below) and 1-pixel separators
+// at least 44 pt tall with 16 pt content insets at the sides and 6 pt above and below (so a
+// 22 pt line or a 31 pt switch makes a 44 pt row, as in iOS) and 1-pixel separators
 // starting at the content's leading edge; headers are footnote capitals in the secondary
 // color; NavigationLink rows get the disclosure chevron. A list shows all its rows (a render
 // has no scroll position) unless its height is proposed, then it fills it and clips.
@@ -177,7 +178,7 @@ nonisolated struct ListLayout: PrimitiveView {
                         let row = part.rows[r]
                         let insets = row.settings.insets ?? nil
                         AnyView(row.view)
-                            .padding(insets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+                            .padding(insets ?? EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
                             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
                             .background(AnyView(row.settings.background.flatMap { $0 } ?? AnyView(rowBackground)))
                             .overlay(alignment: .bottomTrailing) {
