@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "RowFrame",
@@ -15,11 +16,15 @@ let package = Package(
         .library(name: "RowDiff", targets: ["RowDiff"]),
         .library(name: "RowSnapshot", targets: ["RowSnapshot"]),
         .library(name: "RowSnapshotTesting", targets: ["RowSnapshotTesting"]),
+        // #Preview's implementation and the preview contact sheet: its own product, so only
+        // packages that use #Preview build swift-syntax for it.
+        .library(name: "RowPreviews", targets: ["RowPreviews"]),
         .executable(name: "rowframe", targets: ["rowframe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         // System libraries, found through pkg-config, each with a shim header.
@@ -54,8 +59,17 @@ let package = Package(
                                                          .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .target(name: "RowDesign", dependencies: ["RowScene", "RowMotion", "RowRaster", "RowJSON"]),
         .target(name: "RowExport", dependencies: ["RowScene", "RowMotion", "RowText", "RowRaster", "RowPNG", "RowFiles"]),
+
+        // #Preview: the macro (a compiler plugin), the section its records go to, and the
+        // runtime that lists and renders them.
+        .macro(name: "RowPreviewMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        .target(name: "PreviewSection"),
+        .target(name: "RowPreviews", dependencies: ["RowPreviewMacros", "PreviewSection", "RowScene", "RowExport", "RowPNG", "RowRaster", "RowText", "RowFiles"]),
         .executableTarget(name: "rowframe", dependencies: [
-            "RowRaster", "RowPNG", "RowFiles", "RowDiff", "RowText", "RowScene", "RowDesign", "RowMotion", "RowExport", "RowSnapshot",
+            "RowRaster", "RowPNG", "RowFiles", "RowDiff", "RowText", "RowScene", "RowDesign", "RowMotion", "RowExport", "RowSnapshot", "RowJSON",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -79,6 +93,7 @@ let package = Package(
         .testTarget(name: "RowSnapshotTestingTests", dependencies: ["RowSnapshotTesting", "RowScene", "RowRaster",
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
         .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

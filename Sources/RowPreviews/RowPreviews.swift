@@ -1,0 +1,104 @@
+import Foundation
+import PreviewSection
+import RowExport
+import RowFiles
+import RowPNG
+import RowRaster
+import RowScene
+import RowText
+
+/// The `#Preview`s linked into this program, and the contact sheet that shows them light and
+/// dark — Xcode's canvas, as a picture. `rowframe previews` builds a small program that links
+/// a package's library with this one and calls `RowPreviews.main`.
+public enum RowPreviews {
+    /// Every `#Preview` linked into this program, ordered by file and line.
+    public static func all() -> [PreviewEntry] {
+        guard let start = rowframe_previews_start(), let stop = rowframe_previews_stop(), stop > start else { return [] }
+        let stride = MemoryLayout<PreviewRecord>.stride
+        let collector = PreviewRecordCollector()
+        let opaque = Unmanaged.passUnretained(collector).toOpaque()
+        for i in 0..<(stop - start) / stride {
+            start.load(fromByteOffset: i * stride, as: PreviewRecord.self)(opaque)
+        }
+        return collector.entries.sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
+    }
+
+    /// A preview in an appearance: across 390 pt (an iPhone), at the size that fits it, or at
+    /// its fixed size, on the system background.
+    @MainActor public static func request(_ entry: PreviewEntry, scheme: ColorScheme, scale: Double = 3) -> RenderRequest {
+        var env = EnvironmentValues()
+        env.colorScheme = scheme
+        env.displayScale = scale
+        let (width, height): (Double?, Double?) = switch entry.layout {
+        case .device: (390, nil)
+        case .sizeThatFits: (nil, nil)
+        case let .fixed(w, h): (w, h)
+        }
+        return RenderRequest(entry.make(), width: width, height: height, environment: env, background: Color(.systemBackground))
+    }
+
+    /// Renders `entries` light and dark (one row of the sheet each) and writes the sheet to
+    /// `path` as a PNG. A preview that fails to render fails the whole sheet, naming it.
+    @MainActor public static func writeContactSheet(_ entries: [PreviewEntry], to path: String, title: String,
+                                                    fonts: FontLibrary, jobs: Int = 2) throws {
+        guard !entries.isEmpty else { throw PreviewError("no #Preview is linked into this program") }
+        let requests = entries.flatMap { entry in ColorScheme.allCases.map { (entry, $0) } }
+        let renderer = SceneRenderer(fonts: fonts)
+        let first = try render(requests[0], renderer)
+        try ContactSheet.check(count: requests.count, aspect: Double(first.height) / Double(max(1, first.width)), columns: 2)
+        var cells: [ContactSheet.Cell] = []
+        for (i, (entry, scheme)) in requests.enumerated() {
+            let canvas = i == 0 ? first : try render((entry, scheme), renderer)
+            cells.append(try ContactSheet.Cell(label: "\(entry.title) · \(scheme.rawValue)", image: canvas))
+        }
+        let sheet = ContactSheet(title: title, legend: "\(entries.count) previews · light and dark · @3x", cells: cells, columns: 2)
+        try PNG.write(try renderer.render(sheet.request(scale: 2)), to: path, scale: 2)
+    }
+
+    @MainActor private static func render(_ item: (PreviewEntry, ColorScheme), _ renderer: SceneRenderer) throws -> Canvas {
+        do { return try renderer.render(request(item.0, scheme: item.1)) }
+        catch { throw PreviewError("\(item.0.fileID):\(item.0.line) \(item.0.title): \(error)") }
+    }
+
+    /// The preview program's command line: `[--out FILE] [--title TEXT] [--filter TEXT] [--list]`.
+    /// Prints one line per problem and returns the exit code (0, or 2 for bad input or a
+    /// preview that cannot be rendered).
+    @MainActor public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        do {
+            var out = "previews.png", title = "Previews", filter: String?, list = false
+            var args = arguments[...]
+            while let arg = args.popFirst() {
+                switch arg {
+                case "--out": out = try value(&args, arg)
+                case "--title": title = try value(&args, arg)
+                case "--filter": filter = try value(&args, arg)
+                case "--list": list = true
+                default: throw PreviewError("unknown argument \(arg) (expected --out FILE, --title TEXT, --filter TEXT, --list)")
+                }
+            }
+            var entries = all()
+            if let filter { entries = entries.filter { $0.title.localizedCaseInsensitiveContains(filter) || $0.fileID.localizedCaseInsensitiveContains(filter) } }
+            if list {
+                for e in entries { print("\(e.fileID):\(e.line)\t\(e.title)") }
+                return 0
+            }
+            try writeContactSheet(entries, to: out, title: title, fonts: try FontLibrary.standard())
+            print("wrote \(out) (\(entries.count) previews, light and dark)")
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            return 2
+        }
+    }
+
+    private static func value(_ args: inout ArraySlice<String>, _ flag: String) throws -> String {
+        guard let v = args.popFirst() else { throw PreviewError("\(flag) needs a value") }
+        return v
+    }
+}
+
+/// A preview problem, said in one line.
+public struct PreviewError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

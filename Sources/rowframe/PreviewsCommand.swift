@@ -1,0 +1,143 @@
+import ArgumentParser
+import Foundation
+import RowJSON
+
+/// `rowframe previews --product NAME`: Xcode's preview canvas as a contact sheet. Builds a
+/// small program that links the package's library product with RowPreviews (in a scratch
+/// folder under the package's .build) and runs it: every `#Preview` in the product, light and
+/// dark, in one PNG.
+struct PreviewsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "previews",
+        abstract: "Render a package's #Preview blocks, light and dark, into a contact sheet.",
+        discussion: """
+        The product must be a library of the package that depends on RowFrame's RowPreviews product \
+        (which brings #Preview's implementation). The first run builds the package and RowFrame in \
+        PACKAGE/.build/rowframe-previews; later runs rebuild only what changed.
+        Example: rowframe previews --product MyRows --out previews.png
+        """)
+
+    @Option(help: "The package folder.")
+    var package = "."
+    @Option(help: "The library product whose previews to render.")
+    var product: String
+    @Option(help: "The PNG to write.")
+    var out = "previews.png"
+    @Option(help: "Only previews whose name or file contains this text.")
+    var filter: String?
+    @Flag(help: "List the previews (file:line and name) instead of rendering them.")
+    var list = false
+
+    func run() throws {
+        let root = URL(fileURLWithPath: package).standardizedFileURL.path
+        guard FileManager.default.fileExists(atPath: root + "/Package.swift") else { throw CLIError("\(package): no Package.swift") }
+        let output = URL(fileURLWithPath: out).standardizedFileURL.path
+        let (userIdentity, rowFrame) = try Self.dependencies(of: root, product: product)
+        let harness = root + "/.build/rowframe-previews/harness"
+        try FileManager.default.createDirectory(atPath: harness + "/Sources/RowFramePreviews", withIntermediateDirectories: true)
+        try Self.writeIfChanged(harness + "/Package.swift", """
+            // swift-tools-version: 6.1
+            // Written by `rowframe previews`: links \(product) with RowPreviews and runs its previews.
+            import PackageDescription
+            let package = Package(
+                name: "RowFramePreviews",
+                dependencies: [.package(path: \(Self.literal(root))), \(rowFrame.declaration)],
+                targets: [.executableTarget(name: "RowFramePreviews", dependencies: [
+                    .product(name: \(Self.literal(product)), package: \(Self.literal(userIdentity))),
+                    .product(name: "RowPreviews", package: \(Self.literal(rowFrame.identity))),
+                ])]
+            )
+            """)
+        try Self.writeIfChanged(harness + "/Sources/RowFramePreviews/main.swift", """
+            import Foundation
+            import RowPreviews
+
+            exit(RowPreviews.main())
+            """)
+        var arguments = ["run", "--package-path", harness, "--scratch-path", root + "/.build/rowframe-previews/build", "RowFramePreviews",
+                         "--out", output, "--title", "\(product) previews"]
+        if let filter { arguments += ["--filter", filter] }
+        if list { arguments.append("--list") }
+        let status = try Self.swift(arguments, quiet: false).status
+        if status != 0 { throw ExitCode(status == 2 ? 2 : 1) }
+    }
+
+    /// The identity of the package at `root` and how it depends on RowFrame, from SwiftPM's
+    /// own resolution (`swift package show-dependencies`); checks that `product` is a library.
+    static func dependencies(of root: String, product: String) throws -> (String, RowFrameDependency) {
+        let manifest = try json(try swift(["package", "--package-path", root, "dump-package"], quiet: true), "dump-package")
+        let products = manifest["products"]?.arrayValue ?? []
+        guard let p = products.first(where: { $0["name"]?.stringValue == product }) else {
+            let names = products.compactMap { $0["name"]?.stringValue }.joined(separator: ", ")
+            throw CLIError("--product \(product): the package has no such product (it has: \(names.isEmpty ? "none" : names))")
+        }
+        guard p["type"]?["library"] != nil else { throw CLIError("--product \(product): not a library product") }
+        let tree = try json(try swift(["package", "--package-path", root, "show-dependencies", "--format", "json"], quiet: true), "show-dependencies")
+        guard let identity = tree["identity"]?.stringValue else { throw CLIError("\(root): SwiftPM did not report the package's identity") }
+        func find(_ node: JSONValue) -> JSONValue? {
+            if node["name"]?.stringValue == "RowFrame" { return node }
+            for child in node["dependencies"]?.arrayValue ?? [] { if let hit = find(child) { return hit } }
+            return nil
+        }
+        guard let rowFrame = (tree["dependencies"]?.arrayValue ?? []).lazy.compactMap(find).first else {
+            throw CLIError("\(root): the package does not depend on RowFrame (add its RowPreviews product to \(product)'s target)")
+        }
+        return (identity, try RowFrameDependency(rowFrame))
+    }
+
+    /// How the harness names the same RowFrame the package resolved.
+    struct RowFrameDependency {
+        let identity: String
+        let declaration: String
+        init(_ node: JSONValue) throws {
+            guard let identity = node["identity"]?.stringValue, let location = node["url"]?.stringValue ?? node["path"]?.stringValue else {
+                throw CLIError("SwiftPM reported RowFrame without an identity or location")
+            }
+            self.identity = identity
+            let version = node["version"]?.stringValue ?? "unspecified"
+            if location.hasPrefix("/") {
+                declaration = ".package(path: \(PreviewsCommand.literal(location)))"
+            } else if version != "unspecified", version.first?.isNumber == true {
+                declaration = ".package(url: \(PreviewsCommand.literal(location)), exact: \(PreviewsCommand.literal(version)))"
+            } else {
+                throw CLIError("RowFrame is resolved at \(version) from \(location): pin it to a version or a local path to use previews")
+            }
+        }
+    }
+
+    static func json(_ result: (status: Int32, output: String), _ what: String) throws -> JSONValue {
+        guard result.status == 0 else { throw CLIError("swift package \(what) failed: \(result.output.split(separator: "\n").last ?? "")") }
+        // SwiftPM may print progress lines before the JSON document.
+        guard let start = result.output.firstIndex(of: "{") else { throw CLIError("swift package \(what) printed no JSON") }
+        do { return try JSONParser.parse(Array(result.output[start...].utf8)) } catch { throw CLIError("swift package \(what): \(error)") }
+    }
+
+    /// Runs `swift ARGS`; quiet runs capture stdout (stderr passes through), others stream both.
+    static func swift(_ arguments: [String], quiet: Bool) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        let pipe = Pipe()
+        if quiet { process.standardOutput = pipe }
+        do { try process.run() } catch { throw CLIError("cannot run swift: \(error)") }
+        let data = quiet ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    static func literal(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// Rewrites a generated file only when its text changes, so SwiftPM's rebuild stays incremental.
+    static func writeIfChanged(_ path: String, _ text: String) throws {
+        if (try? String(contentsOfFile: path, encoding: .utf8)) == text + "\n" { return }
+        try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}
+
+private extension JSONValue {
+    subscript(key: String) -> JSONValue? { if case let .object(o) = self { return o[key] }; return nil }
+    var arrayValue: [JSONValue]? { if case let .array(a) = self { return a }; return nil }
+    var stringValue: String? { if case let .string(s) = self { return s }; return nil }
+}
