@@ -4,7 +4,10 @@
 # records goldens once (first run), verifies them (second run), then renders the previews
 # with `rowframe previews`. Uses the committed tree.
 #   tools/consumer/snapshots.sh [work-dir]      (default: a temporary folder, removed afterwards)
+#   PREVIEWS=0 tools/consumer/snapshots.sh …    the same rows without #Preview and RowPreviews
+#                                                 (so without swift-syntax), no previews step
 set -euo pipefail
+previews=${PREVIEWS:-1}
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=${1:-$(mktemp -d)}
 [ $# -ge 1 ] || trap 'rm -rf "$work"' EXIT
@@ -19,8 +22,8 @@ let package = Package(
     products: [.library(name: "Rows", targets: ["Rows"])],
     dependencies: [.package(path: "$work/RowFrame")],
     targets: [
-        .target(name: "Rows", dependencies: [.product(name: "RowScene", package: "RowFrame"),
-                                             .product(name: "RowPreviews", package: "RowFrame")]),
+        .target(name: "Rows", dependencies: [.product(name: "RowScene", package: "RowFrame")]
+                                            + ($previews == 1 ? [.product(name: "RowPreviews", package: "RowFrame")] : [])),
         .testTarget(name: "RowsTests", dependencies: ["Rows", .product(name: "RowSnapshot", package: "RowFrame"),
                                                       .product(name: "RowScene", package: "RowFrame")]),
     ]
@@ -50,6 +53,8 @@ public struct TransactionRow: View {
         .padding(.vertical, 4)
     }
 }
+SWIFT
+[ "$previews" = 1 ] && cat >> "$work/Rows/Sources/Rows/TransactionRow.swift" <<'SWIFT'
 
 #Preview {
     TransactionRow(merchant: "Whole Foods Market", category: "Groceries", amount: -84.12)
@@ -88,6 +93,7 @@ ls "$work/Rows/Snapshots"
 start=$(date +%s.%N); swift test > "$work/test.log" 2>&1 || { tail -20 "$work/test.log"; exit 1; }
 echo "swift test (build up to date, 3 rows × light/dark verified): $(echo "$(date +%s.%N) - $start" | bc) s"
 grep -E "Test run with" "$work/test.log"
+[ "$previews" = 1 ] || exit 0
 start=$(date +%s.%N)
 swift run --package-path "$work/RowFrame" --scratch-path "$work/rowframe-build" rowframe previews --package "$work/Rows" --product Rows --out "$work/previews.png" > "$work/previews.log" 2>&1 || { tail -20 "$work/previews.log"; exit 1; }
 echo "rowframe previews (first run, builds its harness): $(echo "$(date +%s.%N) - $start" | bc) s"

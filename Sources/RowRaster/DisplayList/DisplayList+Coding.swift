@@ -206,7 +206,8 @@ extension DisplayOp: Codable {
                                           blend: try enumValue(c, "blend", default: .sourceOver, blendModes),
                                           clip: try c.decodeIfPresent(ShapeSpec.self, forKey: Key("clip")),
                                           brightness: try finite(c, "brightness", default: 0, range: -1...1),
-                                          saturation: try finite(c, "saturation", default: 1, range: 0...100)))
+                                          saturation: try finite(c, "saturation", default: 1, range: 0...100),
+                                          blur: try finite(c, "blur", default: 0, range: 0...LayerStyle.maxBlur)))
         case "endLayer":
             self = .endLayer
         case "glyphs":
@@ -265,6 +266,7 @@ extension DisplayOp: Codable {
             try c.encodeIfPresent(style.clip, forKey: Key("clip"))
             if style.brightness != 0 { try c.encode(style.brightness, forKey: Key("brightness")) }
             if style.saturation != 1 { try c.encode(style.saturation, forKey: Key("saturation")) }
+            if style.blur != 0 { try c.encode(style.blur, forKey: Key("blur")) }
         case .endLayer:
             try c.encode("endLayer", forKey: Key("op"))
         case let .glyphs(run, paint, blend):

@@ -104,10 +104,14 @@ public final class Renderer {
                 guard layers.count > 1 else {
                     throw RasterError.unbalancedLayers("ops[\(index)] is an endLayer without a matching beginLayer")
                 }
-                let layer = layers.removeLast()
+                var layer = layers.removeLast()
                 var content = stack.removeLast()
                 if layer.style.brightness != 0 { content.adjustBrightness(layer.style.brightness, in: layer.dirty) }
                 if layer.style.saturation != 1 { content.adjustSaturation(layer.style.saturation, in: layer.dirty) }
+                if layer.style.blur > 0 {
+                    // The blur spreads the layer's pixels 3σ past what it drew.
+                    layer.dirty = content.gaussianBlur(sigma: min(layer.style.blur, LayerStyle.maxBlur), in: layer.dirty)
+                }
                 stack[top - 1].composite(layer: content, area: layer.dirty, opacity: layer.style.opacity,
                                          blend: layer.style.blend, mask: layer.mask, occluder: occluder)
                 touched = layer.mask.map { layer.dirty.intersection($0.region) } ?? layer.dirty

@@ -21,6 +21,11 @@ nonisolated struct Effect: PrimitiveView {
         case rotate(Double, anchor: UnitPoint)
         /// `saturation` (0 gray … 1 unchanged), drawn through a layer.
         case saturation(Double)
+        /// `blur(radius:opaque:)`: a Gaussian with σ = radius (as shadows), through a layer;
+        /// opaque keeps it inside the view's frame.
+        case blur(Double, opaque: Bool)
+        /// `gridCellColumns`: read by a Grid, drawn as the content.
+        case gridColumns(Int)
     }
     let content: any View
     let kind: Kind
@@ -38,6 +43,7 @@ nonisolated struct Effect: PrimitiveView {
         case .brightness(let b): try SceneError.check(b, "brightness", minimum: -1)
         case .priority(let p): try SceneError.check(p, "layoutPriority", minimum: -1e9)
         case .saturation(let s): try SceneError.check(s, "saturation")
+        case .blur(let r, _): try SceneError.check(r, "blur radius")
         case let .rotate(a, anchor):
             try SceneError.check(a, "rotationEffect angle", minimum: -1e9)
             try SceneError.check(anchor.x, "rotationEffect anchor", minimum: -1e6); try SceneError.check(anchor.y, "rotationEffect anchor", minimum: -1e6)
@@ -58,6 +64,10 @@ final class EffectNode: LayoutNode {
     override var layoutPriority: Double {
         if case .priority(let p) = kind { return p }
         return child.layoutPriority
+    }
+    override var gridColumns: Int {
+        if case .gridColumns(let n) = kind { return max(1, n) }
+        return child.gridColumns
     }
     override func measure(_ p: ProposedSize) -> Size { child.size(p) }
     override func baseline(_ which: TextBaseline, in size: Size) -> Double { child.baseline(which, in: size) }
@@ -101,10 +111,14 @@ final class EffectNode: LayoutNode {
         case .reflect:
             context.reflect(across: frame)
             try child.place(in: frame, &context)
-        case .priority:
+        case .priority, .gridColumns:
             try child.place(in: frame, &context)
         case .saturation(let s):
             try layer(LayerStyle(saturation: min(100, s)), frame, &context)
+        case let .blur(radius, opaque):
+            let sigma = min(LayerStyle.maxBlur, ShadowConvention.sigma(radius: radius, scale: context.scale))
+            let clip = opaque ? ShapeSpec(.rect(context.pixels(context.snap(frame))), transform: context.transform) : nil
+            try layer(LayerStyle(clip: clip, blur: sigma), frame, &context)
         case let .rotate(angle, anchor):
             let unit = context.isMirrored ? UnitPoint(x: 1 - anchor.x, y: anchor.y) : anchor
             let a = unit.point(in: context.pixels(context.snap(frame)))

@@ -66,6 +66,9 @@ extension View {
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { Inert(content: self) }
     nonisolated public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { Inert(content: self) }
 
+    /// A Gaussian blur of the view's pixels (σ = radius points, as shadows); `opaque` keeps it
+    /// inside the view's frame.
+    nonisolated public func blur(radius: Double, opaque: Bool = false) -> some View { Effect(content: self, kind: .blur(radius, opaque: opaque)) }
     /// Color saturation of the view's pixels: 0 is grayscale, 1 unchanged.
     nonisolated public func saturation(_ amount: Double) -> some View { Effect(content: self, kind: .saturation(amount)) }
     /// Removes `amount` (0…1) of the color: 1 is grayscale.

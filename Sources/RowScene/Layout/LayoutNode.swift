@@ -9,6 +9,8 @@ import RowRaster
     var aspectRatio: Double? { nil }
     /// `layoutPriority`: stacks size higher priorities first (0 unless set).
     var layoutPriority: Double { 0 }
+    /// `gridCellColumns`: how many columns of a grid row the view spans (1 unless set).
+    var gridColumns: Int { 1 }
 
     private var cache: [ProposedSize: Size] = [:]
 
@@ -21,6 +23,19 @@ import RowRaster
     }
 
     func measure(_ proposal: ProposedSize) -> Size { .zero }
+
+    /// The proposal to lay out `frame` with: the frame itself when the view measures to it for
+    /// that proposal, else the widest proposal it was measured for that gave exactly the frame's
+    /// size — so a view placed at the size it chose for a larger proposal is laid out as it
+    /// was measured (a stack keeps its children's shares, ViewThatFits its choice).
+    final func proposal(fitting frame: Rect) -> ProposedSize {
+        let eps = 1e-9
+        let direct = ProposedSize(width: frame.width, height: frame.height)
+        let fits = { (s: Size) in abs(s.width - frame.width) < eps && abs(s.height - frame.height) < eps }
+        if fits(size(direct)) { return direct }
+        let key = { (p: ProposedSize) in (p.width ?? .infinity, p.height ?? .infinity) }
+        return cache.filter { fits($0.value) }.max(by: { key($0.key) < key($1.key) })?.key ?? direct
+    }
 
     /// How far below the view's top its first or last text baseline lies when it has `size`;
     /// a view without text has its baselines at its bottom, as in SwiftUI.

@@ -123,28 +123,7 @@ final class StackNode: LayoutNode {
         zip(children, sizes).map { c, s in c.spacerMinLength == nil ? c.baseline(which, in: s) : nil }
     }
 
-    /// Sizes reported, by proposal, so a frame is laid out with the shares it was measured
-    /// with: a stack measured for 358 pt and placed at its 130 pt size must not re-share 130 pt.
-    private var measured: [ProposedSize: Size] = [:]
-
-    /// The proposal to lay out `frame` with: the frame itself when the stack measures to it for
-    /// that proposal, else the widest proposal that measured to exactly its size.
-    private func proposal(fitting frame: Rect) -> ProposedSize {
-        let eps = 1e-9
-        let direct = ProposedSize(width: frame.width, height: frame.height)
-        let fits = { (s: Size) in abs(s.width - frame.width) < eps && abs(s.height - frame.height) < eps }
-        if fits(size(direct)) { return direct }
-        let key = { (p: ProposedSize) in (p.width ?? .infinity, p.height ?? .infinity) }
-        return measured.filter { fits($0.value) }.max(by: { key($0.key) < key($1.key) })?.key ?? direct
-    }
-
     override func measure(_ p: ProposedSize) -> Size {
-        let size = stackSize(p)
-        measured[p] = size
-        return size
-    }
-
-    private func stackSize(_ p: ProposedSize) -> Size {
         let sizes = allocate(p)
         guard !sizes.isEmpty else { return .zero }
         let m = sizes.reduce(0) { $0 + main($1) } + spacing * Double(sizes.count - 1)

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import RowRaster
+import RowTestSupport
+@testable import RowScene
+
+/// Grid, ViewThatFits and blur, against frames and pixels worked out by hand.
+@MainActor @Suite struct ContainerTests {
+    let renderer = TestSupport.renderer
+
+    /// Columns as wide as their widest cell, rows as tall as their tallest, 8 pt apart;
+    /// a Divider spans every column; a spanning cell covers two columns and their spacing.
+    @Test func gridColumnsAndRows() throws {
+        let f = try renderer.layout(Grid(alignment: .topLeading) {
+            GridRow {
+                Color.red.frame(width: 40, height: 10).layoutTag("a")
+                Color.red.frame(width: 20, height: 30).layoutTag("b")
+            }
+            Divider().layoutTag("divider")
+            GridRow {
+                Color.blue.frame(width: 10, height: 10).layoutTag("c")
+                Color.blue.frame(width: 60, height: 5).layoutTag("d")
+            }
+            GridRow {
+                Color.green.frame(height: 4).gridCellColumns(2).layoutTag("span")
+            }
+        }).frames
+        // Column widths: max(40, 10) = 40 and max(20, 60) = 60; the grid is 40 + 8 + 60 = 108 wide.
+        #expect(f["a"] == Rect(x: 0, y: 0, width: 40, height: 10))
+        #expect(f["b"] == Rect(x: 48, y: 0, width: 20, height: 30))
+        // Row 1 is 30 tall; the divider starts 8 below and spans 108 pt.
+        let divider = try #require(f["divider"])
+        #expect(divider.x == 0 && divider.y == 38 && divider.width == 108)
+        let rowTwo = 38 + divider.height + 8
+        #expect(f["c"] == Rect(x: 0, y: rowTwo, width: 10, height: 10))
+        #expect(f["d"] == Rect(x: 48, y: rowTwo, width: 60, height: 5))
+        let span = try #require(f["span"])
+        #expect(span.x == 0 && abs(span.y - (rowTwo + 18)) < 1e-9 && span.width == 108 && span.height == 4)
+    }
+
+    /// The first child whose ideal width fits; the last when none does.
+    @Test func viewThatFitsPicksTheFirstThatFits() throws {
+        func chosen(_ width: Double) throws -> [String] {
+            try renderer.layout(ViewThatFits(in: .horizontal) {
+                Color.red.frame(width: 200, height: 10).layoutTag("wide")
+                Color.red.frame(width: 100, height: 10).layoutTag("medium")
+                Color.red.frame(width: 150, height: 10).layoutTag("fallback")
+            }, width: width).frames.keys.sorted()
+        }
+        #expect(try chosen(250) == ["wide"])
+        #expect(try chosen(120) == ["medium"])
+        #expect(try chosen(50) == ["fallback"])
+    }
+
+    /// A blurred 30 pt square: its center stays solid, its edge is half covered, and the blur
+    /// reaches about 3σ past the edge and no further.
+    @Test func blurSpreadsAGaussian() throws {
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        let view = Color.black.frame(width: 30, height: 30).blur(radius: 4).padding(20)
+        let canvas = try renderer.render(view, environment: env)
+        func alpha(_ x: Int, _ y: Int) -> Double { Double(canvas[x, y].a) / 255 }
+        #expect(alpha(35, 35) > 0.99)                       // center
+        #expect(abs(alpha(20, 35) - 0.5) < 0.06)            // on the left edge: half the Gaussian
+        #expect(alpha(10, 35) > 0 && alpha(10, 35) < 0.02)  // 2.5σ out
+        #expect(alpha(2, 35) == 0)                          // past 3σ
+        // opaque: kept inside the frame.
+        let inside = try renderer.render(Color.black.frame(width: 30, height: 30).blur(radius: 4, opaque: true).padding(20), environment: env)
+        #expect(inside[15, 35].a == 0)
+    }
+}
