@@ -4,7 +4,7 @@ import RowRaster
 import RowTestSupport
 @testable import RowScene
 
-/// Grid, ViewThatFits and blur, against frames and pixels worked out by hand.
+/// Grid, ViewThatFits, alignment guides and blur, against frames and pixels worked out by hand.
 @MainActor @Suite struct ContainerTests {
     let renderer = TestSupport.renderer
 
@@ -50,6 +50,51 @@ import RowTestSupport
         #expect(try chosen(250) == ["wide"])
         #expect(try chosen(120) == ["medium"])
         #expect(try chosen(50) == ["fallback"])
+    }
+
+    /// `alignmentGuide` moves a view against its siblings: 5 pt lower in a top-aligned HStack,
+    /// 20 pt in from a leading VStack's edge, a badge centered on its overlay's corner.
+    @Test func alignmentGuidesMoveViews() throws {
+        let h = try renderer.layout(HStack(alignment: .top, spacing: 0) {
+            Color.red.frame(width: 10, height: 10).layoutTag("a")
+            Color.red.frame(width: 10, height: 10).alignmentGuide(.top) { d in d[.top] - 5 }.layoutTag("b")
+        }).frames
+        #expect(h["a"] == Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(h["b"] == Rect(x: 10, y: 5, width: 10, height: 10))
+
+        let v = try renderer.layout(VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 30, height: 10).layoutTag("a")
+            Color.red.frame(width: 30, height: 10).alignmentGuide(.leading) { d in d[.leading] - 20 }.layoutTag("b")
+        }).frames
+        #expect(v["a"] == Rect(x: 0, y: 0, width: 30, height: 10))
+        #expect(v["b"] == Rect(x: 20, y: 10, width: 30, height: 10))
+
+        let badge = try renderer.layout(Color.blue.frame(width: 40, height: 40).layoutTag("icon").overlay(alignment: .topTrailing) {
+            Color.red.frame(width: 10, height: 10).layoutTag("badge")
+                .alignmentGuide(.top) { d in d.height / 2 }.alignmentGuide(.trailing) { d in d.width / 2 }
+        }.padding(10)).frames
+        #expect(badge["icon"] == Rect(x: 10, y: 10, width: 40, height: 40))
+        #expect(badge["badge"] == Rect(x: 45, y: 5, width: 10, height: 10))
+    }
+
+    /// A list row's separator starts at its Label's title (the row's listRowSeparatorLeading
+    /// guide), else at the content's 16 pt inset.
+    @Test func listSeparatorsStartAtTheTitle() throws {
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        let list = try renderer.displayList(List {
+            Label("Account", systemImage: "person.crop.circle")
+            Text("Plain row")
+            Text("Last")
+        }, width: 390, environment: env)
+        // The separators are the 1 px tall fills; their left edges in list order.
+        let starts = list.ops.compactMap { op -> Double? in
+            if case let .fill(shape, _, _, _) = op, case let .rect(r) = shape.kind, abs(r.height - 1) < 1e-9 { return r.x }
+            return nil
+        }
+        #expect(starts.count == 2)
+        #expect(starts[0] > 16 + 20)          // after the icon
+        #expect(starts[1] == 16 + 16)         // card inset + content inset
     }
 
     /// A blurred 30 pt square: its center stays solid, its edge is half covered, and the blur

@@ -70,7 +70,7 @@ final class EffectNode: LayoutNode {
         return child.gridColumns
     }
     override func measure(_ p: ProposedSize) -> Size { child.size(p) }
-    override func baseline(_ which: TextBaseline, in size: Size) -> Double { child.baseline(which, in: size) }
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { child.explicitGuide(guide, in: size) }
 
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         // Effects last only for the content. Only the inherited state is saved: copying the

@@ -100,8 +100,14 @@ extension View {
         ListRowSetting(content: self) { $0.separatorTint = color }
     }
     nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { Inert(content: self) }
-    nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> Double) -> some View { Inert(content: self) }
-    nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> Double) -> some View { Inert(content: self) }
+    /// Sets where the view lines up with its siblings for an alignment (from its leading edge).
+    nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> Double) -> some View {
+        AlignmentGuide(content: self, guide: .horizontal(g), compute: computeValue)
+    }
+    /// Sets where the view lines up with its siblings for an alignment (from its top edge).
+    nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> Double) -> some View {
+        AlignmentGuide(content: self, guide: .vertical(g), compute: computeValue)
+    }
 }
 
 /// Why content is redacted.
@@ -123,10 +129,40 @@ public enum VerticalEdge: Sendable, Hashable {
     }
 }
 
-/// A view's size, for alignment guides.
+/// A view's size and alignment guides, as an `alignmentGuide` closure sees them.
 public struct ViewDimensions {
     public let width: Double
     public let height: Double
+    let explicit: (Guide) -> Double?
+    public subscript(guide: HorizontalAlignment) -> Double { explicit(.horizontal(guide)) ?? guide.defaultValue(width) }
+    public subscript(guide: VerticalAlignment) -> Double { explicit(.vertical(guide)) ?? guide.defaultValue(height) }
+    public subscript(explicit guide: HorizontalAlignment) -> Double? { explicit(.horizontal(guide)) }
+    public subscript(explicit guide: VerticalAlignment) -> Double? { explicit(.vertical(guide)) }
+}
+
+/// `alignmentGuide`: the content with one guide set by a closure of its dimensions.
+nonisolated struct AlignmentGuide: PrimitiveView {
+    let content: any View, guide: Guide, compute: (ViewDimensions) -> Double
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        AlignmentGuideNode(child: try context.resolve(content), guide: guide, compute: compute)
+    }
+}
+
+final class AlignmentGuideNode: LayoutNode {
+    let child: LayoutNode, guideSet: Guide, compute: (ViewDimensions) -> Double
+    init(child: LayoutNode, guide: Guide, compute: @escaping (ViewDimensions) -> Double) {
+        self.child = child; self.guideSet = guide; self.compute = compute
+    }
+    override var spacerMinLength: Double? { child.spacerMinLength }
+    override var layoutPriority: Double { child.layoutPriority }
+    override var gridColumns: Int { child.gridColumns }
+    override func measure(_ p: ProposedSize) -> Size { child.size(p) }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: frame, &context) }
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
+        guard guide == guideSet else { return child.explicitGuide(guide, in: size) }
+        let value = compute(ViewDimensions(width: size.width, height: size.height) { [child] in child.explicitGuide($0, in: size) })
+        return value.isFinite ? value : nil
+    }
 }
 
 /// What a List reads from a row's modifiers.

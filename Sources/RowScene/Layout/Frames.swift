@@ -18,13 +18,12 @@ final class FixedFrameNode: LayoutNode {
         let c = child.size(ProposedSize(width: width ?? p.width, height: height ?? p.height))
         return Size(width: width ?? c.width, height: height ?? c.height)
     }
-    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        let c = child.size(ProposedSize(width: frame.width, height: frame.height))
-        try child.place(in: alignment.place(c, in: frame), &context)
+    private func childFrame(_ frame: Rect) -> Rect {
+        alignment.place(child, child.size(ProposedSize(width: frame.width, height: frame.height)), in: frame)
     }
-    override func baseline(_ which: TextBaseline, in size: Size) -> Double {
-        let c = child.size(ProposedSize(width: size.width, height: size.height))
-        return alignment.vertical.offset(c.height, in: size.height) + child.baseline(which, in: c)
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: childFrame(frame), &context) }
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
+        guide.explicitValue(of: child, at: childFrame(Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }
 }
 
@@ -74,13 +73,13 @@ final class FlexibleFrameNode: LayoutNode {
         let c = child.size(ProposedSize(width: Self.childProposal(p.width, width), height: Self.childProposal(p.height, height)))
         return Size(width: Self.result(c.width, p.width, width), height: Self.result(c.height, p.height, height))
     }
-    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+    private func childFrame(_ frame: Rect) -> Rect {
         let c = child.size(ProposedSize(width: Self.childProposal(frame.width, width), height: Self.childProposal(frame.height, height)))
-        try child.place(in: alignment.place(c, in: frame), &context)
+        return alignment.place(child, c, in: frame)
     }
-    override func baseline(_ which: TextBaseline, in size: Size) -> Double {
-        let c = child.size(ProposedSize(width: Self.childProposal(size.width, width), height: Self.childProposal(size.height, height)))
-        return alignment.vertical.offset(c.height, in: size.height) + child.baseline(which, in: c)
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: childFrame(frame), &context) }
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
+        guide.explicitValue(of: child, at: childFrame(Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }
 }
 
@@ -102,14 +101,13 @@ final class PaddingNode: LayoutNode {
         let c = child.size(ProposedSize(width: p.width.map { max(0, $0 - h) }, height: p.height.map { max(0, $0 - v) }))
         return Size(width: max(0, c.width + h), height: max(0, c.height + v))
     }
-    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+    private func childFrame(_ frame: Rect) -> Rect {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
-        try child.place(in: Rect(x: frame.x + insets.leading, y: frame.y + insets.top,
-                                 width: max(0, frame.width - h), height: max(0, frame.height - v)), &context)
+        return Rect(x: frame.x + insets.leading, y: frame.y + insets.top, width: max(0, frame.width - h), height: max(0, frame.height - v))
     }
-    override func baseline(_ which: TextBaseline, in size: Size) -> Double {
-        let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
-        return insets.top + child.baseline(which, in: Size(width: max(0, size.width - h), height: max(0, size.height - v)))
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: childFrame(frame), &context) }
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
+        guide.explicitValue(of: child, at: childFrame(Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }
 }
 
@@ -128,10 +126,14 @@ final class LayeredNode: LayoutNode {
         self.primary = primary; self.secondary = secondary; self.alignment = alignment; self.behind = behind
     }
     override func measure(_ p: ProposedSize) -> Size { primary.size(p) }
-    override func baseline(_ which: TextBaseline, in size: Size) -> Double { primary.baseline(which, in: size) }
+    /// The background or overlay lines its guides up with the content's.
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { primary.explicitGuide(guide, in: size) }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         let s = secondary.size(ProposedSize(width: frame.width, height: frame.height))
-        let secondaryFrame = alignment.place(s, in: frame)
+        let size = Size(width: frame.width, height: frame.height)
+        let secondaryFrame = Rect(x: frame.x + primary.guide(.horizontal(alignment.horizontal), in: size) - secondary.guide(.horizontal(alignment.horizontal), in: s),
+                                  y: frame.y + primary.guide(.vertical(alignment.vertical), in: size) - secondary.guide(.vertical(alignment.vertical), in: s),
+                                  width: s.width, height: s.height)
         if behind { try secondary.place(in: secondaryFrame, &context) }
         try primary.place(in: frame, &context)
         if !behind { try secondary.place(in: secondaryFrame, &context) }
@@ -182,9 +184,9 @@ final class FixedSizeNode: LayoutNode {
         ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
     override func measure(_ p: ProposedSize) -> Size { child.size(proposal(p)) }
-    override func baseline(_ which: TextBaseline, in size: Size) -> Double {
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         let c = child.size(proposal(ProposedSize(width: size.width, height: size.height)))
-        return (size.height - c.height) / 2 + child.baseline(which, in: c)
+        return guide.explicitValue(of: child, at: Alignment.center.place(c, in: Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         let c = child.size(proposal(ProposedSize(width: frame.width, height: frame.height)))

@@ -25,42 +25,58 @@ public typealias Rect = RowRaster.Rect
 /// A point in points (or pixels, in display lists).
 public typealias Point = RowRaster.Point
 
-/// Horizontal alignment of children in a VStack or frame.
+/// Horizontal alignment of children in a VStack, ZStack or frame. `listRowSeparatorLeading`
+/// and `…Trailing` are where a list row's separator starts and ends (the row's edges unless a
+/// view sets them with `alignmentGuide`; a Label sets the leading one at its title).
 public enum HorizontalAlignment: Sendable, Hashable {
-    case leading, center, trailing
-    func offset(_ content: Double, in container: Double) -> Double {
+    case leading, center, trailing, listRowSeparatorLeading, listRowSeparatorTrailing
+    func offset(_ content: Double, in container: Double) -> Double { defaultValue(container) - defaultValue(content) }
+    /// The guide in a view `width` wide that sets no value for it.
+    func defaultValue(_ width: Double) -> Double {
         switch self {
-        case .leading: return 0
-        case .center: return (container - content) / 2
-        case .trailing: return container - content
+        case .leading, .listRowSeparatorLeading: return 0
+        case .center: return width / 2
+        case .trailing, .listRowSeparatorTrailing: return width
         }
     }
 }
 
-/// Vertical alignment of children in an HStack or frame. An HStack aligns its children's
-/// first or last text baselines (a view without text has its baselines at its bottom); a frame
-/// or ZStack places a view by its bottom for those.
+/// Vertical alignment of children in an HStack, ZStack or frame. Text sets its first and last
+/// baselines; a view without text has them at its bottom.
 public enum VerticalAlignment: Sendable, Hashable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
-    func offset(_ content: Double, in container: Double) -> Double {
+    func offset(_ content: Double, in container: Double) -> Double { defaultValue(container) - defaultValue(content) }
+    /// The guide in a view `height` tall that sets no value for it.
+    func defaultValue(_ height: Double) -> Double {
         switch self {
         case .top: return 0
-        case .center: return (container - content) / 2
-        case .bottom, .firstTextBaseline, .lastTextBaseline: return container - content
-        }
-    }
-    /// The baseline this alignment lines up (nil for edges and the center).
-    var baseline: TextBaseline? {
-        switch self {
-        case .firstTextBaseline: return .first
-        case .lastTextBaseline: return .last
-        default: return nil
+        case .center: return height / 2
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return height
         }
     }
 }
 
-/// A view's first or last line of text.
-enum TextBaseline { case first, last }
+/// An alignment guide of either axis: where, from a view's leading or top edge, it lines up
+/// with its siblings (SwiftUI's alignment guides, with their default values).
+enum Guide: Hashable {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+    func defaultValue(_ size: Size) -> Double {
+        switch self {
+        case .horizontal(let h): return h.defaultValue(size.width)
+        case .vertical(let v): return v.defaultValue(size.height)
+        }
+    }
+    /// A child's explicit value for this guide, seen from a parent that placed it at `frame`
+    /// (relative to the parent's origin).
+    @MainActor func explicitValue(of child: LayoutNode, at frame: Rect) -> Double? {
+        let v = child.explicitGuide(self, in: Size(width: frame.width, height: frame.height))
+        switch self {
+        case .horizontal: return v.map { $0 + frame.x }
+        case .vertical: return v.map { $0 + frame.y }
+        }
+    }
+}
 
 /// Two-axis alignment (ZStack, frame, overlay, background).
 public struct Alignment: Sendable, Hashable {
@@ -84,6 +100,14 @@ public struct Alignment: Sendable, Hashable {
     public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
     public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
+
+    /// Where `node`, at `size`, sits inside `frame`: its guides on the frame's default guides.
+    @MainActor func place(_ node: LayoutNode, _ size: Size, in frame: Rect) -> Rect {
+        let frameSize = Size(width: frame.width, height: frame.height)
+        return Rect(x: frame.x + Guide.horizontal(horizontal).defaultValue(frameSize) - node.guide(.horizontal(horizontal), in: size),
+                    y: frame.y + Guide.vertical(vertical).defaultValue(frameSize) - node.guide(.vertical(vertical), in: size),
+                    width: size.width, height: size.height)
+    }
 
     /// Where content of `size` sits inside `frame`.
     func place(_ size: Size, in frame: Rect) -> Rect {

@@ -37,9 +37,15 @@ import RowRaster
         return cache.filter { fits($0.value) }.max(by: { key($0.key) < key($1.key) })?.key ?? direct
     }
 
-    /// How far below the view's top its first or last text baseline lies when it has `size`;
-    /// a view without text has its baselines at its bottom, as in SwiftUI.
-    func baseline(_ which: TextBaseline, in size: Size) -> Double { size.height }
+    /// The value the view sets for a guide at `size` (from its leading or top edge): what an
+    /// `alignmentGuide` computes, text's baselines, or a container's from its children; nil
+    /// when it sets none.
+    func explicitGuide(_ guide: Guide, in size: Size) -> Double? { nil }
+
+    /// A guide's value at `size`: the view's own, else the guide's default.
+    final func guide(_ guide: Guide, in size: Size) -> Double {
+        explicitGuide(guide, in: size) ?? guide.defaultValue(size)
+    }
 
     /// Draws the view into `frame` (points, exact: leaves snap what they draw to pixels, so
     /// rounding never changes what a container offers its children).

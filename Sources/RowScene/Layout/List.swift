@@ -177,15 +177,12 @@ nonisolated struct ListLayout: PrimitiveView {
                     ForEach(0..<part.rows.count) { r in
                         let row = part.rows[r]
                         let insets = row.settings.insets ?? nil
-                        AnyView(row.view)
-                            .padding(insets ?? EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
-                            .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+                        let padding = insets ?? EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+                        let separated = r < part.rows.count - 1 && row.settings.separator != .hidden
+                        SeparatedRow(content: AnyView(row.view).padding(padding).frame(maxWidth: .infinity, minHeight: 44, alignment: .leading),
+                                     separator: separated ? ListSeparator(tint: row.settings.separatorTint ?? nil) : nil,
+                                     leading: padding.leading)
                             .background(AnyView(row.settings.background.flatMap { $0 } ?? AnyView(rowBackground)))
-                            .overlay(alignment: .bottomTrailing) {
-                                if r < part.rows.count - 1 && row.settings.separator != .hidden {
-                                    ListSeparator(tint: row.settings.separatorTint ?? nil).padding(.leading, 16)
-                                }
-                            }
                     }
                 }
                 .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
@@ -207,6 +204,30 @@ nonisolated struct ListLayout: PrimitiveView {
 }
 
 /// A list separator: one device pixel in the separator color (or a tint), to the trailing edge.
+/// A row with its separator along its bottom edge, from the row's `listRowSeparatorLeading`
+/// guide (a Label sets it at its title; otherwise the content's leading inset) to its end.
+nonisolated struct SeparatedRow: PrimitiveView {
+    let content: any View, separator: ListSeparator?, leading: Double
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        SeparatedRowNode(content: try context.resolve(content), separator: try separator.map { try context.resolve($0) }, leading: leading)
+    }
+}
+
+final class SeparatedRowNode: LayoutNode {
+    let content: LayoutNode, separator: LayoutNode?, leading: Double
+    init(content: LayoutNode, separator: LayoutNode?, leading: Double) { self.content = content; self.separator = separator; self.leading = leading }
+    override func measure(_ p: ProposedSize) -> Size { content.size(p) }
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { content.explicitGuide(guide, in: size) }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        try content.place(in: frame, &context)
+        guard let separator else { return }
+        let size = Size(width: frame.width, height: frame.height)
+        let start = min(frame.width, max(0, content.explicitGuide(.horizontal(.listRowSeparatorLeading), in: size) ?? leading))
+        let s = separator.size(ProposedSize(width: frame.width - start, height: nil))
+        try separator.place(in: Rect(x: frame.x + start, y: frame.maxY - s.height, width: frame.width - start, height: s.height), &context)
+    }
+}
+
 struct ListSeparator: View {
     let tint: Color?
     @Environment(\.displayScale) var scale

@@ -118,40 +118,40 @@ final class StackNode: LayoutNode {
         return sizes
     }
 
-    /// An HStack aligning baselines: each child's baseline below its top (spacers take no part).
-    private func baselines(_ sizes: [Size], _ which: TextBaseline) -> [Double?] {
-        zip(children, sizes).map { c, s in c.spacerMinLength == nil ? c.baseline(which, in: s) : nil }
+    /// The guide children line up on across the axis (an HStack's vertical alignment).
+    private var crossGuide: Guide { axis == .horizontal ? .vertical(cross.vertical) : .horizontal(cross.horizontal) }
+
+    /// Each child's value for the cross guide, the line they share (the largest value), and
+    /// the stack's extent across: the most on either side of the line (spacers take no part).
+    private func crossLayout(_ sizes: [Size]) -> (values: [Double], line: Double, extent: Double) {
+        let values = zip(children, sizes).map { $0.guide(crossGuide, in: $1) }
+        let aligned = children.indices.filter { children[$0].spacerMinLength == nil }
+        guard !aligned.isEmpty else { return (values, 0, sizes.map(crossOf).max() ?? 0) }
+        let line = aligned.map { values[$0] }.max()!
+        return (values, line, line + aligned.map { crossOf(sizes[$0]) - values[$0] }.max()!)
     }
 
     override func measure(_ p: ProposedSize) -> Size {
         let sizes = allocate(p)
         guard !sizes.isEmpty else { return .zero }
         let m = sizes.reduce(0) { $0 + main($1) } + spacing * Double(sizes.count - 1)
-        var c = sizes.map(crossOf).max() ?? 0
-        if axis == .horizontal, let which = cross.vertical.baseline {
-            // Tall enough for the most text above the shared baseline and the most below it.
-            let b = baselines(sizes, which)
-            let above = b.compactMap { $0 }.max() ?? 0
-            let below = zip(sizes, b).compactMap { s, g in g.map { s.height - $0 } }.max() ?? 0
-            if b.contains(where: { $0 != nil }) { c = above + below }
-        }
+        let c = crossLayout(sizes).extent
         return axis == .horizontal ? Size(width: m, height: c) : Size(width: c, height: m)
     }
 
-    /// Where each child goes in `frame`.
+    /// Where each child goes in `frame`: along the axis in turn, across it on the shared line.
     private func frames(in frame: Rect) -> [Rect] {
         let sizes = allocate(proposal(fitting: frame))
-        let shared = axis == .horizontal ? cross.vertical.baseline.map { baselines(sizes, $0) } : nil
-        let top = shared?.compactMap { $0 }.max() ?? 0
+        let (values, line, extent) = crossLayout(sizes)
+        // In a frame larger than the stack, the children as a group sit by the alignment.
+        let origin = axis == .horizontal ? frame.y + cross.vertical.offset(extent, in: frame.height)
+                                         : frame.x + cross.horizontal.offset(extent, in: frame.width)
         var pen = axis == .horizontal ? frame.x : frame.y
         var rects: [Rect] = []
         for (i, size) in sizes.enumerated() {
-            if axis == .horizontal {
-                let y = shared.map { top - ($0[i] ?? size.height) } ?? cross.vertical.offset(size.height, in: frame.height)
-                rects.append(Rect(x: pen, y: frame.y + y, width: size.width, height: size.height))
-            } else {
-                rects.append(Rect(x: frame.x + cross.horizontal.offset(size.width, in: frame.width), y: pen, width: size.width, height: size.height))
-            }
+            let across = origin + line - values[i]
+            rects.append(axis == .horizontal ? Rect(x: pen, y: across, width: size.width, height: size.height)
+                                             : Rect(x: across, y: pen, width: size.width, height: size.height))
             pen += main(size) + spacing
         }
         return rects
@@ -161,16 +161,20 @@ final class StackNode: LayoutNode {
         for (child, r) in zip(children, frames(in: frame)) { try child.place(in: r, &context) }
     }
 
-    /// A VStack's first baseline is its first child's, its last the last child's; an HStack's
-    /// is the highest (first) or lowest (last) of its children's.
-    override func baseline(_ which: TextBaseline, in size: Size) -> Double {
-        let rects = frames(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        let lines = zip(children, rects).compactMap { c, r in
-            c.spacerMinLength == nil ? r.y + c.baseline(which, in: Size(width: r.width, height: r.height)) : nil
-        }
-        guard !lines.isEmpty else { return size.height }
-        if axis == .vertical { return which == .first ? lines[0] : lines[lines.count - 1] }
-        return which == .first ? lines.min()! : lines.max()!
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
+        combinedGuide(guide, children, frames(in: Rect(x: 0, y: 0, width: size.width, height: size.height)))
+    }
+}
+
+/// A container's value for a guide from its children's: the first baseline is the highest of
+/// theirs, the last baseline the lowest, any other guide the first child's that sets one.
+@MainActor func combinedGuide(_ guide: Guide, _ children: [LayoutNode], _ frames: [Rect]) -> Double? {
+    let values = zip(children, frames).compactMap { guide.explicitValue(of: $0, at: $1) }
+    guard !values.isEmpty else { return nil }
+    switch guide {
+    case .vertical(.firstTextBaseline): return values.min()
+    case .vertical(.lastTextBaseline): return values.max()
+    default: return values[0]
     }
 }
 
@@ -180,12 +184,33 @@ final class ZStackNode: LayoutNode {
     let alignment: Alignment
     init(children: [LayoutNode], alignment: Alignment) { self.children = children; self.alignment = alignment }
 
-    override func measure(_ p: ProposedSize) -> Size {
-        let sizes = children.map { $0.size(p) }
-        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    /// The children's guides, the lines they share and the extent on each axis.
+    private func lines(_ sizes: [Size]) -> (x: [Double], y: [Double], line: Point, extent: Size) {
+        let x = zip(children, sizes).map { $0.guide(.horizontal(alignment.horizontal), in: $1) }
+        let y = zip(children, sizes).map { $0.guide(.vertical(alignment.vertical), in: $1) }
+        let lx = x.max() ?? 0, ly = y.max() ?? 0
+        let w = lx + (zip(sizes, x).map { $0.width - $1 }.max() ?? 0)
+        let h = ly + (zip(sizes, y).map { $0.height - $1 }.max() ?? 0)
+        return (x, y, Point(lx, ly), Size(width: children.isEmpty ? 0 : w, height: children.isEmpty ? 0 : h))
     }
+
+    override func measure(_ p: ProposedSize) -> Size { lines(children.map { $0.size(p) }).extent }
+
+    /// Each child's frame: guides on the shared lines, the group placed by the alignment.
+    private func frames(in frame: Rect) -> [Rect] {
+        let p = proposal(fitting: frame)
+        let sizes = children.map { $0.size(p) }
+        let l = lines(sizes)
+        let ox = frame.x + alignment.horizontal.offset(l.extent.width, in: frame.width)
+        let oy = frame.y + alignment.vertical.offset(l.extent.height, in: frame.height)
+        return sizes.indices.map { Rect(x: ox + l.line.x - l.x[$0], y: oy + l.line.y - l.y[$0], width: sizes[$0].width, height: sizes[$0].height) }
+    }
+
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        let p = ProposedSize(width: frame.width, height: frame.height)
-        for child in children { try child.place(in: alignment.place(child.size(p), in: frame), &context) }
+        for (child, r) in zip(children, frames(in: frame)) { try child.place(in: r, &context) }
+    }
+
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
+        combinedGuide(guide, children, frames(in: Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }
 }

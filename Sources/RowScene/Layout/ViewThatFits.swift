@@ -35,8 +35,8 @@ final class FittingNode: LayoutNode {
     }
 
     override func measure(_ p: ProposedSize) -> Size { choice(p).size(p) }
-    override func baseline(_ which: TextBaseline, in size: Size) -> Double {
-        choice(proposal(fitting: Rect(x: 0, y: 0, width: size.width, height: size.height))).baseline(which, in: size)
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
+        choice(proposal(fitting: Rect(x: 0, y: 0, width: size.width, height: size.height))).explicitGuide(guide, in: size)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         try choice(proposal(fitting: frame)).place(in: frame, &context)

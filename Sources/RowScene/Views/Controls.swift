@@ -66,7 +66,8 @@ struct TitleAndIcon: View {
     var body: some View {
         HStack(spacing: 8) {
             if isInListRow { configuration.icon.foregroundStyle(.tint) } else { configuration.icon }
-            configuration.title
+            // In a list, the row's separator starts at the title, as iOS draws it.
+            configuration.title.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
         }
     }
 }

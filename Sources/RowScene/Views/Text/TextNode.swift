@@ -52,9 +52,11 @@ final class TextNode: LayoutNode {
         return size
     }
 
-    override func baseline(_ which: TextBaseline, in size: Size) -> Double {
+    /// Text sets its first and last baselines.
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
+        guard case .vertical(let v) = guide, v == .firstTextBaseline || v == .lastTextBaseline else { return nil }
         let l = layout(fitting: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        guard let line = which == .first ? l.lines.first : l.lines.last else { return size.height }
+        guard let line = v == .firstTextBaseline ? l.lines.first : l.lines.last else { return nil }
         return max(0, (size.height - l.height) / 2) + line.baseline
     }
 
