@@ -63,9 +63,11 @@ public nonisolated struct TitleAndIconLabelStyle: LabelStyle {
 struct TitleAndIcon: View {
     let configuration: LabelStyleConfiguration
     @Environment(\.isInListRow) var isInListRow
+    @Environment(\.foregroundStyle) var foregroundStyle
     var body: some View {
         HStack(spacing: 8) {
-            if isInListRow { configuration.icon.foregroundStyle(.tint) } else { configuration.icon }
+            // A list row tints the icon, unless the label has a foreground style of its own.
+            if isInListRow && foregroundStyle == nil { configuration.icon.foregroundStyle(.tint) } else { configuration.icon }
             // In a list, the row's separator starts at the title, as iOS draws it.
             configuration.title.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
         }

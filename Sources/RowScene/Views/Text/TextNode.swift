@@ -52,8 +52,10 @@ final class TextNode: LayoutNode {
         return size
     }
 
-    /// Text sets its first and last baselines.
+    /// Text sets its first and last baselines, and its leading edge as where a list row's
+    /// separator starts (so separators line up with a row's first text, as on iOS).
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
+        if guide == .horizontal(.listRowSeparatorLeading) { return 0 }
         guard case .vertical(let v) = guide, v == .firstTextBaseline || v == .lastTextBaseline else { return nil }
         let l = layout(fitting: Rect(x: 0, y: 0, width: size.width, height: size.height))
         guard let line = v == .firstTextBaseline ? l.lines.first : l.lines.last else { return nil }
