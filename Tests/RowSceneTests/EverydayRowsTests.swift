@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import RowRaster
 import RowTestSupport
-import RowScene
+@testable import RowScene
 import RowFiles
 
 // Rows written the way iOS teams write them — settings, chat, mail, finance, music, health,
@@ -244,5 +244,56 @@ struct EverydayRows: View {
         #expect(layout.warnings.isEmpty, "\(layout.warnings)")
         try TestSupport.checkGolden(RenderRequest(EverydayRows(), width: 390, environment: env, background: Color(.systemGroupedBackground)),
                                     suite: "RowScene", ImageName(base: "everyday-rows", appearance: scheme.rawValue, scale: 3))
+    }
+}
+
+/// A mailbox row with swipe actions on both edges, as Mail has them.
+struct SwipeableMailRow: View {
+    let sender: String
+    var body: some View {
+        MailRow(sender: sender, subject: "Quarterly report", preview: "Attached are the numbers for Q3.", date: "9:41", isUnread: false)
+            .swipeActions(edge: .leading) {
+                Button { } label: { Label("Unread", systemImage: "envelope.fill") }.tint(.blue)
+            }
+            .swipeActions(edge: .trailing) {
+                Button(role: .destructive) { } label: { Label("Trash", systemImage: "trash.fill") }
+                Button { } label: { Label("Flag", systemImage: "flag.fill") }.tint(.orange)
+                Button("More") { }
+            }
+    }
+}
+
+@MainActor @Suite struct SwipeActionsTests {
+    func list(_ offset: Double, _ scheme: ColorScheme = .light) -> RenderRequest {
+        var env = EnvironmentValues()
+        env.colorScheme = scheme
+        env.swipeOffset = offset
+        return RenderRequest(List { SwipeableMailRow(sender: "Ana Lima"); SwipeableMailRow(sender: "Jon Park") }, width: 390,
+                             environment: env, background: Color(.systemGroupedBackground))
+    }
+
+    /// At rest the actions change nothing; swiped, the row moves and the tiles fill the edge.
+    @Test func swipeActionsDrawOnlyWhenSwiped() throws {
+        var plainEnv = EnvironmentValues()
+        plainEnv.colorScheme = .light
+        let plain = try TestSupport.renderer.displayList(RenderRequest(List {
+            MailRow(sender: "Ana Lima", subject: "Quarterly report", preview: "Attached are the numbers for Q3.", date: "9:41", isUnread: false)
+            MailRow(sender: "Jon Park", subject: "Quarterly report", preview: "Attached are the numbers for Q3.", date: "9:41", isUnread: false)
+        }, width: 390, environment: plainEnv, background: Color(.systemGroupedBackground)))
+        #expect(try TestSupport.renderer.displayList(list(0)) == plain)
+        let swiped = try TestSupport.renderer.displayList(list(-210))
+        #expect(swiped != plain)
+        let red = RowScene.Color.red.resolve(.light).quantized
+        let redTiles = swiped.ops.filter { op in
+            if case let .fill(_, paint, _, _) = op, case let .solid(c) = paint, c == red { return true }
+            return false
+        }
+        #expect(redTiles.count == 2)
+    }
+
+    @Test(arguments: [ColorScheme.light, .dark])
+    func swipedRowsMatchTheirGolden(_ scheme: ColorScheme) throws {
+        try TestSupport.checkGolden(list(-210, scheme), suite: "RowScene", ImageName(base: "swipe-actions-trailing", appearance: scheme.rawValue, scale: 3))
+        try TestSupport.checkGolden(list(90, scheme), suite: "RowScene", ImageName(base: "swipe-actions-leading", appearance: scheme.rawValue, scale: 3))
     }
 }

@@ -103,6 +103,12 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var isInListRow: Bool = false
     /// Whether the view is pressed (set by the row components and touch scripts).
     public var isPressed: Bool = false
+    /// How far rows with `swipeActions` are swiped, in points (RowFrame's setting: a frame
+    /// has no finger): negative reveals trailing actions, positive leading ones; 0 draws rows
+    /// at rest.
+    public var swipeOffset: Double = 0
+    /// Whether the view is a swipe action's button (buttons then draw as iOS's action tiles).
+    public var isSwipeAction: Bool = false
     /// Values of user-declared keys (immutable once stored; copies share them read-only).
     private var custom: [ObjectIdentifier: Any] = [:]
     /// Objects provided by type (`.environmentObject`, `.environment(object)`).

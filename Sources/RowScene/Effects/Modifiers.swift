@@ -171,12 +171,75 @@ struct ListRowSettings {
     var background: AnyView??
     var separator: Visibility?
     var separatorTint: Color??
+    /// `swipeActions`, innermost first.
+    var swipeActions: [SwipeActionSet] = []
+}
+
+/// The actions `swipeActions` puts on one edge of a row.
+struct SwipeActionSet {
+    let edge: SwipeEdge
+    let actions: any View
 }
 
 /// A row's list settings, kept on the row and read by the List that holds it.
+/// Outside a List, a swiped view draws its own swipe actions.
 nonisolated struct ListRowSetting: PrimitiveView {
     let content: any View
     let change: (inout ListRowSettings) -> Void
-    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(content) }
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        var settings = ListRowSettings()
+        change(&settings)
+        if let set = settings.revealedSwipe(context.environment.swipeOffset) {
+            return try context.resolve(SwipedRow(content: AnyView(content), set: set, offset: context.environment.swipeOffset))
+        }
+        return try context.resolve(content)
+    }
+}
+
+extension ListRowSettings {
+    /// The actions a swipe of `offset` points reveals (nil at rest or with none on that edge).
+    func revealedSwipe(_ offset: Double) -> SwipeActionSet? {
+        guard offset != 0, offset.isFinite else { return nil }
+        return swipeActions.last { $0.edge == (offset < 0 ? .trailing : .leading) }
+    }
+}
+
+/// A row swiped by `offset` points: the row moves, and the revealed strip shows the actions
+/// as iOS's tiles, side by side and as tall as the row (the first action outermost).
+struct SwipedRow: View {
+    let content: AnyView, set: SwipeActionSet, offset: Double
+    var body: some View {
+        content.offset(x: offset)
+            .background(alignment: set.edge == .trailing ? .trailing : .leading) {
+                SwipeActionStrip(actions: set.actions, edge: set.edge).frame(width: abs(offset))
+            }
+            .clipped()
+    }
+}
+
+/// The action tiles of a swipe, each a button drawn as a tile.
+nonisolated struct SwipeActionStrip: PrimitiveView {
+    let actions: any View, edge: SwipeEdge
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        var tiles = Self.elements(actions)
+        if edge == .trailing { tiles.reverse() }
+        return try context.resolve(HStack(spacing: 0) {
+            ForEach(0..<tiles.count) { i in
+                AnyView(tiles[i]).environment(\.isSwipeAction, true).frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+        })
+    }
+
+    /// The actions as the builder listed them (lists, groups and ForEach opened; each
+    /// action's own body is evaluated later, where it knows it is a tile).
+    static func elements(_ view: any View) -> [any View] {
+        switch view {
+        case let list as ViewList: return list.views.flatMap(elements)
+        case let group as Group: return elements(group.content)
+        case let each as ForEach: return elements(each.content)
+        case is EmptyView: return []
+        default: return [view]
+        }
+    }
 }
 

@@ -60,8 +60,10 @@ extension View {
     nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { Inert(content: self) }
     /// A view's identity (which state belongs to it across updates); one frame draws it as is.
     nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { Inert(content: self) }
+    /// Actions a swipe reveals: drawn when the environment's `swipeOffset` swipes toward them.
     nonisolated public func swipeActions<C: View>(edge: SwipeEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> C) -> some View {
-        Inert(content: self)
+        let set = SwipeActionSet(edge: edge, actions: content())
+        return ListRowSetting(content: self) { $0.swipeActions.append(set) }
     }
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { Inert(content: self) }
     nonisolated public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { Inert(content: self) }

@@ -179,10 +179,16 @@ nonisolated struct ListLayout: PrimitiveView {
                         let insets = row.settings.insets ?? nil
                         let padding = insets ?? EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
                         let separated = r < part.rows.count - 1 && row.settings.separator != .hidden
-                        SeparatedRow(content: AnyView(row.view).padding(padding).frame(maxWidth: .infinity, minHeight: 44, alignment: .leading),
-                                     separator: separated ? ListSeparator(tint: row.settings.separatorTint ?? nil) : nil,
-                                     leading: padding.leading)
-                            .background(AnyView(row.settings.background.flatMap { $0 } ?? AnyView(rowBackground)))
+                        let cell = AnyView(SeparatedRow(content: AnyView(row.view).padding(padding).frame(maxWidth: .infinity, minHeight: 44, alignment: .leading),
+                                                        separator: separated ? ListSeparator(tint: row.settings.separatorTint ?? nil) : nil,
+                                                        leading: padding.leading)
+                            .background(AnyView(row.settings.background.flatMap { $0 } ?? AnyView(rowBackground))))
+                        // A swiped row moves as a whole, its actions filling the cell's revealed edge.
+                        if let swipe = row.settings.revealedSwipe(env.swipeOffset) {
+                            SwipedRow(content: cell, set: swipe, offset: env.swipeOffset)
+                        } else {
+                            cell
+                        }
                     }
                 }
                 .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous))

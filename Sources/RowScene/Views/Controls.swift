@@ -150,13 +150,23 @@ public struct Button<Label: View>: View {
     let role: ButtonRole?
     @Environment(\.buttonStyle) var style
     @Environment(\.isPressed) var isPressed
+    @Environment(\.isSwipeAction) var isSwipeAction
+    @Environment(\.tint) var tint
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label(); role = nil }
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label(); self.role = role }
     init(role: ButtonRole?, label: Label) { self.label = label; self.role = role }
 
     public var body: some View {
-        style.body(ButtonStyleConfiguration(label: .init(content: label), role: role, isPressed: isPressed))
+        if isSwipeAction {
+            // A swipe action's tile: the icon (a label's title only without one) in white on
+            // the tint, red for destructive, gray by default.
+            label.labelStyle(.iconOnly).font(.body.weight(.medium)).foregroundStyle(.white)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(role == .destructive ? Color.red : tint ?? Color(UIColor.systemGray))
+        } else {
+            style.body(ButtonStyleConfiguration(label: .init(content: label), role: role, isPressed: isPressed))
+        }
     }
 }
 
