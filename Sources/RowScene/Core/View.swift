@@ -41,6 +41,19 @@ public nonisolated struct ViewList: PrimitiveView {
         return nodes.count == 1 ? nodes[0] : ZStackNode(children: nodes, alignment: .center)
     }
 
+    /// The views a builder listed, unevaluated: lists, groups and ForEach opened, empty views
+    /// dropped; each element's body is evaluated later, in the environment it is placed in
+    /// (a list's rows, a swipe's action tiles).
+    static func elements(of view: any View) -> [any View] {
+        switch view {
+        case let list as ViewList: return list.views.flatMap { elements(of: $0) }
+        case let group as Group: return elements(of: group.content)
+        case let each as ForEach: return elements(of: each.content)
+        case is EmptyView: return []
+        default: return [view]
+        }
+    }
+
     /// The resolved children, with nested lists, groups and ForEach flattened.
     @MainActor func children(_ context: ResolveContext) throws -> [LayoutNode] {
         try views.flatMap { try context.resolveChildren($0) }

@@ -221,7 +221,7 @@ struct SwipedRow: View {
 nonisolated struct SwipeActionStrip: PrimitiveView {
     let actions: any View, edge: SwipeEdge
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
-        var tiles = Self.elements(actions)
+        var tiles = ViewList.elements(of: actions)
         if edge == .trailing { tiles.reverse() }
         return try context.resolve(HStack(spacing: 0) {
             ForEach(0..<tiles.count) { i in
@@ -230,16 +230,5 @@ nonisolated struct SwipeActionStrip: PrimitiveView {
         })
     }
 
-    /// The actions as the builder listed them (lists, groups and ForEach opened; each
-    /// action's own body is evaluated later, where it knows it is a tile).
-    static func elements(_ view: any View) -> [any View] {
-        switch view {
-        case let list as ViewList: return list.views.flatMap(elements)
-        case let group as Group: return elements(group.content)
-        case let each as ForEach: return elements(each.content)
-        case is EmptyView: return []
-        default: return [view]
-        }
-    }
 }
 

@@ -124,17 +124,8 @@ nonisolated struct ListLayout: PrimitiveView {
         return parts
     }
 
-    /// The rows (and sections) a view stands for: lists, groups, ForEach and optionals are
-    /// expanded; anything else is one row, evaluated later in the list's environment.
-    func rows(_ view: any View) -> [any View] {
-        switch view {
-        case let list as ViewList: return list.views.flatMap(rows)
-        case let group as Group: return rows(group.content)
-        case let each as ForEach: return rows(each.content)
-        case is EmptyView: return []
-        default: return [view]
-        }
-    }
+    /// The rows (and sections) a view stands for, each evaluated later in the list's environment.
+    func rows(_ view: any View) -> [any View] { ViewList.elements(of: view) }
 
     /// A row with its list settings unwrapped from the modifiers around it.
     func row(_ view: any View) -> Row {
