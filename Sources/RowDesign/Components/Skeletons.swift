@@ -38,10 +38,10 @@ extension View {
 
 /// The design system's placeholder block: systemFill, 8 pt corners by default, shimmering.
 public struct SkeletonView: View {
-    var width: Double? = nil
-    var height: Double
-    var cornerRadius: Double = 8
-    public init(width: Double? = nil, height: Double, cornerRadius: Double = 8) {
+    var width: CGFloat? = nil
+    var height: CGFloat
+    var cornerRadius: CGFloat = 8
+    public init(width: CGFloat? = nil, height: CGFloat, cornerRadius: CGFloat = 8) {
         self.width = width; self.height = height; self.cornerRadius = cornerRadius
     }
     public var body: some View {

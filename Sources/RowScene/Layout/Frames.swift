@@ -202,18 +202,20 @@ extension View {
     nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         FixedSize(content: self, horizontal: horizontal, vertical: vertical)
     }
-    nonisolated public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-        FixedFrame(content: self, width: width, height: height, alignment: alignment)
+    // Lengths are CGFloat, as in SwiftUI (an optional Double does not convert to CGFloat?).
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        FixedFrame(content: self, width: width.map(Double.init), height: height.map(Double.init), alignment: alignment)
     }
-    nonisolated public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        FlexibleFrame(content: self, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
+        FlexibleFrame(content: self, minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
+                      minHeight: minHeight.map(Double.init), idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
+                      alignment: alignment)
     }
     /// Padding on the given edges (SwiftUI's default amount is 16 on iOS).
-    nonisolated public func padding(_ edges: EdgeSet = .all, _ length: Double? = nil) -> some View {
-        let l = length ?? 16
+    nonisolated public func padding(_ edges: EdgeSet = .all, _ length: CGFloat? = nil) -> some View {
+        let l = length.map(Double.init) ?? 16
         return Padding(content: self, insets: EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
                                                          bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
     }

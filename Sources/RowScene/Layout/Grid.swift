@@ -6,9 +6,9 @@ import RowRaster
 /// keep their width, wide ones split the rest. `gridCellColumns(_:)` spans cells.
 public nonisolated struct Grid: PrimitiveView {
     let alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?, content: ViewList
-    public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> ViewList) {
-        self.alignment = alignment; self.horizontalSpacing = horizontalSpacing; self.verticalSpacing = verticalSpacing
+        self.alignment = alignment; self.horizontalSpacing = horizontalSpacing.map(Double.init); self.verticalSpacing = verticalSpacing.map(Double.init)
         self.content = content()
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {

@@ -235,16 +235,16 @@ struct ListSeparator: View {
 
 /// A lazily built vertical stack: here every row is built (a render has no viewport).
 public struct LazyVStack<Content: View>: View {
-    let alignment: HorizontalAlignment, spacing: Double?, content: Content
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [],
+    let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public var body: some View { VStack(alignment: alignment, spacing: spacing) { content } }
 }
 public struct LazyHStack<Content: View>: View {
-    let alignment: VerticalAlignment, spacing: Double?, content: Content
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [],
+    let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }

@@ -3,8 +3,8 @@ let defaultStackSpacing = 8.0
 
 public nonisolated struct HStack: PrimitiveView {
     let alignment: VerticalAlignment, spacing: Double?, content: ViewList
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> ViewList) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> ViewList) {
+        self.alignment = alignment; self.spacing = spacing.map(Double.init); self.content = content()
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         if let spacing { try SceneError.check(spacing, "HStack spacing", minimum: -1e6) }
@@ -15,8 +15,8 @@ public nonisolated struct HStack: PrimitiveView {
 
 public nonisolated struct VStack: PrimitiveView {
     let alignment: HorizontalAlignment, spacing: Double?, content: ViewList
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> ViewList) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> ViewList) {
+        self.alignment = alignment; self.spacing = spacing.map(Double.init); self.content = content()
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         if let spacing { try SceneError.check(spacing, "VStack spacing", minimum: -1e6) }

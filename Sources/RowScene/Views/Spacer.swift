@@ -3,7 +3,7 @@ import RowRaster
 /// Flexible space along a stack's axis.
 public nonisolated struct Spacer: PrimitiveView {
     let minLength: Double?
-    public init(minLength: Double? = nil) { self.minLength = minLength }
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength.map(Double.init) }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         if let minLength { try SceneError.check(minLength, "Spacer minLength") }
         return SpacerNode(minLength: minLength ?? SpacerNode.defaultMinLength)
