@@ -88,6 +88,34 @@ enum APICoverage {
         ("hidden()", AnyView(HStack { Text("Shown"); Text("Hidden").hidden() })),
         ("clipShape(.rect(cornerRadius:))", AnyView(Color.blue.frame(width: 60, height: 40).clipShape(.rect(cornerRadius: 8)))),
         ("UnevenRoundedRectangle", AnyView(UnevenRoundedRectangle(topLeadingRadius: 12, bottomTrailingRadius: 12).fill(.orange).frame(width: 60, height: 40))),
+        ("blur(radius:)", AnyView(Text("Blurred").font(.title).blur(radius: 2))),
+        ("alignmentGuide", AnyView(Image(systemName: "bell.fill").font(.title).overlay(alignment: .topTrailing) {
+            Circle().fill(.red).frame(width: 12, height: 12).alignmentGuide(.top) { $0.height / 2 }.alignmentGuide(.trailing) { $0.width / 2 }
+        })),
+        ("Grid", AnyView(Grid(alignment: .leading) {
+            GridRow { Text("Plan"); Text("Price").foregroundStyle(.secondary) }
+            Divider()
+            GridRow { Text("Individual"); Text("$10.99") }
+            GridRow { Text("Family"); Text("$16.99") }
+        })),
+        ("ViewThatFits", AnyView(ViewThatFits { Text("A title too long to fit in this narrow box"); Text("Short title") }.frame(width: 160, alignment: .leading))),
+        ("LazyVStack / ScrollView(.horizontal)", AnyView(VStack(alignment: .leading) {
+            LazyVStack(alignment: .leading, spacing: 2) { Text("Lazy one"); Text("Lazy two") }
+            ScrollView(.horizontal) { HStack { ForEach(0..<8) { Circle().fill(.teal.opacity(Double($0 + 2) / 10)).frame(width: 28, height: 28) } } }
+        })),
+        ("List with Section, listRowSeparator, listRowInsets, listRowBackground", AnyView(List {
+            Section("Section") {
+                Text("Inset row").listRowInsets(EdgeInsets(top: 6, leading: 40, bottom: 6, trailing: 16))
+                Text("Tinted background").listRowBackground(Color.yellow.opacity(0.3)).listRowSeparator(.hidden)
+                Text("After a hidden separator")
+            }
+        }.frame(width: 358))),
+        ("Form", AnyView(Form { Toggle("Airplane Mode", isOn: .constant(false)) }.frame(width: 358))),
+        ("swipeActions (swiped)", AnyView(List {
+            Text("Swiped row").swipeActions { Button(role: .destructive) {} label: { Label("Delete", systemImage: "trash") } }
+        }.environment(\.swipeOffset, -90).frame(width: 358))),
+        ("gesture(DragGesture())", AnyView(Text("Draggable").gesture(DragGesture(minimumDistance: 20).onChanged { _ in }.onEnded { _ in }))),
+        ("dynamicTypeSize(.xxxLarge)", AnyView(Text("Larger type").dynamicTypeSize(.xxxLarge))),
         ("mask { }", AnyView(Color.purple.frame(width: 40, height: 40).mask { Circle() })),
         ("badge(_:)", AnyView(Text("Inbox").badge(5))),
         ("redacted(reason: .placeholder)", AnyView(VStack(alignment: .leading) { Text("Placeholder title"); Text("Subtitle") }.redacted(reason: .placeholder))),
