@@ -8,6 +8,15 @@ import RowText
 /// `Text` as SwiftUI writes it: concatenation, Markdown, verbatim strings, interpolation,
 /// dates and formats, styles, and the paragraph modifiers.
 @MainActor @Suite struct TextViewTests {
+    /// A font width the bundled faces lack is drawn at the standard width and said so.
+    @Test func fontWidthsWarn() throws {
+        let condensed = try TestSupport.renderer.layout(Text("Narrow").font(.body.width(.condensed)))
+        #expect(condensed.warnings == ["font width .condensed is not bundled; the text is drawn at the standard width"])
+        let expanded = try TestSupport.renderer.layout(Text("Wide").fontWidth(.expanded))
+        #expect(expanded.warnings.count == 1)
+        #expect(try TestSupport.renderer.layout(Text("Plain").font(.body.width(.standard))).warnings.isEmpty)
+    }
+
     let renderer = TestSupport.renderer
 
     /// The glyph runs a view draws: font, text, paint.

@@ -101,6 +101,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var textFieldStyle: TextFieldStyleKind = .automatic
     /// Whether the view is a row of a List (NavigationLink then draws its chevron).
     public var isInListRow: Bool = false
+    /// `fontWidth(_:)`: the width text asks for (nil: its font's).
+    public var fontWidth: Font.Width? = nil
     /// Whether the view is pressed (set by the row components and touch scripts).
     public var isPressed: Bool = false
     /// How far rows with `swipeActions` are swiped, in points (RowFrame's setting: a frame

@@ -44,7 +44,8 @@ extension View {
     nonisolated public func monospacedDigit() -> some View { EnvironmentModifier(content: self) { $0.monospacedDigit = true } }
     /// A font design for all text in the view.
     nonisolated public func fontDesign(_ design: Font.Design?) -> some View { EnvironmentModifier(content: self) { $0.fontDesign = design } }
-    nonisolated public func fontWidth(_ width: Font.Width?) -> some View { Inert(content: self) }
+    /// A font width for all text in the view (drawn at the standard width, with a warning).
+    nonisolated public func fontWidth(_ width: Font.Width?) -> some View { EnvironmentModifier(content: self) { $0.fontWidth = width } }
 }
 
 /// A share button: the label iOS draws ("Share" with the square-and-arrow icon by default).

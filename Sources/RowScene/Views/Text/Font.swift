@@ -10,6 +10,8 @@ public struct Font: Sendable, Hashable {
     /// Termes) stand in for SF Mono, SF Pro Rounded and New York.
     public enum Design: Sendable, Hashable { case `default`, monospaced, rounded, serif }
     var descriptor: FontDescriptor
+    /// The requested width; the bundled faces have one, so other widths draw at it and warn.
+    var requestedWidth: Width = .standard
 
     public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(descriptor: .system(size: size, weight: weight ?? .regular)).design(design ?? .default)
@@ -42,11 +44,14 @@ public struct Font: Sendable, Hashable {
         }
         return Font(descriptor: d)
     }
-    /// Widths of the system font (SF Pro's condensed and expanded cuts): the stand-in has one width.
+    /// Widths of the system font (SF Pro's condensed and expanded cuts). The bundled stand-in
+    /// has one width: text in another is drawn at it, with a warning.
     public struct Width: Sendable, Hashable {
-        public static let compressed = Width(), condensed = Width(), standard = Width(), expanded = Width()
+        let name: String
+        public static let compressed = Width(name: "compressed"), condensed = Width(name: "condensed")
+        public static let standard = Width(name: "standard"), expanded = Width(name: "expanded")
     }
-    public func width(_ width: Width) -> Font { self }
+    public func width(_ width: Width) -> Font { var f = self; f.requestedWidth = width; return f }
 
     public func weight(_ weight: Weight) -> Font { Font(descriptor: descriptor.weight(weight)) }
     public func bold() -> Font { weight(.bold) }

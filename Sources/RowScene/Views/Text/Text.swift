@@ -127,11 +127,18 @@ public nonisolated struct Text: PrimitiveView {
         let env = context.environment
         var spans: [TextSpan] = []
         var paints: [TextNode.SpanPaint] = []
+        var warnings: [String] = []
         for part in parts {
             for (string, markdown) in pieces(part.content, env) {
                 var a = markdown.under(part.attributes)
                 if a.isLink && a.style == nil { a.style = AnyShapeStyle(env.tint ?? Color.accentColor) }
-                var descriptor = (a.font ?? env.font ?? .body).descriptor
+                let font = a.font ?? env.font ?? .body
+                var descriptor = font.descriptor
+                let width = env.fontWidth ?? font.requestedWidth
+                if width != .standard {
+                    let warning = "font width .\(width.name) is not bundled; the text is drawn at the standard width"
+                    if !warnings.contains(warning) { warnings.append(warning) }
+                }
                 if let w = a.weight ?? env.fontWeight { descriptor = descriptor.weight(w) }
                 if a.italic ?? env.italic { descriptor = descriptor.italic() }
                 if let design = env.fontDesign, a.font == nil, env.font == nil || env.font?.descriptor.family == .system {
@@ -166,7 +173,7 @@ public nonisolated struct Text: PrimitiveView {
         guard paragraph.minimumScaleFactor > 0, paragraph.minimumScaleFactor <= 1 else {
             throw SceneError("minimumScaleFactor must be within 0…1 (exclusive of 0), found \(paragraph.minimumScaleFactor)")
         }
-        return try TextNode(spans: spans, paints: paints, paragraph: paragraph, fonts: context.fonts, environment: env)
+        return try TextNode(spans: spans, paints: paints, paragraph: paragraph, fonts: context.fonts, environment: env, warnings: warnings)
     }
 
     enum Piece { case text(String), symbol(String) }

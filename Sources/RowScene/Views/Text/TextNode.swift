@@ -17,10 +17,15 @@ final class TextNode: LayoutNode {
     let environment: EnvironmentValues
     private var layouts: [ProposedSize: TextLayout] = [:]
 
-    init(spans: [TextSpan], paints: [SpanPaint], paragraph: ParagraphStyle, fonts: FontLibrary, environment: EnvironmentValues) throws {
+    /// What the text asked for that is drawn otherwise (a font width), besides the shaper's.
+    let requestWarnings: [String]
+
+    init(spans: [TextSpan], paints: [SpanPaint], paragraph: ParagraphStyle, fonts: FontLibrary, environment: EnvironmentValues,
+         warnings: [String] = []) throws {
         prepared = try fonts.prepare(spans, paragraph)
         self.paints = paints
         self.environment = environment
+        requestWarnings = warnings
     }
 
     /// The layout for a proposal (memoized: stacks ask for the same sizes repeatedly).
@@ -64,7 +69,7 @@ final class TextNode: LayoutNode {
 
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         let l = layout(fitting: frame)
-        context.warn(prepared.warnings.map(\.description))
+        context.warn(requestWarnings + prepared.warnings.map(\.description))
         // The text box sits at the top of the frame, centered vertically if the frame is taller.
         let box = context.snap(frame)
         let origin = Point(box.x, frame.y + max(0, (frame.height - l.height) / 2))
