@@ -71,14 +71,24 @@ enum CLI {
         }
         defer { for (s, sig) in zip(sources, [SIGINT, SIGTERM]) { s.cancel(); signal(sig, SIG_DFL) } }
         do {
-            try body(cancellation)
-            if cancellation.isCancelled { throw FileError.cancelled }
+            try reporting {
+                try body(cancellation)
+                if cancellation.isCancelled { throw FileError.cancelled }
+            }
+        } catch let e as ExitCode where e.rawValue == 2 && cancellation.isCancelled {
+            throw ExitCode(128 + received.load())      // the failure came from the interrupt
+        }
+    }
+
+    /// Runs `body`; an error is printed as one line and exits with code 2.
+    static func reporting(_ body: () throws -> Void) throws {
+        do {
+            try body()
         } catch let e as ExitCode {
             throw e
         } catch {
             let line = "\(error)".split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " ")
             FileHandle.standardError.write(Data("error: \(line)\n".utf8))
-            if case FileError.cancelled = error { throw ExitCode(128 + received.load()) }
             throw ExitCode(2)
         }
     }

@@ -28,7 +28,9 @@ struct PreviewsCommand: ParsableCommand {
     @Flag(help: "List the previews (file:line and name) instead of rendering them.")
     var list = false
 
-    func run() throws {
+    func run() throws { try CLI.reporting(render) }
+
+    private func render() throws {
         let root = URL(fileURLWithPath: package).standardizedFileURL.path
         guard FileManager.default.fileExists(atPath: root + "/Package.swift") else { throw CLIError("\(package): no Package.swift") }
         let output = URL(fileURLWithPath: out).standardizedFileURL.path

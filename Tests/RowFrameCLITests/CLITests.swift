@@ -47,6 +47,32 @@ import RowTestSupport
         #expect(FileManager.default.fileExists(atPath: temp("rows.light@3x.png")) && FileManager.default.fileExists(atPath: temp("rows.dark@3x.png")))
     }
 
+    /// `previews` names what is wrong in one line, exit 2: no package, no such product (listing
+    /// the package's products), a product that is not a library. (A package of its own: SwiftPM
+    /// would wait on this one's build lock.)
+    @Test func previewsRefusesBadInputInOneLine() throws {
+        let empty = temp("no-package")
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let none = try run(["previews", "--package", empty, "--product", "Rows"])
+        #expect(none.code == 2 && none.err == "error: \(empty): no Package.swift\n")
+        let pkg = temp("products")
+        try FileManager.default.createDirectory(atPath: pkg + "/Sources/Rows", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: pkg + "/Sources/tool", withIntermediateDirectories: true)
+        _ = write("public let rows = 1\n", "products/Sources/Rows/Rows.swift")
+        _ = write("print(1)\n", "products/Sources/tool/main.swift")
+        _ = write("""
+            // swift-tools-version: 6.1
+            import PackageDescription
+            let package = Package(name: "products",
+                products: [.library(name: "Rows", targets: ["Rows"]), .executable(name: "tool", targets: ["tool"])],
+                targets: [.target(name: "Rows"), .executableTarget(name: "tool")])
+            """, "products/Package.swift")
+        let missing = try run(["previews", "--package", pkg, "--product", "Nope"])
+        #expect(missing.code == 2 && missing.err == "error: --product Nope: the package has no such product (it has: Rows, tool)\n")
+        let executable = try run(["previews", "--package", pkg, "--product", "tool"])
+        #expect(executable.code == 2 && executable.err == "error: --product tool: not a library product\n")
+    }
+
     /// `--json` writes a scene's resolved display list too; rendering that list gives the same PNG.
     @Test func sceneDisplayListsRoundTrip() throws {
         let png = temp("scene.png"), json = temp("scene.json"), again = temp("again.png")
