@@ -70,6 +70,7 @@ final class EffectNode: LayoutNode {
         return child.gridColumns
     }
     override func measure(_ p: ProposedSize) -> Size { child.size(p) }
+    override var guideChildren: [LayoutNode] { [child] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { child.explicitGuide(guide, in: size) }
 
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {

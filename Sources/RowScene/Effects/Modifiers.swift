@@ -158,6 +158,8 @@ final class AlignmentGuideNode: LayoutNode {
     override var gridColumns: Int { child.gridColumns }
     override func measure(_ p: ProposedSize) -> Size { child.size(p) }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: frame, &context) }
+    override var ownGuides: Set<Guide> { [guideSet] }
+    override var guideChildren: [LayoutNode] { [child] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         guard guide == guideSet else { return child.explicitGuide(guide, in: size) }
         let value = compute(ViewDimensions(width: size.width, height: size.height) { [child] in child.explicitGuide($0, in: size) })

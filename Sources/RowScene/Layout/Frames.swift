@@ -22,6 +22,7 @@ final class FixedFrameNode: LayoutNode {
         alignment.place(child, child.size(ProposedSize(width: frame.width, height: frame.height)), in: frame)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: childFrame(frame), &context) }
+    override var guideChildren: [LayoutNode] { [child] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         guide.explicitValue(of: child, at: childFrame(Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }
@@ -78,6 +79,7 @@ final class FlexibleFrameNode: LayoutNode {
         return alignment.place(child, c, in: frame)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: childFrame(frame), &context) }
+    override var guideChildren: [LayoutNode] { [child] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         guide.explicitValue(of: child, at: childFrame(Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }
@@ -106,6 +108,7 @@ final class PaddingNode: LayoutNode {
         return Rect(x: frame.x + insets.leading, y: frame.y + insets.top, width: max(0, frame.width - h), height: max(0, frame.height - v))
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: childFrame(frame), &context) }
+    override var guideChildren: [LayoutNode] { [child] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         guide.explicitValue(of: child, at: childFrame(Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }
@@ -127,6 +130,7 @@ final class LayeredNode: LayoutNode {
     }
     override func measure(_ p: ProposedSize) -> Size { primary.size(p) }
     /// The background or overlay lines its guides up with the content's.
+    override var guideChildren: [LayoutNode] { [primary] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { primary.explicitGuide(guide, in: size) }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         let s = secondary.size(ProposedSize(width: frame.width, height: frame.height))
@@ -184,6 +188,7 @@ final class FixedSizeNode: LayoutNode {
         ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
     override func measure(_ p: ProposedSize) -> Size { child.size(proposal(p)) }
+    override var guideChildren: [LayoutNode] { [child] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         let c = child.size(proposal(ProposedSize(width: size.width, height: size.height)))
         return guide.explicitValue(of: child, at: Alignment.center.place(c, in: Rect(x: 0, y: 0, width: size.width, height: size.height)))

@@ -70,6 +70,7 @@ enum Guide: Hashable {
     /// A child's explicit value for this guide, seen from a parent that placed it at `frame`
     /// (relative to the parent's origin).
     @MainActor func explicitValue(of child: LayoutNode, at frame: Rect) -> Double? {
+        guard child.setsGuide(self) else { return nil }
         let v = child.explicitGuide(self, in: Size(width: frame.width, height: frame.height))
         switch self {
         case .horizontal: return v.map { $0 + frame.x }

@@ -44,8 +44,17 @@ import RowRaster
 
     /// A guide's value at `size`: the view's own, else the guide's default.
     final func guide(_ guide: Guide, in size: Size) -> Double {
-        explicitGuide(guide, in: size) ?? guide.defaultValue(size)
+        (setsGuide(guide) ? explicitGuide(guide, in: size) : nil) ?? guide.defaultValue(size)
     }
+
+    /// The guides this view may set itself (text its baselines, `alignmentGuide` its own).
+    var ownGuides: Set<Guide> { [] }
+    /// The children whose guides this view passes up.
+    var guideChildren: [LayoutNode] { [] }
+    /// Every guide the view or a descendant it passes guides up from may set: other guides take
+    /// their default at once, so aligning a stack never walks subtrees that set none.
+    private lazy var settableGuides: Set<Guide> = guideChildren.reduce(ownGuides) { $0.union($1.settableGuides) }
+    final func setsGuide(_ guide: Guide) -> Bool { settableGuides.contains(guide) }
 
     /// Draws the view into `frame` (points, exact: leaves snap what they draw to pixels, so
     /// rounding never changes what a container offers its children).

@@ -214,6 +214,7 @@ final class SeparatedRowNode: LayoutNode {
     let content: LayoutNode, separator: LayoutNode?, leading: Double
     init(content: LayoutNode, separator: LayoutNode?, leading: Double) { self.content = content; self.separator = separator; self.leading = leading }
     override func measure(_ p: ProposedSize) -> Size { content.size(p) }
+    override var guideChildren: [LayoutNode] { [content] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { content.explicitGuide(guide, in: size) }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         try content.place(in: frame, &context)

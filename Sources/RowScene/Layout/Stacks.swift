@@ -69,6 +69,15 @@ final class StackNode: LayoutNode {
 
     /// Each child's size for the proposal.
     func allocate(_ p: ProposedSize) -> [Size] {
+        if let sizes = allocations[p] { return sizes }
+        let sizes = share(p)
+        allocations[p] = sizes
+        return sizes
+    }
+    /// Shares by proposal (memoized: measuring, guides and drawing ask for the same ones).
+    private var allocations: [ProposedSize: [Size]] = [:]
+
+    private func share(_ p: ProposedSize) -> [Size] {
         let n = children.count
         guard n > 0 else { return [] }
         let proposedMain = axis == .horizontal ? p.width : p.height
@@ -161,6 +170,7 @@ final class StackNode: LayoutNode {
         for (child, r) in zip(children, frames(in: frame)) { try child.place(in: r, &context) }
     }
 
+    override var guideChildren: [LayoutNode] { children }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         combinedGuide(guide, children, frames(in: Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }
@@ -210,6 +220,7 @@ final class ZStackNode: LayoutNode {
         for (child, r) in zip(children, frames(in: frame)) { try child.place(in: r, &context) }
     }
 
+    override var guideChildren: [LayoutNode] { children }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         combinedGuide(guide, children, frames(in: Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }

@@ -35,6 +35,7 @@ final class FittingNode: LayoutNode {
     }
 
     override func measure(_ p: ProposedSize) -> Size { choice(p).size(p) }
+    override var guideChildren: [LayoutNode] { children }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         choice(proposal(fitting: Rect(x: 0, y: 0, width: size.width, height: size.height))).explicitGuide(guide, in: size)
     }

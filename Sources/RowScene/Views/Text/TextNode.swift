@@ -57,6 +57,8 @@ final class TextNode: LayoutNode {
         return size
     }
 
+    override var ownGuides: Set<Guide> { [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline), .horizontal(.listRowSeparatorLeading)] }
+
     /// Text sets its first and last baselines, and its leading edge as where a list row's
     /// separator starts (so separators line up with a row's first text, as on iOS).
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
