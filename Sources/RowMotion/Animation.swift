@@ -69,7 +69,7 @@ public struct Animation: Sendable, Hashable {
         switch curve {
         case .bezier(_, let d): return d
         case .fluidSpring(let s):
-            var state = SpringState(at: 0)
+            var state = SpringState<Double>(at: 0)
             state.retarget(1)
             var n = 0
             while !state.finished && n < 300 * 60 { state.step(FluidSpring.step, k: s.stiffness, c: s.damping); n += 1 }
@@ -91,7 +91,7 @@ public struct Animation: Sendable, Hashable {
         case let .bezier(c, d): return d <= 0 ? 1 : c.value(at: t / d)
         case let .interpolatingSpring(k, c, v0): return Animation.closedForm(t, k: k, c: c, v0: v0)
         case .fluidSpring(let s):
-            var state = SpringState(at: 0)
+            var state = SpringState<Double>(at: 0)
             state.retarget(1)
             var time = 0.0
             while time < t - 1e-12 && !state.finished {
@@ -119,6 +119,26 @@ public struct Animation: Sendable, Hashable {
             let a = (-v0 - r2) / (r1 - r2), b = 1 - a
             return 1 - a * exp(r1 * t) - b * exp(r2 * t)
         }
+    }
+
+    /// The time after which progress stays 1 (nil when it repeats forever): one pass, or the
+    /// repetitions, stretched back through the speed and delay modifiers.
+    public var settleTime: Double? {
+        var local = passDuration
+        for m in modifiers.reversed() {
+            if case let .repeat(count, _) = m {
+                guard let count else { return nil }
+                local *= Double(max(0, count))
+            }
+        }
+        for m in modifiers {
+            switch m {
+            case .speed(let s): if s > 0 { local /= s } else { return nil }
+            case .delay(let d): local += max(0, d)
+            case .repeat: break
+            }
+        }
+        return local
     }
 
     /// Unit progress at time t since the animation started, with the modifiers applied

@@ -26,32 +26,62 @@ public struct FluidSpring: Sendable, Hashable {
     public var damping: Double { 2 * dampingFraction * stiffness.squareRoot() }
 }
 
-/// The running state of a fluid spring in absolute units of the animated value.
-public struct SpringState: Sendable, Equatable {
-    public var x: Double, v: Double, a: Double
-    public var target: Double
+/// The running state of a fluid spring in absolute units of the animated value (a number or
+/// any vector: the integrator is linear, and the finish rule uses squared magnitudes, which for
+/// a number are the rule above).
+public struct SpringState<Value: VectorArithmetic>: Equatable {
+    public var x: Value, v: Value, a: Value
+    public var target: Value
     /// Distance to travel when the current target was set (for the 1 % finish rule).
-    public var span: Double
+    public var span: Value
     public var finished: Bool
 
-    public init(at value: Double) { x = value; v = 0; a = 0; target = value; span = 0; finished = true }
+    public init(at value: Value) { x = value; v = .zero; a = .zero; target = value; span = .zero; finished = true }
 
     /// One integrator step of `h` seconds with stiffness k and damping c.
     public mutating func step(_ h: Double, k: Double, c: Double) {
         guard !finished else { return }
-        let vh = v + a * h / 2
-        x += vh * h
-        a = -c * vh + k * (target - x)
-        v = vh + a * h / 2
-        if max(v * v, a * a) <= 0.0036 && abs(target - x) <= 0.01 * abs(span) {
-            x = target; v = 0; a = 0; finished = true
+        let vh = v + a.scaled(by: h / 2)
+        x += vh.scaled(by: h)
+        a = vh.scaled(by: -c) + (target - x).scaled(by: k)
+        v = vh + a.scaled(by: h / 2)
+        if max(v.magnitudeSquared, a.magnitudeSquared) <= 0.0036 && (target - x).magnitudeSquared <= 0.0001 * span.magnitudeSquared {
+            x = target; v = .zero; a = .zero; finished = true
         }
     }
 
     /// Retargets: position, velocity and acceleration carry over.
-    public mutating func retarget(_ value: Double) {
+    public mutating func retarget(_ value: Value) {
         span = value - x
         target = value
-        finished = span == 0 && v == 0 && a == 0
+        finished = span == .zero && v == .zero && a == .zero
     }
 }
+
+/// A value animations can move: SwiftUI's `VectorArithmetic` (numbers, pairs of them, and
+/// any type with addition, scaling and a squared length).
+public protocol VectorArithmetic: AdditiveArithmetic {
+    mutating func scale(by rhs: Double)
+    var magnitudeSquared: Double { get }
+}
+
+extension VectorArithmetic {
+    /// The value scaled by `factor`.
+    public func scaled(by factor: Double) -> Self {
+        var copy = self
+        copy.scale(by: factor)
+        return copy
+    }
+}
+
+extension Double: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= rhs }
+    public var magnitudeSquared: Double { self * self }
+}
+
+extension Float: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+extension SpringState: Sendable where Value: Sendable {}

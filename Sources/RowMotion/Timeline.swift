@@ -1,3 +1,6 @@
+/// A number that changes at given times (see `MotionTimeline`).
+public typealias Timeline = MotionTimeline<Double>
+
 /// A value that changes at given times with given animations — SwiftUI's state changes
 /// replayed on a virtual clock. `value(at:)` is a pure function of the timeline and t.
 ///
@@ -10,33 +13,62 @@
 ///
 /// Frames are evaluated as if every frame had been displayed, so SwiftUI's catch-up jump
 /// after gaps over 1 s never applies and a value does not depend on which frames came before.
-public struct Timeline: Sendable {
-    public struct Change: Sendable {
+public struct MotionTimeline<Value: VectorArithmetic> {
+    public struct Change {
         public let time: Double
-        public let value: Double
+        public let value: Value
         /// nil: applied instantly.
         public let animation: Animation?
-        public init(time: Double, value: Double, animation: Animation?) {
+        public init(time: Double, value: Value, animation: Animation?) {
             self.time = time; self.value = value; self.animation = animation
         }
     }
 
-    public let initial: Double
-    public let changes: [Change]
+    public private(set) var initial: Value
+    public private(set) var changes: [Change]
 
     /// `changes` are ordered by time (stable for equal times).
-    public init(initial: Double, changes: [Change]) {
+    public init(initial: Value, changes: [Change]) {
         self.initial = initial
         self.changes = changes.enumerated().sorted { $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset }.map(\.element)
     }
 
-    public func value(at t: Double) -> Double {
+    /// Adds a change at or after the last one's time (what a running view does as time goes on).
+    public mutating func append(_ change: Change) {
+        precondition(changes.last.map { $0.time <= change.time } ?? true, "changes are appended in time order")
+        changes.append(change)
+    }
+
+    /// Forgets changes whose effect has ended by time t: once the newest change at or before t
+    /// is instant, or its animation has finished by t, nothing before it matters any more.
+    /// Values at times ≥ t are unchanged; a view running for minutes keeps a short history.
+    public mutating func settle(before t: Double) {
+        guard let k = changes.lastIndex(where: { $0.time <= t }) else { return }
+        let change = changes[k]
+        let done: Bool
+        if let animation = change.animation {
+            if animation.merges {
+                // A merged run is finished only when its spring is at rest (snapped to its target) at t.
+                done = t - change.time >= animation.passDuration && spring(through: k, at: t) == change.value
+            } else {
+                guard let end = animation.settleTime else { return }
+                done = t - change.time >= end
+            }
+        } else {
+            done = true
+        }
+        guard done else { return }
+        initial = change.value
+        changes.removeFirst(k + 1)
+    }
+
+    public func value(at t: Double) -> Value {
         guard let k = changes.lastIndex(where: { $0.time <= t }) else { return initial }
         return eval(k, t)
     }
 
     /// The value after changes 0…k, at time t ≥ changes[k].time.
-    private func eval(_ k: Int, _ t: Double) -> Double {
+    private func eval(_ k: Int, _ t: Double) -> Value {
         if k < 0 { return initial }
         let change = changes[k]
         guard let animation = change.animation else { return change.value }
@@ -44,15 +76,15 @@ public struct Timeline: Sendable {
         let p = animation.progress(at: t - change.time)
         if p == 1 { return change.value }
         let old = eval(k - 1, t)
-        return old + p * (change.value - old)
+        return old + (change.value - old).scaled(by: p)
     }
 
     /// Integrates the run of merging fluid springs that ends with change k.
-    private func spring(through k: Int, at t: Double) -> Double {
+    private func spring(through k: Int, at t: Double) -> Value {
         var s = k
         while s > 0, changes[s - 1].animation?.merges == true { s -= 1 }
         let start = changes[s].time
-        var state = SpringState(at: eval(s - 1, start))
+        var state = SpringState<Value>(at: eval(s - 1, start))
         let h = FluidSpring.step
         var next = s                 // the next change to apply
         var current: FluidSpring? = nil, previous: FluidSpring? = nil, retargetTime = start
@@ -82,3 +114,6 @@ public struct Timeline: Sendable {
         }
     }
 }
+
+extension MotionTimeline: Sendable where Value: Sendable {}
+extension MotionTimeline.Change: Sendable where Value: Sendable {}

@@ -13,28 +13,29 @@ typealias AffineTransform = RowRaster.AffineTransform
 /// (SwiftUI's `DynamicProperty`).
 public protocol DynamicProperty {}
 
-/// State a view owns (`@State`). A render evaluates each body once per frame, so the value is
-/// the initial one unless the view's own code changes it while building (a change is seen by
-/// everything evaluated after it). `$value` is a binding to it.
+/// State a view owns (`@State`): kept under the view's identity for as long as the view is in
+/// the tree, so a change made by a gesture, `onAppear` or a script is seen by every later body
+/// evaluation (and animates when made inside `withAnimation` or under `.animation(_:value:)`).
+/// Outside a running view graph (a view built by hand) it is a plain box. `$value` binds to it.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    final class Storage: @unchecked Sendable {
-        var value: Value
-        init(_ value: Value) { self.value = value }
-    }
-    let storage: Storage
+    let storage: StateBox<Value>
 
-    public init(wrappedValue: Value) { storage = Storage(wrappedValue) }
-    public init(initialValue: Value) { storage = Storage(initialValue) }
+    public init(wrappedValue: Value) { storage = StateBox(wrappedValue) }
+    public init(initialValue: Value) { storage = StateBox(initialValue) }
 
     public var wrappedValue: Value {
-        get { storage.value }
-        nonmutating set { storage.value = newValue }
+        get { storage.resolved.value }
+        nonmutating set { storage.resolved.write(newValue) }
     }
     public var projectedValue: Binding<Value> {
-        let storage = self.storage
-        return Binding(get: { storage.value }, set: { storage.value = $0 })
+        let box = storage.resolved
+        return Binding(get: { box.value }, set: { box.write($0) })
     }
+}
+
+extension State: GraphLinked {
+    func link(in graph: ViewGraph, at id: ViewID) { storage.link(in: graph, at: id) }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -78,7 +79,7 @@ public struct Binding<Value>: DynamicProperty {
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { read = get; write = set }
     public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
-        read = get; write = { set($0, Transaction()) }
+        read = get; write = { set($0, Transaction.current) }
     }
     public init(projectedValue: Binding<Value>) { self = projectedValue }
     /// A binding to a value that never changes.
@@ -106,24 +107,17 @@ public struct Binding<Value>: DynamicProperty {
         read = { base.read() ?? initial }
         write = { base.write($0) }
     }
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
-    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+    /// The same binding, its writes made inside `withAnimation(animation)`.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        let write = self.write
+        return Binding(get: read, set: { value in withAnimation(animation) { write(value) } })
+    }
+    /// The same binding, its writes made inside `withTransaction(transaction)`.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        let write = self.write
+        return Binding(get: read, set: { value in withTransaction(transaction) { write(value) } })
+    }
 }
-
-/// What a change is made with (`withTransaction`, `Binding(get:set:)`): recorded, not animated
-/// (an animation applies across frames; see RowMotion for motion over time).
-public struct Transaction {
-    public var animation: Animation?
-    public var disablesAnimations = false
-    public init() {}
-    public init(animation: Animation?) { self.animation = animation }
-}
-
-/// Runs `body` (the change happens at once in a single frame).
-@discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
-@discardableResult
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result { try body() }
 
 // MARK: - Combine-style observable objects
 
@@ -165,11 +159,20 @@ public struct Published<Value> {
 
 /// An observable object a view creates and owns (`@StateObject`).
 @propertyWrapper
-public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-    private let object: ObjectType
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { object = thunk() }
-    public var wrappedValue: ObjectType { object }
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: object) }
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, GraphLinked {
+    private let storage: StateBox<ObjectType?>
+    private let make: () -> ObjectType
+    /// The object is made once per identity, when the view is first evaluated.
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { storage = StateBox(nil); make = thunk }
+    public var wrappedValue: ObjectType {
+        let box = storage.resolved
+        if let object = box.value { return object }
+        let object = make()
+        box.value = object
+        return object
+    }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+    func link(in graph: ViewGraph, at id: ViewID) { storage.link(in: graph, at: id) }
 }
 
 /// An observable object passed in (`@ObservedObject`).

@@ -111,6 +111,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var swipeOffset: Double = 0
     /// Whether the view is a swipe action's button (buttons then draw as iOS's action tiles).
     public var isSwipeAction: Bool = false
+    /// Whether touches reach gestures here (`allowsHitTesting(false)` turns it off below).
+    var allowsHitTesting: Bool = true
     /// Values of user-declared keys (immutable once stored; copies share them read-only).
     private var custom: [ObjectIdentifier: Any] = [:]
     /// Objects provided by type (`.environmentObject`, `.environment(object)`).

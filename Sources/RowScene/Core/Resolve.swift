@@ -2,21 +2,60 @@ import RowText
 
 /// Turns views into layout nodes under an environment: primitives make their nodes,
 /// other views are replaced by their body (evaluated where their `@Environment` properties read
-/// the context's environment).
+/// the context's environment, and their `@State` the view graph's storage for their identity).
 @MainActor struct ResolveContext {
     var environment: EnvironmentValues
     let fonts: FontLibrary
+    /// The running view graph (state, animation, lifecycle, gestures), if any.
+    var graph: ViewGraph? = nil
+    /// The transaction of the update being evaluated (changed by `.animation`, `.transaction`).
+    var transaction = Transaction()
+    /// The identity of the view being resolved.
+    var id = ViewID.root
 
-    func resolve(_ view: any View) throws -> LayoutNode {
-        if let primitive = view as? any PrimitiveView { return try primitive.makeNode(self) }
-        do { return try resolve(try body(of: view)) } catch let e as SceneError { throw e.inside(type(of: view)) }
+    /// The context for a view in this position: its identity extended by its type.
+    private func entering(_ view: any View) -> ResolveContext {
+        var c = self
+        c.id = id.child(type: type(of: view))
+        return c
     }
 
-    /// A view's body, evaluated where its `@Environment` properties read this environment —
-    /// after checking that the objects it reads from the environment are there.
+    func resolve(_ view: any View) throws -> LayoutNode {
+        let context = entering(view)
+        if let primitive = view as? any PrimitiveView { return try primitive.makeNode(context) }
+        do { return try context.resolve(try context.body(of: view)) } catch let e as SceneError { throw e.inside(type(of: view)) }
+    }
+
+    /// A view's body, evaluated where its `@Environment` properties read this environment and its
+    /// state is the graph's for this identity — after checking that the objects it reads from the
+    /// environment are there — with its animatable data at the current time.
     func body(of view: any View) throws -> any View {
         try checkEnvironmentRequirements(of: view, in: environment)
-        return evaluate { view.body }
+        let live = prepare(view)
+        return evaluate { live.body }
+    }
+
+    /// A view or modifier ready to evaluate: its dynamic properties linked to the graph, and
+    /// its animatable data (if it has any) interpolated.
+    func prepare<T>(_ value: T) -> T {
+        guard let graph else { return value }
+        graph.link(value, id: id)
+        guard let animatable = value as? any Animatable else { return value }
+        return (animated(animatable, slot: 1_000) as? T) ?? value
+    }
+
+    /// The value of an animatable property of this view at the graph's time (`slot` tells the
+    /// properties of one view apart); the model value outside a graph.
+    func animate<V: VectorArithmetic>(_ value: V, slot: Int) -> V {
+        graph?.animate(value, id: id.slot(slot), transaction: transaction) ?? value
+    }
+
+    /// `animatableData` interpolated (nothing to do for `EmptyAnimatableData`).
+    func animated<A: Animatable>(_ value: A, slot: Int) -> A {
+        guard A.AnimatableData.self != EmptyAnimatableData.self else { return value }
+        var copy = value
+        copy.animatableData = animate(value.animatableData, slot: slot)
+        return copy
     }
 
     /// Runs `work` (a body, or a closure of a view such as GeometryReader's) with this
@@ -32,9 +71,10 @@ import RowText
         case let list as ViewList: return try list.views.flatMap { try flatten($0) }
         case let group as Group: return try flatten(group.content)
         case let each as ForEach: return try flatten(each.content)
+        case let part as ListPart: return try flatten(part.content)
         case is EmptyView: return []
         case is any PrimitiveView: return [view]
-        default: return try flatten(try body(of: view))
+        default: return try entering(view).flatten(try entering(view).body(of: view))
         }
     }
 
@@ -43,12 +83,14 @@ import RowText
     func resolveChildren(_ view: any View) throws -> [LayoutNode] {
         switch view {
         case let list as ViewList: return try list.children(self)
-        case let group as Group: return try group.content.children(self)
-        case let each as ForEach: return try each.content.children(self)
+        case let group as Group: return try group.content.children(entering(view))
+        case let each as ForEach: return try each.content.children(entering(view))
+        case let part as ListPart: return try part.content.children(part.identify(self))
         case is EmptyView: return []
         case is any PrimitiveView: return [try resolve(view)]
         default:
-            do { return try resolveChildren(try body(of: view)) } catch let e as SceneError { throw e.inside(type(of: view)) }
+            let context = entering(view)
+            do { return try context.resolveChildren(try context.body(of: view)) } catch let e as SceneError { throw e.inside(type(of: view)) }
         }
     }
 }

@@ -24,9 +24,12 @@ extension PrimitiveView {
 public enum ViewBuilder {
     public static func buildExpression<V: View>(_ view: V) -> ViewList { ViewList([view]) }
     public static func buildBlock(_ parts: ViewList...) -> ViewList { ViewList(parts.flatMap(\.views)) }
-    public static func buildOptional(_ part: ViewList?) -> ViewList { part ?? ViewList([]) }
-    public static func buildEither(first: ViewList) -> ViewList { first }
-    public static func buildEither(second: ViewList) -> ViewList { second }
+    // The sides of an `if`/`else` (and the cases of a `switch`) are different views: each is
+    // kept as a part with its own identity, so a side that comes and goes appears and
+    // disappears, and state does not pass from one side to the other.
+    public static func buildOptional(_ part: ViewList?) -> ViewList { part.map { ViewList([ListPart(.branch(0), $0)]) } ?? ViewList([]) }
+    public static func buildEither(first: ViewList) -> ViewList { ViewList([ListPart(.branch(1), first)]) }
+    public static func buildEither(second: ViewList) -> ViewList { ViewList([ListPart(.branch(2), second)]) }
     public static func buildArray(_ parts: [ViewList]) -> ViewList { ViewList(parts.flatMap(\.views)) }
     public static func buildLimitedAvailability(_ part: ViewList) -> ViewList { part }
 }
@@ -41,6 +44,13 @@ public nonisolated struct ViewList: PrimitiveView {
         return nodes.count == 1 ? nodes[0] : ZStackNode(children: nodes, alignment: .center)
     }
 
+    /// The position of each element is part of its identity.
+    @MainActor private func indexed(_ context: ResolveContext, _ i: Int) -> ResolveContext {
+        var c = context
+        c.id = context.id.child(index: i)
+        return c
+    }
+
     /// The views a builder listed, unevaluated: lists, groups and ForEach opened, empty views
     /// dropped; each element's body is evaluated later, in the environment it is placed in
     /// (a list's rows, a swipe's action tiles).
@@ -49,6 +59,7 @@ public nonisolated struct ViewList: PrimitiveView {
         case let list as ViewList: return list.views.flatMap { elements(of: $0) }
         case let group as Group: return elements(of: group.content)
         case let each as ForEach: return elements(of: each.content)
+        case let part as ListPart: return elements(of: part.content)
         case is EmptyView: return []
         default: return [view]
         }
@@ -56,7 +67,8 @@ public nonisolated struct ViewList: PrimitiveView {
 
     /// The resolved children, with nested lists, groups and ForEach flattened.
     @MainActor func children(_ context: ResolveContext) throws -> [LayoutNode] {
-        try views.flatMap { try context.resolveChildren($0) }
+        if views.count == 1 { return try context.resolveChildren(views[0]) }
+        return try views.indices.flatMap { try indexed(context, $0).resolveChildren(views[$0]) }
     }
 }
 
@@ -73,20 +85,40 @@ public nonisolated struct Group: PrimitiveView {
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try content.makeNode(context) }
 }
 
-/// One view per element of a collection.
+/// One view per element of a collection; each element's views are identified by the
+/// element's id (so state and animations follow an element when the collection changes).
 public nonisolated struct ForEach: PrimitiveView {
     let content: ViewList
     public init<Data: RandomAccessCollection, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                                             @ViewBuilder content: (Data.Element) -> ViewList) {
-        self.content = ViewList(data.flatMap { content($0).views })
+        self.content = ViewList(data.map { ListPart(.element(AnyHashable($0[keyPath: id])), content($0)) })
     }
     public init<Data: RandomAccessCollection>(_ data: Data, @ViewBuilder content: (Data.Element) -> ViewList) where Data.Element: Identifiable {
-        self.content = ViewList(data.flatMap { content($0).views })
+        self.content = ViewList(data.map { ListPart(.element(AnyHashable($0.id)), content($0)) })
     }
     public init(_ range: Range<Int>, @ViewBuilder content: (Int) -> ViewList) {
-        self.content = ViewList(range.flatMap { content($0).views })
+        self.content = ViewList(range.map { ListPart(.element(AnyHashable($0)), content($0)) })
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try content.makeNode(context) }
+}
+
+/// Part of a builder's list with an identity of its own: one side of an `if`/`else`, or one
+/// element of a `ForEach`. Flattened like a group wherever children are listed.
+nonisolated struct ListPart: PrimitiveView {
+    enum Key { case branch(Int), element(AnyHashable) }
+    let key: Key
+    let content: ViewList
+    init(_ key: Key, _ content: ViewList) { self.key = key; self.content = content }
+
+    @MainActor func identify(_ context: ResolveContext) -> ResolveContext {
+        var c = context
+        switch key {
+        case .branch(let n): c.id = context.id.child(branch: n)
+        case .element(let k): c.id = context.id.child(key: k)
+        }
+        return c
+    }
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try content.makeNode(identify(context)) }
 }
 
 /// A type-erased view.

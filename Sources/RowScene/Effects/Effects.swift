@@ -49,7 +49,37 @@ nonisolated struct Effect: PrimitiveView {
             try SceneError.check(anchor.x, "rotationEffect anchor", minimum: -1e6); try SceneError.check(anchor.y, "rotationEffect anchor", minimum: -1e6)
         default: break
         }
-        return EffectNode(child: try context.resolve(content), kind: kind, environment: context.environment)
+        return EffectNode(child: try context.resolve(content), kind: animated(kind, context), environment: context.environment)
+    }
+
+    /// The effect's values at the graph's time: numbers, colors and shapes interpolate when
+    /// they change under an animation.
+    @MainActor private func animated(_ kind: Kind, _ context: ResolveContext) -> Kind {
+        guard context.graph != nil else { return kind }
+        func move(_ values: [Double]) -> [Double] { context.animate(AnimatableVector(values), slot: 0).values + Array(repeating: 0, count: values.count) }
+        switch kind {
+        case .opacity(let v): return .opacity(move([v])[0])
+        case let .shadow(color, r, x, y):
+            let c = color.resolve(context.environment.colorScheme)
+            let m = move([c.red, c.green, c.blue, c.alpha, r, x, y])
+            return .shadow(Color(resolved: RGBA(red: m[0], green: m[1], blue: m[2], alpha: m[3])), radius: max(0, m[4]), x: m[5], y: m[6])
+        case let .scale(x, y, a):
+            let m = move([x, y, a.x, a.y])
+            return .scale(x: m[0], y: m[1], anchor: UnitPoint(x: m[2], y: m[3]))
+        case let .offset(x, y):
+            let m = move([x, y])
+            return .offset(x: m[0], y: m[1])
+        case .brightness(let b): return .brightness(move([b])[0])
+        case let .rotate(angle, a):
+            let m = move([angle, a.x, a.y])
+            return .rotate(m[0], anchor: UnitPoint(x: m[1], y: m[2]))
+        case .saturation(let v): return .saturation(max(0, move([v])[0]))
+        case let .blur(r, opaque): return .blur(max(0, move([r])[0]), opaque: opaque)
+        case .clip(let shape):
+            guard let animatable = shape as? any Animatable, let moved = context.animated(animatable, slot: 1) as? any Shape else { return kind }
+            return .clip(moved)
+        default: return kind
+        }
     }
 }
 

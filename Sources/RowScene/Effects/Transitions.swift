@@ -51,15 +51,10 @@ public struct SymbolEffect: Sendable {
 }
 
 extension View {
-    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { Inert(content: self) }
-    nonisolated public func animation(_ animation: Animation?) -> some View { Inert(content: self) }
     nonisolated public func transition(_ t: AnyTransition) -> some View { Inert(content: self) }
     nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { Inert(content: self) }
     nonisolated public func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { Inert(content: self) }
     nonisolated public func symbolEffect<U: Equatable>(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, value: U) -> some View { Inert(content: self) }
-    nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { Inert(content: self) }
-    /// A view's identity (which state belongs to it across updates); one frame draws it as is.
-    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { Inert(content: self) }
     /// Actions a swipe reveals: drawn when the environment's `swipeOffset` swipes toward them.
     nonisolated public func swipeActions<C: View>(edge: SwipeEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> C) -> some View {
         let set = SwipeActionSet(edge: edge, actions: content())

@@ -5,7 +5,9 @@ nonisolated struct FixedFrame: PrimitiveView {
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         if let width { try SceneError.check(width, "frame width") }
         if let height { try SceneError.check(height, "frame height") }
-        return FixedFrameNode(child: try context.resolve(content), width: width, height: height, alignment: alignment)
+        // Fixed lengths animate (a length that comes or goes is instant).
+        let w = width.map { max(0, context.animate($0, slot: 0)) }, h = height.map { max(0, context.animate($0, slot: 1)) }
+        return FixedFrameNode(child: try context.resolve(content), width: w, height: h, alignment: alignment)
     }
 }
 

@@ -25,6 +25,8 @@ struct DrawContext {
     var frames: [String: Rect] = [:]
     /// What was drawn other than asked: missing characters, unknown fonts and symbols.
     var warnings: [String] = []
+    /// Views with gestures, in drawing order.
+    var hitTargets: [HitTarget] = []
 
     init(scale: Double) { self.scale = scale }
 

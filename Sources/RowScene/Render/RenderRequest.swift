@@ -1,5 +1,6 @@
 import RowMotion
 import RowRaster
+import RowText
 
 /// What to render: a view, the size proposed to it (points; nil asks for its ideal size on
 /// that axis), its environment — appearance, display scale, Dynamic Type, motion mode and the
@@ -11,11 +12,19 @@ public struct RenderRequest: @unchecked Sendable {
     public var height: Double?
     public var environment: EnvironmentValues
     public var background: Color
+    /// Touches and actions over time (none: the view runs on its own — `onAppear` and the
+    /// animations it starts still play).
+    public var script: InteractionScript
+    /// Carries a running view graph from one frame to the next when frames are asked for in
+    /// time order (frames of one source share it); nil renders each frame from the start.
+    var session: GraphSession?
 
     public init<V: View>(_ view: V, width: Double? = 390, height: Double? = nil,
-                         environment: EnvironmentValues = EnvironmentValues(), background: Color = .clear) {
+                         environment: EnvironmentValues = EnvironmentValues(), background: Color = .clear,
+                         script: InteractionScript = InteractionScript()) {
         self.view = view as? AnyView ?? AnyView(view)
         self.width = width; self.height = height; self.environment = environment; self.background = background
+        self.script = script
     }
 
     /// The same request with its environment changed.
@@ -44,10 +53,34 @@ public protocol FrameSource: Sendable {
 }
 
 extension RenderRequest: FrameSource {
-    /// A still: views that read time from the environment still move.
-    public var duration: Double { 0 }
+    /// A still unless it has a script: then it lasts until its last event plus a second for
+    /// what that started to settle. Views that read time from the environment move either way.
+    public var duration: Double {
+        let last = (script.touches.map(\.time) + script.actions.map(\.time)).max()
+        return last.map { $0 + 1 } ?? 0
+    }
     public var haptics: [HapticEvent] { [] }
-    public func frame(_ environment: EnvironmentValues) -> RenderRequest { with { $0 = environment } }
+    public func frame(_ environment: EnvironmentValues) -> RenderRequest {
+        var r = with { $0 = environment }
+        if r.session == nil { r.session = GraphSession() }
+        return r
+    }
+}
+
+/// Running view graphs of one frame source, by the environment and proposal they run in (the
+/// frames of one appearance share a graph; time moves it forward).
+@MainActor final class GraphSession {
+    private var graphs: [String: ViewGraph] = [:]
+    nonisolated init() {}
+
+    func graph(for request: RenderRequest, fonts: FontLibrary) -> ViewGraph {
+        let e = request.environment
+        let key = "\(e.colorScheme) \(e.displayScale) \(e.dynamicTypeSize) \(e.animationMode) \(e.layoutDirection) \(String(describing: request.width)) \(String(describing: request.height))"
+        if let graph = graphs[key], let time = graph.time, time <= e.time { return graph }
+        let graph = ViewGraph(request, script: request.script, fonts: fonts)
+        graphs[key] = graph
+        return graph
+    }
 }
 
 /// A view that cannot be drawn: rendering it fails with `message`, naming the views around

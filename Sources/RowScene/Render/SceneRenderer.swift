@@ -22,21 +22,32 @@ public final class SceneRenderer: Sendable {
         /// What was drawn other than asked (a character no bundled font has, an unknown font
         /// or SF Symbol), each once, in drawing order.
         public let warnings: [String]
+        /// Where gestures are attached (what touches hit-test).
+        let hitTargets: [HitTarget]
     }
 
     /// Lays out the request's view for its proposal and draws it on a canvas of its size,
     /// rounded up to whole pixels: the one recipe every render follows. Like SwiftUI, it
     /// evaluates views on the main actor; the display list it returns rasterizes anywhere.
     @MainActor public func layout(_ request: RenderRequest) throws -> Layout {
-        let (view, width, height, environment, background) = (request.view, request.width, request.height, request.environment, request.background)
+        let environment = request.environment
         let scale = environment.displayScale
         guard scale.isFinite, scale > 0, scale <= 8 else { throw SceneError("displayScale must be within 0…8, found \(scale)") }
-        for (v, name) in [(width, "width"), (height, "height")] {
+        for (v, name) in [(request.width, "width"), (request.height, "height")] {
             if let v { try SceneError.check(v, "proposed \(name)") }
         }
         guard environment.time.isFinite else { throw SceneError("time must be finite, found \(environment.time)") }
-        let context = ResolveContext(environment: environment, fonts: fonts)
-        var root = try context.resolve(view)
+        try request.script.validate()
+        // The view runs from time 0 (state, lifecycle, animations, the script) to the frame's time.
+        let graph = request.session?.graph(for: request, fonts: fonts) ?? ViewGraph(request, script: request.script, fonts: fonts)
+        return try graph.frame(request)
+    }
+
+    /// Lays out a resolved tree for the request's proposal and draws it on a canvas of its size,
+    /// rounded up to whole pixels.
+    @MainActor static func draw(_ resolved: LayoutNode, request: RenderRequest, environment: EnvironmentValues) throws -> Layout {
+        let (width, height, background, scale) = (request.width, request.height, request.background, environment.displayScale)
+        var root = resolved
         if environment.layoutDirection == .rightToLeft { root = EffectNode(child: root, kind: .reflect, environment: environment) }
         let size = root.size(ProposedSize(width: width, height: height))
         guard size.width.isFinite, size.height.isFinite else {
@@ -51,7 +62,7 @@ public final class SceneRenderer: Sendable {
         var draw = DrawContext(scale: scale)
         try root.place(in: Rect(x: 0, y: 0, width: size.width, height: size.height), &draw)
         let list = DisplayList(width: w, height: h, background: background.resolve(environment.colorScheme).quantized, ops: draw.ops)
-        return Layout(size: size, frames: draw.frames, displayList: list, warnings: draw.warnings)
+        return Layout(size: size, frames: draw.frames, displayList: list, warnings: draw.warnings, hitTargets: draw.hitTargets)
     }
 
     @MainActor public func displayList(_ request: RenderRequest) throws -> DisplayList { try layout(request).displayList }

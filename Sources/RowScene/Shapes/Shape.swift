@@ -3,7 +3,7 @@ import RowRaster
 
 /// A 2-D shape (SwiftUI's `Shape`): its outline for a rectangle. A shape is a view that fills
 /// its frame with the foreground style; `fill`, `stroke`, `strokeBorder` and `trim` change how.
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
     nonisolated func path(in rect: CGRect) -> Path
 }
 
@@ -71,6 +71,11 @@ public nonisolated struct RoundedRectangle: InsettableShape {
     }
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize; self.style = style }
     public var cornerRadius: CGFloat { cornerSize.width }
+    /// The corner size animates.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(cornerSize.width, cornerSize.height) }
+        set { cornerSize = CGSize(width: newValue.first, height: newValue.second) }
+    }
     public func path(in rect: CGRect) -> Path {
         let size = CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount))
         return Path(roundedRect: rect.insetBy(dx: insetAmount, dy: insetAmount), cornerSize: size, style: style)
@@ -172,7 +177,12 @@ public nonisolated struct StrokedShape<S: Shape>: Shape {
 /// The part of a shape's outline between two fractions of its length.
 public nonisolated struct TrimmedShape<S: Shape>: Shape {
     let shape: S
-    let from: CGFloat, to: CGFloat
+    var from: CGFloat, to: CGFloat
+    /// The fractions animate.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(from, to) }
+        set { from = newValue.first; to = newValue.second }
+    }
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
 }
 
@@ -242,7 +252,11 @@ public nonisolated struct ShapeView: PrimitiveView {
     let shape: any Shape
     let style: AnyShapeStyle?
     let fillStyle: FillStyle
-    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { ShapeNode(shape: shape, style: style, fillStyle: fillStyle, environment: context.environment) }
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        var shape = self.shape
+        if context.graph != nil, let moved = context.animated(shape, slot: 1) as? any Shape { shape = moved }
+        return ShapeNode(shape: shape, style: style.map { context.animate($0, slot: 0) }, fillStyle: fillStyle, environment: context.environment)
+    }
 }
 
 final class ShapeNode: LayoutNode {
@@ -272,11 +286,11 @@ extension DrawContext {
 
 extension Color: PrimitiveView {
     @MainActor func makeNode(_ c: ResolveContext) throws -> LayoutNode {
-        ShapeNode(shape: Rectangle(), style: AnyShapeStyle(self), fillStyle: FillStyle(), environment: c.environment)
+        ShapeNode(shape: Rectangle(), style: c.animate(AnyShapeStyle(self), slot: 0), fillStyle: FillStyle(), environment: c.environment)
     }
 }
 extension LinearGradient: PrimitiveView {
     @MainActor func makeNode(_ c: ResolveContext) throws -> LayoutNode {
-        ShapeNode(shape: Rectangle(), style: AnyShapeStyle(self), fillStyle: FillStyle(), environment: c.environment)
+        ShapeNode(shape: Rectangle(), style: c.animate(AnyShapeStyle(self), slot: 0), fillStyle: FillStyle(), environment: c.environment)
     }
 }

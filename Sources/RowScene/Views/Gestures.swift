@@ -1,16 +1,15 @@
 import Foundation
 
-// SwiftUI's gestures, so rows that declare them compile. A rendered frame has no finger: the
-// gestures are attached and inert (their callbacks never run); what a touch does to a row is
-// given by the environment (`isPressed`, `swipeOffset`) or, for the design system's rows, by
-// touch scripts.
+// SwiftUI's gestures. A still frame has no finger; under a touch script (`InteractionScript`)
+// the view graph hit-tests the touch against the views gestures are attached to and feeds
+// their recognizers, which call the gestures' callbacks at the script's times.
 
 /// A gesture: its value type, and how it is combined and observed.
 public protocol Gesture {
     associatedtype Value
 }
 
-/// Where a gesture's locations are measured.
+/// Where a gesture's locations are measured (locations are in the view's own space).
 public enum CoordinateSpace: Hashable {
     case local, global
     case named(AnyHashable)
@@ -26,7 +25,8 @@ public struct GestureMask: OptionSet, Sendable {
     public static let all: GestureMask = [.gesture, .subviews]
 }
 
-/// A drag: its value carries where it started, where it is, and how far it moved.
+/// A drag: recognized once the touch has moved `minimumDistance` points (0: at touch down);
+/// reports where it started, where it is and how fast it moves.
 public struct DragGesture: Gesture {
     public struct Value: Equatable, Sendable {
         public var time: Date
@@ -46,14 +46,16 @@ public struct DragGesture: Gesture {
     }
 }
 
-/// A tap (or several).
+/// A tap (or several): recognized when the touch lifts within `TapGesture.allowableMovement`.
 public struct TapGesture: Gesture {
     public typealias Value = Void
     public let count: Int
     public init(count: Int = 1) { self.count = count }
+    /// How far a touch may move and still tap (UIKit's tap tolerance; assumed).
+    static let allowableMovement = 10.0
 }
 
-/// A press held for a while.
+/// A press held for `minimumDuration` without moving more than `maximumDistance`.
 public struct LongPressGesture: Gesture {
     public typealias Value = Bool
     public let minimumDuration: Double, maximumDistance: CGFloat
@@ -62,44 +64,106 @@ public struct LongPressGesture: Gesture {
     }
 }
 
-/// A gesture with callbacks or combinations attached (inert in a frame).
+/// A gesture with a callback, a state update or a mapped value attached.
 public struct ModifiedGesture<Base: Gesture, Value>: Gesture {
     let base: Base
+    let map: (Base.Value) -> Value
+    var changed: ((Value) -> Void)? = nil
+    var ended: ((Value) -> Void)? = nil
+    /// `updating`: applies the value to a gesture state while active; `reset` puts it back.
+    var update: ((Value) -> Void)? = nil
+    var reset: (() -> Void)? = nil
 }
 
-/// Two gestures recognized together, one after the other, or one instead of the other.
+/// Two gestures recognized together (`simultaneously`), one after the other (`sequenced`) or
+/// the first unless it fails (`exclusively`).
 public struct CombinedGesture<First: Gesture, Second: Gesture>: Gesture {
     public typealias Value = (first: First.Value?, second: Second.Value?)
+    enum Kind { case simultaneous, sequenced, exclusive }
     let first: First, second: Second
+    let kind: Kind
 }
 
 extension Gesture {
-    public func onChanged(_ action: @escaping (Value) -> Void) -> ModifiedGesture<Self, Value> { ModifiedGesture(base: self) }
-    public func onEnded(_ action: @escaping (Value) -> Void) -> ModifiedGesture<Self, Value> { ModifiedGesture(base: self) }
-    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> ModifiedGesture<Self, Value> {
-        ModifiedGesture(base: self)
+    private func modified(_ change: (inout ModifiedGesture<Self, Value>) -> Void) -> ModifiedGesture<Self, Value> {
+        var g = ModifiedGesture<Self, Value>(base: self, map: { $0 })
+        change(&g)
+        return g
     }
-    public func map<T>(_ body: @escaping (Value) -> T) -> ModifiedGesture<Self, T> { ModifiedGesture(base: self) }
-    public func simultaneously<Other: Gesture>(with other: Other) -> CombinedGesture<Self, Other> { CombinedGesture(first: self, second: other) }
-    public func sequenced<Other: Gesture>(before other: Other) -> CombinedGesture<Self, Other> { CombinedGesture(first: self, second: other) }
-    public func exclusively<Other: Gesture>(before other: Other) -> CombinedGesture<Self, Other> { CombinedGesture(first: self, second: other) }
+    /// Called as the gesture's value changes while it is recognized.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> ModifiedGesture<Self, Value> { modified { $0.changed = action } }
+    /// Called once when the gesture ends successfully.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> ModifiedGesture<Self, Value> { modified { $0.ended = action } }
+    /// Updates a `@GestureState` while the gesture is active; it returns to its initial value
+    /// (in its reset transaction) when the gesture ends or is cancelled.
+    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> ModifiedGesture<Self, Value> {
+        modified { g in
+            g.update = { value in
+                let box = state.storage.resolved
+                var current = box.value
+                var transaction = Transaction.current
+                body(value, &current, &transaction)
+                withTransaction(transaction) { box.write(current) }
+            }
+            g.reset = { state.reset() }
+        }
+    }
+    public func map<T>(_ body: @escaping (Value) -> T) -> ModifiedGesture<Self, T> { ModifiedGesture(base: self, map: body) }
+    public func simultaneously<Other: Gesture>(with other: Other) -> CombinedGesture<Self, Other> { CombinedGesture(first: self, second: other, kind: .simultaneous) }
+    public func sequenced<Other: Gesture>(before other: Other) -> CombinedGesture<Self, Other> { CombinedGesture(first: self, second: other, kind: .sequenced) }
+    public func exclusively<Other: Gesture>(before other: Other) -> CombinedGesture<Self, Other> { CombinedGesture(first: self, second: other, kind: .exclusive) }
 }
 
-/// State a gesture sets while it is active, reset when it ends: at rest in a frame.
+/// State a gesture sets while it is active (`@GestureState`), back to its initial value when
+/// the gesture ends — in `resetTransaction`.
 @propertyWrapper
-public struct GestureState<Value>: DynamicProperty {
+public struct GestureState<Value>: DynamicProperty, GraphLinked {
+    let storage: StateBox<Value>
     let initial: Value
-    public init(wrappedValue: Value) { initial = wrappedValue }
-    public init(initialValue: Value) { initial = initialValue }
-    public init(wrappedValue: Value, resetTransaction: Transaction) { initial = wrappedValue }
-    public var wrappedValue: Value { initial }
+    let resetTransaction: Transaction
+    public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, resetTransaction: Transaction()) }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+    public init(wrappedValue: Value, resetTransaction: Transaction) {
+        storage = StateBox(wrappedValue); initial = wrappedValue; self.resetTransaction = resetTransaction
+    }
+    public var wrappedValue: Value { storage.resolved.value }
     public var projectedValue: GestureState<Value> { self }
+    func reset() { let box = storage.resolved; withTransaction(resetTransaction) { box.write(initial) } }
+    func link(in graph: ViewGraph, at id: ViewID) { storage.link(in: graph, at: id) }
 }
 
 extension View {
-    nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { Inert(content: self) }
-    nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { Inert(content: self) }
-    nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { Inert(content: self) }
+    /// Attaches a gesture; a subview's gestures take precedence over it.
+    nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        GestureModifier(content: self, gesture: gesture, priority: .normal)
+    }
+    /// Attaches a gesture recognized along with the others.
+    nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        GestureModifier(content: self, gesture: gesture, priority: .simultaneous)
+    }
+    /// Attaches a gesture that takes precedence over its subviews'.
+    nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        GestureModifier(content: self, gesture: gesture, priority: .high)
+    }
+    /// Calls `action` when the view is tapped (`count` taps are recognized as one here).
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        gesture(TapGesture(count: count).onEnded { action() })
+    }
+    /// Calls `action` once the view has been pressed for `minimumDuration`; `onPressingChanged`
+    /// as the press starts and ends.
+    nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping () -> Void,
+                                               onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+        gesture(LongPressPressing(gesture: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
+                                  action: action, pressing: onPressingChanged))
+    }
     /// Whether scrolling is disabled (a frame does not scroll).
     nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { Inert(content: self) }
+}
+
+/// `onLongPressGesture`: a long press that also reports when pressing starts and stops.
+struct LongPressPressing: Gesture {
+    typealias Value = Bool
+    let gesture: LongPressGesture
+    let action: () -> Void
+    let pressing: ((Bool) -> Void)?
 }

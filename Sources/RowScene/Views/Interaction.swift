@@ -1,6 +1,5 @@
-// Modifiers that act on touches, presentation, navigation or assistive technologies. A
-// rendered frame has none of those, so they compile and leave the drawing unchanged; what they
-// configure is kept where a report can read it (the accessibility label, hint and traits).
+// Modifiers that act on presentation, navigation or assistive technologies. A rendered frame
+// has none of those, so they compile and leave the drawing unchanged.
 
 /// Accessibility traits a view can carry.
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
@@ -38,13 +37,11 @@ nonisolated struct Inert: PrimitiveView {
 }
 
 extension View {
-    // Touches and gestures (driven by touch scripts in RowMotion; inert in a still frame).
-    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { Inert(content: self) }
-    nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping () -> Void,
-                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View { Inert(content: self) }
+    // Touches (gestures themselves are in Gestures.swift).
     nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { Inert(content: self) }
     nonisolated public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { Inert(content: self) }
-    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { Inert(content: self) }
+    /// Whether touches reach the gestures of the view and its subviews.
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { EnvironmentModifier(content: self) { if !enabled { $0.allowsHitTesting = false } } }
     nonisolated public func disabled(_ disabled: Bool) -> some View { EnvironmentModifier(content: self) { if disabled { $0.isEnabled = false } } }
 
     // Presentation and navigation (nothing is presented in a row's frame).
@@ -58,14 +55,6 @@ extension View {
                                             @ViewBuilder actions: () -> A) -> some View { Inert(content: self) }
     nonisolated public func navigationTitle(_ title: String) -> some View { Inert(content: self) }
     nonisolated public func textSelection(_ selectability: TextSelectability) -> some View { Inert(content: self) }
-
-    // Lifecycle (a frame is evaluated once; see the runtime of state and animation).
-    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { Inert(content: self) }
-    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { Inert(content: self) }
-    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { Inert(content: self) }
-    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { Inert(content: self) }
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { Inert(content: self) }
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { Inert(content: self) }
 
     // Accessibility (what a screen reader would say; no pixels).
     nonisolated public func accessibilityLabel(_ label: String) -> some View { Inert(content: self) }

@@ -1,0 +1,85 @@
+// Actions a view runs as it enters and leaves the tree or as a value changes — after the
+// update that caused them, at the same virtual time.
+
+extension View {
+    /// Runs `action` after the update in which the view enters the tree.
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        LifecycleModifier(content: self, actions: LifecycleActions(appear: action))
+    }
+    /// Runs `action` after the update in which the view leaves the tree.
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        LifecycleModifier(content: self, actions: LifecycleActions(disappear: action))
+    }
+    /// An asynchronous task started when the view appears. A frame has no wall clock to await
+    /// on, so the task is not run: a render that meets one says so in a warning.
+    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        Unsupported(content: self, what: ".task { } (asynchronous work does not run on the virtual clock; set its result with a script action)")
+    }
+    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        Unsupported(content: self, what: ".task(id:) { } (asynchronous work does not run on the virtual clock; set its result with a script action)")
+    }
+    /// Runs `action` with the new value after an update that changed `value` (deprecated form).
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+        ChangeObserver(content: self, value: value, initial: false) { _, new in action(new) }
+    }
+    /// Runs `action` with the old and new values after an update that changed `value` (and when
+    /// the view appears, with `initial`).
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+        ChangeObserver(content: self, value: value, initial: initial, action: action)
+    }
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        ChangeObserver(content: self, value: value, initial: initial) { _, _ in action() }
+    }
+}
+
+/// `onAppear`/`onDisappear`: tells the graph the view is in the tree.
+nonisolated struct LifecycleModifier: PrimitiveView {
+    let content: any View
+    let actions: LifecycleActions
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        context.graph?.visit(context.id, actions)
+        return try context.resolve(content)
+    }
+}
+
+/// `onChange(of:)`: compares the value with the previous update's.
+nonisolated struct ChangeObserver<V: Equatable>: PrimitiveView {
+    let content: any View
+    let value: V
+    let initial: Bool
+    let action: (V, V) -> Void
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        if let graph = context.graph {
+            let (value, action) = (self.value, self.action)
+            if let old = graph.change(of: value, id: context.id) {
+                graph.schedule { action(old, value) }
+            }
+            if initial { graph.visit(context.id.slot(0), LifecycleActions(appear: { action(value, value) })) }
+        }
+        return try context.resolve(content)
+    }
+}
+
+/// A modifier RowFrame compiles but cannot carry out: the content draws as is, and the render
+/// warns once.
+nonisolated struct Unsupported: PrimitiveView {
+    let content: any View
+    let what: String
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        WarningNode(child: try context.resolve(content), warning: "not supported: \(what)")
+    }
+}
+
+final class WarningNode: LayoutNode {
+    let child: LayoutNode, warning: String
+    init(child: LayoutNode, warning: String) { self.child = child; self.warning = warning }
+    override var spacerMinLength: Double? { child.spacerMinLength }
+    override var layoutPriority: Double { child.layoutPriority }
+    override func measure(_ p: ProposedSize) -> Size { child.size(p) }
+    override var guideChildren: [LayoutNode] { [child] }
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { child.explicitGuide(guide, in: size) }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        context.warn([warning])
+        try child.place(in: frame, &context)
+    }
+}

@@ -1,0 +1,56 @@
+/// Changes made to state since the view graph last evaluated bodies, and the transaction they
+/// were made in. State boxes write here from whatever code changes them.
+final class PendingChanges: @unchecked Sendable {
+    private(set) var count = 0
+    /// The transaction of the changes: the first one made with an animation or with animations
+    /// disabled, else an empty one.
+    private(set) var transaction = Transaction()
+    private var hasTransaction = false
+
+    func record(_ transaction: Transaction) {
+        count += 1
+        if !hasTransaction, transaction.animation != nil || transaction.disablesAnimations {
+            self.transaction = transaction; hasTransaction = true
+        }
+    }
+    /// Takes the transaction and starts over.
+    func take() -> Transaction {
+        defer { count = 0; transaction = Transaction(); hasTransaction = false }
+        return transaction
+    }
+}
+
+/// The storage of a `@State` (or `@StateObject`, `@GestureState`): the view's own box until the
+/// view graph links it to the box kept for the view's identity.
+final class StateBox<Value>: @unchecked Sendable {
+    var value: Value
+    private var target: StateBox<Value>?
+    private var changes: PendingChanges?
+
+    init(_ value: Value) { self.value = value }
+
+    /// The box that holds the value: the graph's, once linked.
+    var resolved: StateBox<Value> { target ?? self }
+
+    /// Sets the value as a change the graph will evaluate bodies for.
+    func write(_ newValue: Value) {
+        value = newValue
+        changes?.record(Transaction.current)
+    }
+
+    /// Links to the graph's box for `id`; the first box seen for an identity becomes the graph's.
+    @MainActor func link(in graph: ViewGraph, at id: ViewID) {
+        if let kept = graph.stateBoxes[id] as? StateBox<Value> {
+            target = kept === self ? nil : kept
+        } else {
+            graph.stateBoxes[id] = self
+            changes = graph.changes
+            target = nil
+        }
+    }
+}
+
+/// A dynamic property whose storage the view graph keeps under the view's identity.
+protocol GraphLinked {
+    @MainActor func link(in graph: ViewGraph, at id: ViewID)
+}

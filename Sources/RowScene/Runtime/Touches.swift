@@ -1,0 +1,335 @@
+import Foundation
+import RowMotion
+import RowRaster
+
+// How a scripted touch reaches gestures: the views gestures are attached to are hit-tested
+// where the touch goes down; their recognizers follow the touch, and an arbiter decides which
+// may be recognized (a subview's gesture before its ancestors', a high-priority gesture before
+// its subviews', simultaneous gestures alongside).
+
+/// How a gesture competes with the others under the touch.
+enum GesturePriority { case high, normal, simultaneous }
+
+/// Where a touch is for one recognizer: in the view's own space (points), with its start.
+struct TouchSample {
+    var location: Point
+    var start: Point
+    var time: Double
+    /// Points per second, from the last two samples.
+    var velocity: Point
+    var date: Date
+    var distance: Double { ((location.x - start.x) * (location.x - start.x) + (location.y - start.y) * (location.y - start.y)).squareRoot() }
+}
+
+/// Where a gesture's callbacks go (values are the gesture's `Value`).
+struct GestureSink {
+    var changed: (Any) -> Void = { _ in }
+    var ended: (Any) -> Void = { _ in }
+    var reset: () -> Void = {}
+}
+
+/// A gesture the runtime can recognize.
+protocol RecognizableGesture {
+    @MainActor func recognizer(_ sink: GestureSink) -> GestureRecognizer
+}
+
+/// Follows one touch for one gesture. Subclasses decide when they want to be recognized
+/// (`phase = .wanting`); the arbiter activates them.
+@MainActor class GestureRecognizer {
+    enum Phase { case possible, wanting, active, failed, ended }
+    var phase = Phase.possible
+    let sink: GestureSink
+    init(_ sink: GestureSink) { self.sink = sink }
+
+    /// A time at which the recognizer wants `timerFired` (a long press).
+    var timer: Double? { nil }
+    func began(_ s: TouchSample) {}
+    func moved(_ s: TouchSample) {}
+    func lifted(_ s: TouchSample) {}
+    func timerFired(_ s: TouchSample) {}
+    /// Recognized: from now on its value changes are reported.
+    func activate(_ s: TouchSample) { phase = .active }
+    /// The touch lifted while recognized.
+    func finish(_ s: TouchSample) { phase = .ended; sink.reset() }
+    /// Lost to another gesture, or the touch was cancelled: no `onEnded`.
+    func cancel() {
+        if phase == .possible || phase == .wanting || phase == .active { sink.reset() }
+        phase = .failed
+    }
+    var isLive: Bool { phase == .possible || phase == .wanting || phase == .active }
+}
+
+final class DragRecognizer: GestureRecognizer {
+    let minimumDistance: Double
+    init(_ sink: GestureSink, minimumDistance: Double) { self.minimumDistance = max(0, minimumDistance); super.init(sink) }
+
+    /// How far a drag is expected to coast: the velocity over UIScrollView's normal
+    /// deceleration (0.998 per ms: v · 0.998 / 0.002 / 1000 ≈ v · 0.5 s; assumed).
+    static let predictionTime = 0.998 / 0.002 / 1000
+
+    static func value(_ s: TouchSample) -> DragGesture.Value {
+        DragGesture.Value(time: s.date, location: CGPoint(x: s.location.x, y: s.location.y), startLocation: CGPoint(x: s.start.x, y: s.start.y),
+                          velocity: CGSize(width: s.velocity.x, height: s.velocity.y),
+                          predictedEndLocation: CGPoint(x: s.location.x + s.velocity.x * predictionTime, y: s.location.y + s.velocity.y * predictionTime))
+    }
+    override func began(_ s: TouchSample) { if minimumDistance == 0 { phase = .wanting } }
+    override func moved(_ s: TouchSample) {
+        if phase == .possible, s.distance >= minimumDistance { phase = .wanting }
+        if phase == .active { sink.changed(DragRecognizer.value(s)) }
+    }
+    override func activate(_ s: TouchSample) { super.activate(s); sink.changed(DragRecognizer.value(s)) }
+    override func lifted(_ s: TouchSample) { if phase == .possible { cancel() } }
+    override func finish(_ s: TouchSample) {
+        phase = .ended
+        sink.reset()
+        sink.ended(DragRecognizer.value(s))
+    }
+}
+
+final class TapRecognizer: GestureRecognizer {
+    override func moved(_ s: TouchSample) { if phase == .possible, s.distance > TapGesture.allowableMovement { cancel() } }
+    override func lifted(_ s: TouchSample) { if phase == .possible { phase = .wanting } }
+    override func finish(_ s: TouchSample) { phase = .ended; sink.reset(); sink.ended(()) }
+}
+
+final class LongPressRecognizer: GestureRecognizer {
+    let gesture: LongPressGesture
+    private var due: Double?
+    /// Whether it is pressing (for `onPressingChanged`).
+    var pressing: ((Bool) -> Void)?
+    var action: (() -> Void)?
+    init(_ sink: GestureSink, gesture: LongPressGesture) { self.gesture = gesture; super.init(sink) }
+    override var timer: Double? { phase == .possible ? due : nil }
+    override func began(_ s: TouchSample) {
+        due = s.time + max(0, gesture.minimumDuration)
+        pressing?(true)
+        sink.changed(true)
+    }
+    override func moved(_ s: TouchSample) { if phase == .possible, s.distance > gesture.maximumDistance { cancel() } }
+    override func timerFired(_ s: TouchSample) { if phase == .possible { phase = .wanting } }
+    override func activate(_ s: TouchSample) {
+        phase = .ended
+        pressing?(false)
+        sink.reset()
+        sink.ended(true)
+        action?()
+    }
+    override func lifted(_ s: TouchSample) { if phase == .possible { cancel() } }
+    override func cancel() {
+        if phase == .possible || phase == .wanting { pressing?(false) }
+        super.cancel()
+    }
+}
+
+/// Two recognizers as one: both follow the touch; simultaneous wants when either does,
+/// exclusive prefers the first (the second only once the first failed), sequenced starts the
+/// second when the first is recognized.
+final class CombinedRecognizer: GestureRecognizer {
+    let first: GestureRecognizer, second: GestureRecognizer
+    let kind: CombinedGesture<TapGesture, TapGesture>.Kind
+    init(_ sink: GestureSink, first: GestureRecognizer, second: GestureRecognizer, kind: CombinedGesture<TapGesture, TapGesture>.Kind) {
+        self.first = first; self.second = second; self.kind = kind; super.init(sink)
+    }
+    private var parts: [GestureRecognizer] { kind == .sequenced && first.phase != .ended && first.phase != .active ? [first] : [first, second] }
+    override var timer: Double? { parts.compactMap(\.timer).min() }
+    private func settle(_ s: TouchSample) {
+        for part in parts where part.phase == .wanting && (kind != .exclusive || part === first || !first.isLive) { part.activate(s) }
+        if parts.allSatisfy({ !$0.isLive && $0.phase != .ended }) { phase = .failed }
+        else if phase == .possible, parts.contains(where: { $0.phase == .active || $0.phase == .ended }) { phase = .wanting }
+    }
+    override func began(_ s: TouchSample) { parts.forEach { $0.began(s) }; settle(s) }
+    override func moved(_ s: TouchSample) { parts.forEach { $0.moved(s) }; settle(s) }
+    override func timerFired(_ s: TouchSample) { parts.forEach { if let t = $0.timer, t <= s.time { $0.timerFired(s) } }; settle(s) }
+    override func lifted(_ s: TouchSample) { parts.forEach { $0.lifted(s) }; settle(s) }
+    override func finish(_ s: TouchSample) {
+        phase = .ended
+        for part in parts where part.phase == .active { part.finish(s) }
+        sink.reset()
+    }
+    override func cancel() { first.cancel(); second.cancel(); super.cancel() }
+}
+
+extension DragGesture: RecognizableGesture {
+    func recognizer(_ sink: GestureSink) -> GestureRecognizer { DragRecognizer(sink, minimumDistance: Double(minimumDistance)) }
+}
+extension TapGesture: RecognizableGesture {
+    func recognizer(_ sink: GestureSink) -> GestureRecognizer { TapRecognizer(sink) }
+}
+extension LongPressGesture: RecognizableGesture {
+    func recognizer(_ sink: GestureSink) -> GestureRecognizer { LongPressRecognizer(sink, gesture: self) }
+}
+extension LongPressPressing: RecognizableGesture {
+    func recognizer(_ sink: GestureSink) -> GestureRecognizer {
+        let r = LongPressRecognizer(sink, gesture: gesture)
+        r.pressing = pressing; r.action = action
+        return r
+    }
+}
+extension ModifiedGesture: RecognizableGesture {
+    func recognizer(_ sink: GestureSink) -> GestureRecognizer {
+        let (map, changed, ended, update, reset) = (self.map, self.changed, self.ended, self.update, self.reset)
+        let inner = GestureSink(
+            changed: { value in
+                let v = map(value as! Base.Value)
+                update?(v); changed?(v); sink.changed(v)
+            },
+            ended: { value in
+                let v = map(value as! Base.Value)
+                ended?(v); sink.ended(v)
+            },
+            reset: { reset?(); sink.reset() })
+        return (base as? any RecognizableGesture)?.recognizer(inner) ?? GestureRecognizer(inner)
+    }
+}
+extension CombinedGesture: RecognizableGesture {
+    func recognizer(_ sink: GestureSink) -> GestureRecognizer {
+        var latest: (first: First.Value?, second: Second.Value?) = (nil, nil)
+        let one = GestureSink(changed: { latest.first = ($0 as! First.Value); sink.changed(latest) },
+                              ended: { latest.first = ($0 as! First.Value); if kind != .simultaneous { sink.ended(latest) } })
+        let two = GestureSink(changed: { latest.second = ($0 as! Second.Value); sink.changed(latest) },
+                              ended: { latest.second = ($0 as! Second.Value); sink.ended(latest) })
+        let a = (first as? any RecognizableGesture)?.recognizer(one) ?? GestureRecognizer(one)
+        let b = (second as? any RecognizableGesture)?.recognizer(two) ?? GestureRecognizer(two)
+        let k: CombinedGesture<TapGesture, TapGesture>.Kind = kind == .simultaneous ? .simultaneous : kind == .sequenced ? .sequenced : .exclusive
+        return CombinedRecognizer(sink, first: a, second: b, kind: k)
+    }
+}
+
+/// A gesture attached to a view (`.gesture`, `.onTapGesture`, …).
+nonisolated struct GestureModifier<G: Gesture>: PrimitiveView {
+    let content: any View
+    let gesture: G
+    let priority: GesturePriority
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        let child = try context.resolve(content)
+        guard context.environment.allowsHitTesting, let recognizable = gesture as? any RecognizableGesture else { return child }
+        return HitTargetNode(child: child, make: { recognizable.recognizer($0) }, priority: priority)
+    }
+}
+
+/// Marks where a gesture's view lies on the canvas as it is drawn.
+final class HitTargetNode: LayoutNode {
+    let child: LayoutNode
+    let make: @MainActor (GestureSink) -> GestureRecognizer
+    let priority: GesturePriority
+    init(child: LayoutNode, make: @escaping @MainActor (GestureSink) -> GestureRecognizer, priority: GesturePriority) {
+        self.child = child; self.make = make; self.priority = priority
+    }
+    override var spacerMinLength: Double? { child.spacerMinLength }
+    override var layoutPriority: Double { child.layoutPriority }
+    override var gridColumns: Int { child.gridColumns }
+    override func measure(_ p: ProposedSize) -> Size { child.size(p) }
+    override var guideChildren: [LayoutNode] { [child] }
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { child.explicitGuide(guide, in: size) }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        context.hitTargets.append(HitTarget(frame: context.pixels(context.snap(frame)), transform: context.transform, scale: context.scale,
+                                            make: make, priority: priority))
+        try child.place(in: frame, &context)
+    }
+}
+
+/// A view with a gesture, where it was drawn.
+struct HitTarget {
+    /// The view's frame in pixels before its transform, and the transform to the canvas.
+    let frame: Rect
+    let transform: AffineTransform
+    let scale: Double
+    let make: @MainActor (GestureSink) -> GestureRecognizer
+    let priority: GesturePriority
+
+    /// A point on the canvas (points) in the view's own space (points), or nil when the view's
+    /// transform cannot be inverted (scaled to nothing).
+    func local(_ p: Point) -> Point? {
+        let t = transform
+        let det = t.a * t.d - t.b * t.c
+        guard abs(det) > 1e-12 else { return nil }
+        let x = p.x * scale - t.tx, y = p.y * scale - t.ty
+        let px = (t.d * x - t.c * y) / det, py = (-t.b * x + t.a * y) / det
+        return Point((px - frame.x) / scale, (py - frame.y) / scale)
+    }
+    func contains(_ p: Point) -> Bool {
+        guard let l = local(p) else { return false }
+        return l.x >= 0 && l.y >= 0 && l.x <= frame.width / scale && l.y <= frame.height / scale
+    }
+}
+
+/// The recognizers following one touch, in the order they may be recognized.
+@MainActor final class TouchTracking {
+    private struct Entry {
+        let target: HitTarget
+        let recognizer: GestureRecognizer
+        let start: Point
+    }
+    private var entries: [Entry] = []
+    private var last: (point: Point, time: Double)
+    private var velocity = Point(0, 0)
+    private let now: Date
+
+    /// `targets` in drawing order (ancestors before the subviews drawn inside them).
+    init(start: Point, time: Double, targets: [HitTarget], now: Date) {
+        last = (start, time)
+        self.now = now
+        let frontFirst = Array(targets.reversed())
+        let ordered = frontFirst.filter { $0.priority == .high }.reversed() + frontFirst.filter { $0.priority == .normal } + frontFirst.filter { $0.priority == .simultaneous }
+        entries = ordered.compactMap { target in
+            guard let local = target.local(start) else { return nil }
+            return Entry(target: target, recognizer: target.make(GestureSink()), start: local)
+        }
+    }
+
+    /// Recognizers are made with the sink of their gesture (its callbacks).
+    var timer: Double? { entries.compactMap(\.recognizer.timer).min() }
+
+    private func sample(_ e: Entry, _ p: Point, _ t: Double) -> TouchSample {
+        TouchSample(location: e.target.local(p) ?? e.start, start: e.start, time: t, velocity: velocity, date: now.addingTimeInterval(t))
+    }
+
+    private func each(_ p: Point, _ t: Double, _ body: (GestureRecognizer, TouchSample) -> Void) {
+        for e in entries where e.recognizer.isLive { body(e.recognizer, sample(e, p, t)) }
+        arbitrate(p, t)
+    }
+
+    /// Activates what wants to be recognized and nothing of higher precedence still may be;
+    /// an exclusive gesture recognized cancels the exclusive ones after it.
+    private func arbitrate(_ p: Point, _ t: Double) {
+        var blocked = false
+        for e in entries {
+            let r = e.recognizer
+            if e.target.priority == .simultaneous {
+                if r.phase == .wanting { r.activate(sample(e, p, t)) }
+                continue
+            }
+            if !blocked, r.phase == .wanting { r.activate(sample(e, p, t)) }
+            if r.phase == .active || r.phase == .ended {
+                for other in entries where other.recognizer !== r && other.target.priority != .simultaneous && other.recognizer.isLive && other.recognizer.phase != .active {
+                    other.recognizer.cancel()
+                }
+            }
+            if r.isLive || r.phase == .ended { blocked = true }
+        }
+    }
+
+    func began() { each(last.point, last.time) { $0.began($1) } }
+
+    func moved(to p: Point, at t: Double) {
+        if t > last.time { velocity = Point((p.x - last.point.x) / (t - last.time), (p.y - last.point.y) / (t - last.time)) }
+        last = (p, t)
+        each(p, t) { $0.moved($1) }
+    }
+
+    func fireTimer(at t: Double) {
+        each(last.point, t) { r, s in if let due = r.timer, due <= t { r.timerFired(s) } }
+    }
+
+    func ended(at p: Point, time t: Double, cancelled: Bool) {
+        if cancelled {
+            for e in entries where e.recognizer.isLive { e.recognizer.cancel() }
+            return
+        }
+        if t > last.time { velocity = Point((p.x - last.point.x) / (t - last.time), (p.y - last.point.y) / (t - last.time)) }
+        last = (p, t)
+        each(p, t) { $0.lifted($1) }
+        for e in entries where e.recognizer.phase == .active { e.recognizer.finish(sample(e, p, t)) }
+        for e in entries where e.recognizer.isLive { e.recognizer.cancel() }
+    }
+}

@@ -1,0 +1,248 @@
+import RowMotion
+import RowRaster
+import RowText
+
+/// A view running on a virtual clock, as SwiftUI's runtime runs it: state kept per identity,
+/// bodies evaluated again after every change, `onAppear`/`onDisappear`/`onChange` run after the
+/// update that caused them, gestures fed by a touch script, and animatable values moving from
+/// what they showed to their new values under the transaction of the change.
+///
+/// Time only moves forward: `frame(at:)` processes every event up to t (script touches and
+/// actions, lifecycle actions, long-press timers) in time order, evaluating the tree after
+/// each, then lays out the frame at t. A frame is a pure function of the view, the script, the
+/// environment and t: frames asked for in order carry the graph forward; a frame before the
+/// graph's time is rendered by a fresh graph replaying from the start.
+@MainActor final class ViewGraph {
+    let fonts: FontLibrary
+    let script: InteractionScript
+    private var request: RenderRequest
+
+    /// The time of the last evaluation (nil before the first).
+    private(set) var time: Double?
+    /// State boxes by identity (see `StateBox.link`).
+    var stateBoxes: [ViewID: AnyObject] = [:]
+    /// Changes made since the last evaluation.
+    let changes = PendingChanges()
+    /// Animated values by identity.
+    private var animators: [ViewID: AnyObject] = [:]
+    /// The last value `onChange(of:)` and `.animation(_:value:)` saw, by identity.
+    private var observed: [ViewID: Any] = [:]
+    /// Identities linked, animated or observed since the last sweep (what is still in the tree).
+    private var touched: Set<ViewID> = []
+
+    /// Lifecycle actions of the views that are in the tree, and those seen by the running pass.
+    private var present: [ViewID: LifecycleActions] = [:]
+    private var seen: [(ViewID, LifecycleActions)] = []
+    /// Actions to run at a time, in the order they were scheduled.
+    private var queue: [(time: Double, action: () -> Void)] = []
+    /// The script's next touch and action.
+    private var nextTouch = 0, nextAction = 0
+    /// Gestures following the current touch.
+    private var touch: TouchTracking?
+    /// What the last evaluation drew.
+    private(set) var lastLayout: SceneRenderer.Layout?
+    private var hitTargets: [HitTarget] = []
+    /// Haptics played by code or gestures, in time order.
+    private(set) var haptics: [HapticEvent] = []
+
+    /// How many evaluations may follow one another at one time before the view is said to
+    /// change its state without end (each evaluation's actions change state again).
+    static let maxUpdatesPerInstant = 100
+
+    init(_ request: RenderRequest, script: InteractionScript, fonts: FontLibrary) {
+        self.request = request; self.script = script; self.fonts = fonts
+    }
+
+    /// The frame at `request`'s time, with the request's view (rebuilt by its source for each
+    /// frame; its identity structure is what keeps state).
+    func frame(_ request: RenderRequest) throws -> SceneRenderer.Layout {
+        let t = request.environment.time
+        guard t.isFinite else { throw SceneError("time must be finite, found \(t)") }
+        if let time, t < time { throw SceneError("a view graph moves forward only (at \(time) s, asked for \(t) s)") }
+        self.request = request
+        if time == nil { try update(at: min(0, t), transaction: Transaction()) }
+        try process(until: t)
+        let layout = try update(at: t, transaction: changes.count > 0 ? changes.take() : Transaction())
+        sweep()
+        return layout
+    }
+
+    // MARK: Events
+
+    /// Runs every event at or before t, in time order; at one time: queued actions (lifecycle,
+    /// gesture callbacks), then timers, then the script's action, then its touch.
+    private func process(until t: Double) throws {
+        var updates = 0
+        while true {
+            let now = time ?? 0
+            if changes.count > 0 {
+                updates += 1
+                guard updates <= ViewGraph.maxUpdatesPerInstant else {
+                    throw SceneError("the view changes its state without end at \(now) s (\(ViewGraph.maxUpdatesPerInstant) updates, each changing state again)")
+                }
+                try update(at: now, transaction: changes.take())
+                continue
+            }
+            guard let next = nextEventTime(), next <= t else { return }
+            if next > now { updates = 0 }
+            time = next
+            if let i = queue.firstIndex(where: { $0.time <= next }) {
+                let action = queue.remove(at: i).action
+                action()
+            } else if let timer = touch?.timer, timer <= next {
+                touch?.fireTimer(at: next)
+            } else if nextAction < script.actions.count, script.actions[nextAction].time <= next {
+                let action = script.actions[nextAction]
+                nextAction += 1
+                try action.perform()
+            } else {
+                let event = script.touches[nextTouch]
+                nextTouch += 1
+                try handle(event)
+            }
+        }
+    }
+
+    private func nextEventTime() -> Double? {
+        var candidates: [Double] = queue.map(\.time)
+        if let timer = touch?.timer { candidates.append(timer) }
+        if nextAction < script.actions.count { candidates.append(script.actions[nextAction].time) }
+        if nextTouch < script.touches.count { candidates.append(script.touches[nextTouch].time) }
+        return candidates.min().map { max($0, time ?? $0) }
+    }
+
+    /// Schedules `action` at the current time (after the running update).
+    func schedule(_ action: @escaping () -> Void) { queue.append((time ?? 0, action)) }
+
+    /// Records a haptic at the current time.
+    func playHaptic(_ style: HapticEvent.Style) { haptics.append(HapticEvent(time: time ?? 0, style: style)) }
+
+    // MARK: Touches
+
+    private func handle(_ event: TouchEvent) throws {
+        let point = Point(x: event.x, y: event.y)
+        switch event.kind {
+        case .down:
+            guard touch == nil else { throw SceneError("touch at \(event.time) s: a second down before up or cancel") }
+            // Hit-test what is on screen now.
+            try update(at: event.time, transaction: Transaction())
+            touch = TouchTracking(start: point, time: event.time, targets: hitTargets.filter { $0.contains(point) }, now: request.environment.now)
+            touch?.began()
+        case .move:
+            guard touch != nil else { throw SceneError("touch at \(event.time) s: move without a down") }
+            touch?.moved(to: point, at: event.time)
+        case .up, .cancel:
+            guard touch != nil else { throw SceneError("touch at \(event.time) s: \(event.kind.rawValue) without a down") }
+            touch?.ended(at: point, time: event.time, cancelled: event.kind == .cancel)
+            touch = nil
+        }
+    }
+
+    // MARK: Evaluation
+
+    /// Evaluates the tree at `t` under `transaction`, lays it out and draws it (what gestures
+    /// hit-test), and runs the lifecycle bookkeeping of the update.
+    @discardableResult
+    private func update(at t: Double, transaction: Transaction) throws -> SceneRenderer.Layout {
+        time = t
+        seen.removeAll(keepingCapacity: true)
+        var environment = request.environment
+        environment.time = t
+        let context = ResolveContext(environment: environment, fonts: fonts, graph: self, transaction: transaction)
+        let layout = try SceneRenderer.draw(try context.resolve(request.view), request: request, environment: environment)
+        lastLayout = layout
+        hitTargets = layout.hitTargets
+        finishLifecycle()
+        return layout
+    }
+
+    /// The value of an animatable property at the current time: the model value `value`, moved
+    /// to from its previous value over the transaction's animation when it changed.
+    func animate<V: VectorArithmetic>(_ value: V, id: ViewID, transaction: Transaction) -> V {
+        touched.insert(id)
+        let t = time ?? 0
+        if let animator = animators[id] as? Animator<V> {
+            if animator.model != value {
+                animator.model = value
+                animator.timeline.append(.init(time: t, value: value, animation: transaction.animation))
+            }
+            animator.timeline.settle(before: t)
+            return animator.timeline.value(at: t)
+        }
+        animators[id] = Animator(value)
+        return value
+    }
+
+    /// Whether `value` differs from what this identity showed at the previous evaluation (the
+    /// first time: no change); remembers it. Returns the previous value when it changed.
+    func change<V: Equatable>(of value: V, id: ViewID) -> V? {
+        touched.insert(id)
+        defer { observed[id] = value }
+        guard let old = observed[id] as? V, old != value else { return nil }
+        return old
+    }
+
+    /// Marks an identity as in the tree (its state is kept).
+    func keep(_ id: ViewID) { touched.insert(id) }
+
+    /// Links a view's (or modifier's) dynamic properties to the graph's storage for its identity.
+    func link(_ value: Any, id: ViewID) {
+        var n = 0
+        for child in Mirror(reflecting: value).children {
+            if let property = child.value as? any GraphLinked {
+                let slot = id.slot(n)
+                touched.insert(slot)
+                property.link(in: self, at: slot)
+            }
+            n += 1
+        }
+    }
+
+    // MARK: Lifecycle
+
+    /// A view with lifecycle actions is in the tree of the running evaluation.
+    func visit(_ id: ViewID, _ actions: LifecycleActions) { seen.append((id, actions)) }
+
+    /// Views gone since the previous evaluation run `onDisappear`, new ones `onAppear` (in tree
+    /// order), after the update.
+    private func finishLifecycle() {
+        var now: [ViewID: LifecycleActions] = [:]
+        for (id, actions) in seen where now[id] == nil { now[id] = actions }
+        let gone = present.filter { now[$0.key] == nil }
+        for (_, actions) in gone.sorted(by: { $0.value.order < $1.value.order }) {
+            if let action = actions.disappear { schedule(action) }
+        }
+        var order = 0
+        for (id, actions) in seen where present[id] == nil {
+            if let action = actions.appear { schedule(action) }
+            order += 1
+        }
+        // Keep the tree order for the next comparison.
+        present = [:]
+        for (i, (id, actions)) in seen.enumerated() where present[id] == nil {
+            var a = actions; a.order = i; present[id] = a
+        }
+    }
+
+    /// Forgets state and animations of views no longer in the tree.
+    private func sweep() {
+        stateBoxes = stateBoxes.filter { touched.contains($0.key) }
+        animators = animators.filter { touched.contains($0.key) }
+        observed = observed.filter { touched.contains($0.key) }
+        touched.removeAll(keepingCapacity: true)
+    }
+}
+
+/// What a view does when it enters and leaves the tree.
+struct LifecycleActions {
+    var appear: (() -> Void)?
+    var disappear: (() -> Void)?
+    var order = 0
+}
+
+/// An animatable value of one identity: its model value and the changes it went through.
+final class Animator<V: VectorArithmetic> {
+    var model: V
+    var timeline: MotionTimeline<V>
+    init(_ value: V) { model = value; timeline = MotionTimeline(initial: value, changes: []) }
+}
