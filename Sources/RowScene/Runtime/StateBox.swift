@@ -38,14 +38,17 @@ final class StateBox<Value>: @unchecked Sendable {
         changes?.record(Transaction.current)
     }
 
-    /// Links to the graph's box for `id`; the first box seen for an identity becomes the graph's.
+    /// Links to the graph's box for `id`. The graph's box starts from this box's own value,
+    /// which nothing writes once linked — so a view kept across renders (a request's root)
+    /// starts every fresh graph from its initial state.
     @MainActor func link(in graph: ViewGraph, at id: ViewID) {
         if let kept = graph.stateBoxes[id] as? StateBox<Value> {
-            target = kept === self ? nil : kept
+            target = kept
         } else {
-            graph.stateBoxes[id] = self
-            changes = graph.changes
-            target = nil
+            let kept = StateBox(value)
+            kept.changes = graph.changes
+            graph.stateBoxes[id] = kept
+            target = kept
         }
     }
 }

@@ -27,7 +27,7 @@ import RowText
     private var animators: [ViewID: AnyObject] = [:]
     /// The last value `onChange(of:)` and `.animation(_:value:)` saw, by identity.
     private var observed: [ViewID: Any] = [:]
-    /// Identities linked, animated or observed since the last sweep (what is still in the tree).
+    /// Identities linked, animated or observed by the running evaluation (what is in the tree).
     private var touched: Set<ViewID> = []
 
     /// Lifecycle actions of the views that are in the tree, and those seen by the running pass.
@@ -49,6 +49,10 @@ import RowText
     /// change its state without end (each evaluation's actions change state again).
     static let maxUpdatesPerInstant = 100
 
+    /// The graph whose evaluation last linked state boxes (a view instance kept across renders
+    /// forwards to the graph that evaluated it last).
+    private static weak var lastLinked: ViewGraph?
+
     init(_ request: RenderRequest, script: InteractionScript, fonts: FontLibrary) {
         self.request = request; self.script = script; self.fonts = fonts
     }
@@ -60,11 +64,15 @@ import RowText
         guard t.isFinite else { throw SceneError("time must be finite, found \(t)") }
         if let time, t < time { throw SceneError("a view graph moves forward only (at \(time) s, asked for \(t) s)") }
         self.request = request
-        if time == nil { try update(at: min(0, t), transaction: Transaction()) }
+        if time == nil {
+            try update(at: min(0, t), transaction: Transaction())
+        } else if ViewGraph.lastLinked !== self {
+            // Another graph evaluated views this one shares (a request's root view): link them
+            // back before any event handler writes state.
+            try update(at: time!, transaction: Transaction())
+        }
         try process(until: t)
-        let layout = try update(at: t, transaction: changes.count > 0 ? changes.take() : Transaction())
-        sweep()
-        return layout
+        return try update(at: t, transaction: Transaction())
     }
 
     // MARK: Events
@@ -145,6 +153,7 @@ import RowText
     @discardableResult
     private func update(at t: Double, transaction: Transaction) throws -> SceneRenderer.Layout {
         time = t
+        ViewGraph.lastLinked = self
         seen.removeAll(keepingCapacity: true)
         var environment = request.environment
         environment.time = t
@@ -153,6 +162,7 @@ import RowText
         lastLayout = layout
         hitTargets = layout.hitTargets
         finishLifecycle()
+        sweep()
         return layout
     }
 
@@ -224,7 +234,8 @@ import RowText
         }
     }
 
-    /// Forgets state and animations of views no longer in the tree.
+    /// Forgets state and animations of views no longer in the tree (every evaluation visits the
+    /// whole tree, so what it did not touch has left).
     private func sweep() {
         stateBoxes = stateBoxes.filter { touched.contains($0.key) }
         animators = animators.filter { touched.contains($0.key) }

@@ -1,0 +1,319 @@
+import Testing
+import RowTestSupport
+import Foundation
+import RowScene
+
+/// What a probe view saw: its animatable value each time its body ran.
+@MainActor final class ProbeLog {
+    var values: [Double] = []
+    var events: [String] = []
+    var last: Double { values.last ?? .nan }
+}
+
+/// A view whose `animatableData` is the value under test: the runtime interpolates it and the
+/// body records it.
+struct Probe: View, Animatable {
+    nonisolated(unsafe) var animatableData: Double
+    let log: ProbeLog
+    var body: some View {
+        log.values.append(animatableData)
+        return Color.blue.frame(width: 20, height: 20)
+    }
+}
+
+/// The runtime against values computed independently: `ReferenceSpring` (SwiftUI's
+/// integrator written out for the tests) and closed-form curves.
+@MainActor @Suite struct RuntimeTests {
+    let renderer = TestSupport.renderer
+
+    /// Lays out `view` at each time, each from scratch (a fresh graph replays from 0).
+    func freshValues(_ view: some View, _ log: ProbeLog, at times: [Double], script: InteractionScript = InteractionScript()) throws -> [Double] {
+        let request = RenderRequest(view, width: 100, height: 100, script: script)
+        return try times.map { t in
+            _ = try renderer.layout(request.at(time: t))
+            return log.last
+        }
+    }
+    /// The frames share one graph only when asked through one source's `frame`, so carry it.
+    func carriedValues(_ view: some View, _ log: ProbeLog, at times: [Double], script: InteractionScript = InteractionScript()) throws -> [Double] {
+        let source = RenderRequest(view, width: 100, height: 100, script: script)
+        var env = source.environment
+        let first = source.frame(env)
+        var out: [Double] = []
+        for t in times {
+            env.time = t
+            var r = first
+            r.environment = env
+            _ = try renderer.layout(r)
+            out.append(log.last)
+        }
+        return out
+    }
+
+    struct SpringOnAppear: View {
+        @State var x = 10.0
+        let log: ProbeLog
+        var body: some View {
+            Probe(animatableData: x, log: log)
+                .onAppear { withAnimation(.spring(response: 0.3, dampingFraction: 0.9)) { x = 110 } }
+        }
+    }
+
+    @Test func withAnimationInOnAppearMovesAlongTheFluidSpring() throws {
+        let log = ProbeLog()
+        let times = stride(from: 0.0, through: 1.2, by: 0.0371).map { $0 }
+        let carried = try carriedValues(SpringOnAppear(log: log), log, at: times)
+        let fresh = try freshValues(SpringOnAppear(log: log), log, at: times.reversed()).reversed()
+        for (i, t) in times.enumerated() {
+            var r = ReferenceSpring(from: 10, to: 110)
+            r.run(steps: ReferenceSpring.steps(t), response: 0.3, damping: 0.9)
+            #expect(abs(carried[i] - r.x) <= 1e-9, "t = \(t): \(carried[i]) vs \(r.x)")
+        }
+        // A frame is a pure function of t: carried forward or replayed out of order, the same.
+        #expect(Array(fresh) == carried)
+        #expect(carried.first == 10)
+        #expect(carried.last == 110)
+    }
+
+    struct Repeating: View {
+        @State var offset: CGFloat = -300
+        let log: ProbeLog
+        var body: some View {
+            Probe(animatableData: Double(offset), log: log)
+                .onAppear { withAnimation(.linear(duration: 1.5).repeatForever(autoreverses: false)) { offset = 300 } }
+        }
+    }
+
+    @Test func repeatForeverLinearSweepsAndStartsOver() throws {
+        let log = ProbeLog()
+        let times = [0, 0.375, 0.75, 1.125, 1.5 + 0.375, 10 * 1.5 + 0.75, 100.3]
+        let got = try carriedValues(Repeating(log: log), log, at: times)
+        for (t, v) in zip(times, got) {
+            let phase = (t / 1.5) - (t / 1.5).rounded(.down)
+            #expect(abs(v - (-300 + 600 * phase)) < 1e-6, "t = \(t): \(v)")
+        }
+    }
+
+    /// The seed's press: a drag with minimum distance 0 sets `pressed`, `.animation(_:value:)`
+    /// picks snappy for the press and gentle for the release; the release merges into the
+    /// running spring.
+    struct Pressable: View {
+        @State var pressed = false
+        let log: ProbeLog
+        var body: some View {
+            Probe(animatableData: pressed ? 0.98 : 1, log: log)
+                .animation(pressed ? .spring(response: 0.3, dampingFraction: 0.9) : .spring(response: 0.6, dampingFraction: 0.8), value: pressed)
+                .gesture(DragGesture(minimumDistance: 0)
+                    .onChanged { _ in if !pressed { pressed = true; log.events.append("down") } }
+                    .onEnded { _ in pressed = false; log.events.append("up") })
+        }
+    }
+
+    @Test func touchDrivesGestureAndImplicitAnimationMerges() throws {
+        let log = ProbeLog()
+        let script = InteractionScript(touches: InteractionScript.tap(at: (10, 10), time: 0.1, duration: 0.1))
+        let times = stride(from: 0.0, through: 1.5, by: 0.0213).map { $0 }
+        let got = try carriedValues(Pressable(log: log), log, at: times, script: script)
+        #expect(log.events == ["down", "up"])
+        for (t, v) in zip(times, got) {
+            var r = ReferenceSpring(from: 1, to: 0.98)
+            if t < 0.1 { #expect(v == 1); continue }
+            let steps = ReferenceSpring.steps(t - 0.1)
+            r.run(steps: min(steps, 30), response: 0.3, damping: 0.9)
+            if steps > 30 {
+                r.target = 1; r.span = 1 - r.x; r.done = false
+                r.run(steps: steps - 30, response: 0.6, damping: 0.8)
+            }
+            #expect(abs(v - r.x) <= 1e-9, "t = \(t): \(v) vs \(r.x)")
+        }
+    }
+
+    @Test func touchOutsideTheViewReachesNoGesture() throws {
+        let log = ProbeLog()
+        let script = InteractionScript(touches: InteractionScript.tap(at: (60, 60), time: 0.1))
+        let got = try carriedValues(Pressable(log: log), log, at: [0, 0.15, 0.5], script: script)
+        #expect(log.events.isEmpty)
+        #expect(got == [1, 1, 1])
+    }
+
+    struct Switchable: View {
+        @State var on = false
+        let log: ProbeLog
+        var body: some View {
+            Probe(animatableData: on ? 1 : 0, log: log)
+                .animation(.easeInOut(duration: 1), value: on)
+                .onTapGesture { on.toggle() }
+        }
+    }
+
+    /// A change made with animations disabled is instant even under `.animation(_:value:)`.
+    struct Disabled: View {
+        @State var on = false
+        let log: ProbeLog
+        var body: some View {
+            Probe(animatableData: on ? 1 : 0, log: log)
+                .animation(.easeInOut(duration: 1), value: on)
+                .onTapGesture {
+                    var t = Transaction()
+                    t.disablesAnimations = true
+                    withTransaction(t) { on = true }
+                }
+        }
+    }
+
+    @Test func implicitAnimationFollowsTheBezierAndDisablingItIsInstant() throws {
+        let log = ProbeLog()
+        let script = InteractionScript(touches: InteractionScript.tap(at: (5, 5), time: 0.2, duration: 0.05))
+        // The tap is recognized when the touch lifts, at 0.25 s.
+        let got = try carriedValues(Switchable(log: log), log, at: [0.2, 0.25, 0.5, 0.75, 1.25, 2], script: script)
+        let curve = { (t: Double) in Animation.easeInOut(duration: 1).progress(at: t) }
+        #expect(got[0] == 0 && got[1] == 0)
+        #expect(abs(got[2] - curve(0.25)) < 1e-12 && abs(got[3] - curve(0.5)) < 1e-12)
+        #expect(abs(got[3] - 0.5) < 1e-6)   // easeInOut is symmetric
+        #expect(got[4] == 1 && got[5] == 1)
+
+        let log2 = ProbeLog()
+        let instant = try carriedValues(Disabled(log: log2), log2, at: [0.2, 0.25, 0.3], script: script)
+        #expect(instant == [0, 1, 1])
+    }
+
+    struct Lifecycle: View {
+        @State var shown = true
+        @State var count = 0
+        let log: ProbeLog
+        var body: some View {
+            VStack {
+                Color.red.frame(width: 10, height: 10)
+                    .onTapGesture { shown.toggle(); count += 1 }
+                if shown {
+                    Child(log: log)
+                }
+            }
+            .frame(width: 100, height: 100, alignment: .top)
+            .onChange(of: count) { old, new in log.events.append("count \(old)→\(new)") }
+        }
+    }
+    struct Child: View {
+        @State var taps = 0
+        let log: ProbeLog
+        var body: some View {
+            Probe(animatableData: Double(taps), log: log)
+                .onAppear { log.events.append("appear"); taps += 5 }
+                .onDisappear { log.events.append("disappear") }
+        }
+    }
+
+    @Test func lifecycleRunsAfterTheUpdateAndStateLeavesWithItsView() throws {
+        let log = ProbeLog()
+        // The red square is at the top, centered: tap it twice.
+        let (x, y) = (50.0, 5.0)
+        let script = InteractionScript(touches: InteractionScript.tap(at: (x, y), time: 1) + InteractionScript.tap(at: (x, y), time: 2))
+        let got = try carriedValues(Lifecycle(log: log), log, at: [0, 1.5, 2.5], script: script)
+        #expect(log.events == ["appear", "count 0→1", "disappear", "count 1→2", "appear"])
+        // onAppear's change is seen at t = 0; the child that came back starts with fresh state.
+        #expect(got[0] == 5 && got[2] == 5, "\(got)")
+    }
+
+    struct LongPress: View {
+        @State var fired = false
+        let log: ProbeLog
+        var body: some View {
+            Probe(animatableData: fired ? 1 : 0, log: log)
+                .onLongPressGesture(minimumDuration: 0.5, perform: { fired = true; log.events.append("long") },
+                                    onPressingChanged: { log.events.append("pressing \($0)") })
+        }
+    }
+
+    @Test func longPressFiresAfterItsDurationOnlyWhenHeld() throws {
+        let held = ProbeLog()
+        let long = InteractionScript(touches: InteractionScript.tap(at: (5, 5), time: 0.1, duration: 0.8))
+        let got = try carriedValues(LongPress(log: held), held, at: [0.55, 0.6, 1], script: long)
+        #expect(got == [0, 1, 1])
+        #expect(held.events == ["pressing true", "pressing false", "long"])
+
+        let short = ProbeLog()
+        _ = try carriedValues(LongPress(log: short), short, at: [1], script: InteractionScript(touches: InteractionScript.tap(at: (5, 5), time: 0.1, duration: 0.3)))
+        #expect(short.events == ["pressing true", "pressing false"])
+    }
+
+    /// A subview's tap takes precedence over its parent's; a drag past the tap tolerance is no tap.
+    @Test func innerGestureWinsAndMovingCancelsATap() throws {
+        @MainActor final class Taps { var names: [String] = [] }
+        let taps = Taps()
+        let view = ZStack {
+            Color.gray.onTapGesture { taps.names.append("inner") }.frame(width: 20, height: 20)
+        }
+        .frame(width: 100, height: 100)
+        .onTapGesture { taps.names.append("outer") }
+        let script = InteractionScript(touches: InteractionScript.tap(at: (50, 50), time: 0.1) + InteractionScript.tap(at: (5, 5), time: 0.3)
+                                       + InteractionScript.drag(from: (50, 50), to: (50, 70), time: 0.5, duration: 0.2))
+        let request = RenderRequest(view, width: 100, height: 100, script: script)
+        _ = try renderer.layout(request.at(time: 1))
+        #expect(taps.names == ["inner", "outer"])
+    }
+
+    /// State follows a ForEach element's id, not its position.
+    struct Ordered: View {
+        let order: [Int]
+        let log: ProbeLog
+        var body: some View {
+            VStack(spacing: 0) {
+                ForEach(order, id: \.self) { n in Counter(n: n, log: log) }
+            }
+        }
+    }
+    struct Counter: View {
+        let n: Int
+        @State var taps = 0
+        let log: ProbeLog
+        var body: some View {
+            Color.green.frame(width: 100, height: 20)
+                .onTapGesture { taps += 1 }
+                .onChange(of: taps) { log.events.append("\(n): \($1)") }
+        }
+    }
+
+    @Test func foreachElementsKeepTheirStateByID() throws {
+        let log = ProbeLog()
+        // Tap the first row (element 1) twice; then the order changes and the first row is
+        // element 2: tapping it starts element 2's own count.
+        @MainActor final class Order { var value = [1, 2, 3] }
+        let order = Order()
+        let script = InteractionScript(
+            touches: InteractionScript.tap(at: (50, 10), time: 0.1) + InteractionScript.tap(at: (50, 10), time: 0.3) + InteractionScript.tap(at: (50, 10), time: 0.7),
+            actions: [.init(time: 0.5) { order.value = [2, 1, 3] }])
+        let source = RenderRequest(FrameContent { _, _ in AnyView(Ordered(order: order.value, log: log)) }, width: 100, height: 60, script: script)
+        _ = try renderer.layout(source.at(time: 1))
+        #expect(log.events == ["1: 1", "1: 2", "2: 1"])
+    }
+
+    struct Squeezable: View {
+        @State var pressed = false
+        var body: some View {
+            Circle().fill(pressed ? Color.red : Color.blue)
+                .scaleEffect(pressed ? 0.5 : 1)
+                .animation(.spring(response: 0.3, dampingFraction: 0.6), value: pressed)
+                .gesture(DragGesture(minimumDistance: 0).onChanged { _ in pressed = true }.onEnded { _ in pressed = false })
+        }
+    }
+
+    /// The same view and script give the same bytes whichever order frames are asked in.
+    @Test func framesAreTheSameInAnyOrder() throws {
+        let log = ProbeLog()
+        let script = InteractionScript(touches: InteractionScript.tap(at: (10, 10), time: 0.1, duration: 0.2))
+        let source = RenderRequest(Squeezable(), width: 100, height: 100, script: script)
+        let times = [0.05, 0.15, 0.25, 0.35, 0.6, 1.0]
+        var env = source.environment
+        let carriedSource = source.frame(env)
+        var inOrder: [[UInt8]] = []
+        for t in times {
+            env.time = t
+            var r = carriedSource
+            r.environment = env
+            inOrder.append(try renderer.render(r).straightRGBA)
+        }
+        let reversed = try times.reversed().map { try renderer.render(source.at(time: $0)).straightRGBA }
+        #expect(Array(reversed.reversed()) == inOrder)
+        #expect(Set(inOrder.map { $0.hashValue }).count > 2)   // the frames do move
+    }
+}
