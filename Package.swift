@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "RowFiles", targets: ["RowFiles"]),
         .library(name: "RowJSON", targets: ["RowJSON"]),
         .library(name: "RowDiff", targets: ["RowDiff"]),
+        .library(name: "RowExport", targets: ["RowExport"]),
         .library(name: "RowSnapshot", targets: ["RowSnapshot"]),
         .library(name: "RowSnapshotTesting", targets: ["RowSnapshotTesting"]),
         // #Preview's implementation and the preview contact sheet: its own product, so only

@@ -24,6 +24,8 @@ public struct BatchRender: Sendable {
         public let renderSeconds: Double
         /// What was drawn other than asked (see `SceneRenderer.Layout.warnings`).
         public let warnings: [String]
+        /// Haptics the view's code played up to the frame's time (see `SceneRenderer.Layout.haptics`).
+        public let haptics: [HapticEvent]
     }
 
     /// Renders `requests[i]` for every i, calling `visit` with each result (in any order).
@@ -52,7 +54,8 @@ public struct BatchRender: Sendable {
                         let start = ContinuousClock.now
                         let canvas = try renderer.render(job.layout.displayList)
                         try visit(Output(index: job.index, displayList: job.layout.displayList, canvas: canvas,
-                                         renderSeconds: job.layoutSeconds + seconds(since: start), warnings: job.layout.warnings))
+                                         renderSeconds: job.layoutSeconds + seconds(since: start), warnings: job.layout.warnings,
+                                         haptics: job.layout.haptics))
                     } catch {
                         fail(job.index, error)
                     }

@@ -71,6 +71,8 @@ public struct FrameExport: Sendable {
         let folder = staged.path
         let timing = Mutex(Timing())
         let frameWarnings = Mutex([Int: [String]]())
+        // Haptics played by the views' own code, as of the last frame (the graph carries them).
+        let played = Mutex<(index: Int, haptics: [HapticEvent])>((-1, []))
         let done = Atomic<Int>(0)
         let clock = ContinuousClock(), start = clock.now
         let requests = (0..<count).map { n in
@@ -86,13 +88,14 @@ public struct FrameExport: Sendable {
                 let t1 = clock.now
                 timing.withLock { $0.encode += Self.seconds(t1 - t0); $0.render += output.renderSeconds }
                 if !output.warnings.isEmpty { frameWarnings.withLock { $0[output.index] = output.warnings } }
+                played.withLock { if output.index > $0.index { $0 = (output.index, output.haptics) } }
                 progress(done.wrappingAdd(1, ordering: .relaxed).newValue)
             }
         } catch let e as SceneError {
             throw ExportError.frame(0, e.description)
         }
         try cancellation?.check()
-        try writeSidecar(into: folder)
+        try writeSidecar(into: folder, played: played.withLock { $0.haptics })
         if let apng {
             let file = try StreamingFile(apng)
             var writer = APNG.Writer(frameCount: count, delayNumerator: 1000, delayDenominator: UInt16(min(65535, (fps * 1000).rounded()))) {
@@ -113,7 +116,7 @@ public struct FrameExport: Sendable {
     }
 
     /// `frames.json`: each frame's file and time, and the haptics played in the range.
-    func writeSidecar(into folder: String) throws {
+    func writeSidecar(into folder: String, played: [HapticEvent] = []) throws {
         struct Sidecar: Encodable {
             struct Frame: Encodable { let file: String; let time: Double }
             let frames: [Frame]
@@ -121,7 +124,8 @@ public struct FrameExport: Sendable {
         }
         let end = time(count)
         let sidecar = Sidecar(frames: (0..<count).map { .init(file: fileName($0), time: time($0)) },
-                              haptics: source.haptics.filter { $0.time >= from && $0.time < end })
+                              haptics: (source.haptics + played).enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+                                  .map(\.element).filter { $0.time >= from && $0.time < end })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try AtomicFile.write([UInt8](try encoder.encode(sidecar)), to: folder + "/frames.json")

@@ -10,7 +10,7 @@ public struct TouchEvent: Sendable, Equatable, Codable {
 
 /// A haptic event, as a row would play it.
 public struct HapticEvent: Sendable, Equatable, Codable {
-    public enum Style: String, Sendable, Codable { case light, medium, selection }
+    public enum Style: String, Sendable, Codable { case light, medium, heavy, soft, rigid, selection, success, warning, error }
     public let time: Double
     public let style: Style
     public init(time: Double, style: Style) { self.time = time; self.style = style }

@@ -34,9 +34,9 @@ public enum MotionScenes {
         // Press: touch down at 0.1 s, release at 0.4 s (snappy in, gentle out).
         let press = try! TouchTracker().run([TouchEvent(.down, time: 0.1, x: 200, y: 40), TouchEvent(.up, time: 0.4, x: 203, y: 41)])
         // Swipe: drag left past half of the 160 pt actions, release: snaps open.
-        let swipeScript = [TouchEvent(.down, time: 0.1, x: 300, y: 40)] +
-            (1...12).map { TouchEvent(.move, time: 0.1 + Double($0) * 0.03, x: 300 - Double($0) * 17, y: 42) } +
-            [TouchEvent(.up, time: 0.5, x: 96, y: 42)]
+        var swipeScript = [TouchEvent(.down, time: 0.1, x: 300, y: 40)]
+        for i in 1...12 { swipeScript.append(TouchEvent(.move, time: 0.1 + Double(i) * 0.03, x: 300 - Double(i) * 17, y: 42)) }
+        swipeScript.append(TouchEvent(.up, time: 0.5, x: 96, y: 42))
         let swipe = try! TouchTracker(trailingActionsWidth: 160).run(swipeScript)
         let swipePress = pressTimeline(swipe, mode: .full)
         return [

@@ -226,7 +226,9 @@ nonisolated struct ModifiedView<M: ViewModifier>: PrimitiveView {
     let content: any View
     let modifier: M
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
-        try context.resolve(context.evaluate { modifier.body(content: ModifierContent(view: content)) })
+        // A modifier has state and animatable data of its own, as a view does.
+        let live = context.prepare(modifier)
+        return try context.resolve(context.evaluate { live.body(content: ModifierContent(view: content)) })
     }
 }
 

@@ -181,6 +181,8 @@ struct ListRowSettings {
 struct SwipeActionSet {
     let edge: SwipeEdge
     let actions: any View
+    /// How wide an action's tile opens (assumed: iOS's icon tiles are about 74 pt).
+    static let tileWidth = 74.0
 }
 
 /// A row's list settings, kept on the row and read by the List that holds it.
@@ -189,16 +191,55 @@ nonisolated struct ListRowSetting: PrimitiveView {
     let content: any View
     let change: (inout ListRowSettings) -> Void
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        // The settings of every modifier in the chain apply together (a row with leading and
+        // trailing actions is one swipeable row).
         var settings = ListRowSettings()
         change(&settings)
-        if let set = settings.revealedSwipe(context.environment.swipeOffset) {
-            return try context.resolve(SwipedRow(content: AnyView(content), set: set, offset: context.environment.swipeOffset))
+        var view = content
+        while let inner = view as? ListRowSetting {
+            inner.change(&settings)
+            view = inner.content
         }
-        return try context.resolve(content)
+        guard !settings.swipeActions.isEmpty else { return try context.resolve(view) }
+        return try context.resolve(SwipeableRow(content: view, settings: settings))
+    }
+}
+
+/// A row with swipe actions: drawn swiped by the environment's `swipeOffset` when set, else —
+/// under a running view graph — by touches (the offset is state the graph keeps for the row).
+nonisolated struct SwipeableRow: PrimitiveView {
+    let content: any View
+    let settings: ListRowSettings
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        var offset = context.environment.swipeOffset
+        var recognizer: (@MainActor (GestureSink) -> GestureRecognizer)? = nil
+        if offset == 0, let graph = context.graph, context.environment.allowsHitTesting {
+            let box = graph.box(context.id.slot(0), initial: 0.0)
+            offset = context.animate(box.value, slot: 1)
+            let widths = settings.swipeWidths
+            recognizer = { _ in SwipeRecognizer(offset: box, leadingWidth: widths.leading, trailingWidth: widths.trailing) }
+        }
+        var node: LayoutNode
+        if let set = settings.revealedSwipe(offset) {
+            node = try context.resolve(SwipedRow(content: AnyView(content), set: set, offset: offset))
+        } else {
+            node = try context.resolve(content)
+        }
+        if let recognizer { node = HitTargetNode(child: node, make: recognizer, priority: .system) }
+        return node
     }
 }
 
 extension ListRowSettings {
+    /// How wide each edge's actions open: `SwipeActionSet.tileWidth` per action.
+    var swipeWidths: (leading: Double, trailing: Double) {
+        func width(_ edge: SwipeEdge) -> Double {
+            guard let set = swipeActions.last(where: { $0.edge == edge }) else { return 0 }
+            return Double(ViewList.elements(of: set.actions).count) * SwipeActionSet.tileWidth
+        }
+        return (width(.leading), width(.trailing))
+    }
+
     /// The actions a swipe of `offset` points reveals (nil at rest or with none on that edge).
     func revealedSwipe(_ offset: Double) -> SwipeActionSet? {
         guard offset != 0, offset.isFinite else { return nil }

@@ -175,10 +175,10 @@ nonisolated struct ListLayout: PrimitiveView {
                                                         leading: padding.leading)
                             .background(AnyView(row.settings.background.flatMap { $0 } ?? AnyView(rowBackground))))
                         // A swiped row moves as a whole, its actions filling the cell's revealed edge.
-                        if let swipe = row.settings.revealedSwipe(env.swipeOffset) {
-                            SwipedRow(content: cell, set: swipe, offset: env.swipeOffset)
-                        } else {
+                        if row.settings.swipeActions.isEmpty {
                             cell
+                        } else {
+                            SwipeableRow(content: cell, settings: row.settings)
                         }
                     }
                 }

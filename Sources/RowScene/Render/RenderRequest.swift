@@ -16,8 +16,9 @@ public struct RenderRequest: @unchecked Sendable {
     /// animations it starts still play).
     public var script: InteractionScript
     /// Carries a running view graph from one frame to the next when frames are asked for in
-    /// time order (frames of one source share it); nil renders each frame from the start.
-    var session: GraphSession?
+    /// time order (every copy of the request shares it); a frame before the graph's time
+    /// replays from the start.
+    let session = GraphSession()
 
     public init<V: View>(_ view: V, width: Double? = 390, height: Double? = nil,
                          environment: EnvironmentValues = EnvironmentValues(), background: Color = .clear,
@@ -60,20 +61,17 @@ extension RenderRequest: FrameSource {
         return last.map { $0 + 1 } ?? 0
     }
     public var haptics: [HapticEvent] { [] }
-    public func frame(_ environment: EnvironmentValues) -> RenderRequest {
-        var r = with { $0 = environment }
-        if r.session == nil { r.session = GraphSession() }
-        return r
-    }
+    public func frame(_ environment: EnvironmentValues) -> RenderRequest { with { $0 = environment } }
 }
 
 /// Running view graphs of one frame source, by the environment and proposal they run in (the
 /// frames of one appearance share a graph; time moves it forward).
-@MainActor final class GraphSession {
+final class GraphSession: @unchecked Sendable {
+    /// Touched only on the main actor (by `graph(for:fonts:)`).
     private var graphs: [String: ViewGraph] = [:]
-    nonisolated init() {}
+    init() {}
 
-    func graph(for request: RenderRequest, fonts: FontLibrary) -> ViewGraph {
+    @MainActor func graph(for request: RenderRequest, fonts: FontLibrary) -> ViewGraph {
         let e = request.environment
         let key = "\(e.colorScheme) \(e.displayScale) \(e.dynamicTypeSize) \(e.animationMode) \(e.layoutDirection) \(String(describing: request.width)) \(String(describing: request.height))"
         if let graph = graphs[key], let time = graph.time, time <= e.time { return graph }

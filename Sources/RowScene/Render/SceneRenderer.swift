@@ -24,6 +24,9 @@ public final class SceneRenderer: Sendable {
         public let warnings: [String]
         /// Where gestures are attached (what touches hit-test).
         let hitTargets: [HitTarget]
+        /// Haptics the view's code played up to the frame's time (UIKit feedback generators,
+        /// `sensoryFeedback`), in time order.
+        public internal(set) var haptics: [HapticEvent] = []
     }
 
     /// Lays out the request's view for its proposal and draws it on a canvas of its size,
@@ -39,7 +42,7 @@ public final class SceneRenderer: Sendable {
         guard environment.time.isFinite else { throw SceneError("time must be finite, found \(environment.time)") }
         try request.script.validate()
         // The view runs from time 0 (state, lifecycle, animations, the script) to the frame's time.
-        let graph = request.session?.graph(for: request, fonts: fonts) ?? ViewGraph(request, script: request.script, fonts: fonts)
+        let graph = request.session.graph(for: request, fonts: fonts)
         return try graph.frame(request)
     }
 

@@ -1,5 +1,8 @@
 import RowMotion
 
+/// A scripted touch (RowMotion's): down, move, up or cancel at a time and a point.
+public typealias TouchEvent = RowMotion.TouchEvent
+
 /// What happens to a view over time besides its own code: touches (down, moves, up or cancel,
 /// at times and points of the root view's space) and actions run at given times (setting
 /// state, changing a model). A frame at time t sees every event at or before t.

@@ -25,7 +25,7 @@ final class PendingChanges: @unchecked Sendable {
 final class StateBox<Value>: @unchecked Sendable {
     var value: Value
     private var target: StateBox<Value>?
-    private var changes: PendingChanges?
+    var changes: PendingChanges?
 
     init(_ value: Value) { self.value = value }
 
@@ -45,10 +45,7 @@ final class StateBox<Value>: @unchecked Sendable {
         if let kept = graph.stateBoxes[id] as? StateBox<Value> {
             target = kept
         } else {
-            let kept = StateBox(value)
-            kept.changes = graph.changes
-            graph.stateBoxes[id] = kept
-            target = kept
+            target = graph.box(id, initial: value)
         }
     }
 }

@@ -7,8 +7,10 @@ import RowRaster
 // may be recognized (a subview's gesture before its ancestors', a high-priority gesture before
 // its subviews', simultaneous gestures alongside).
 
-/// How a gesture competes with the others under the touch.
-enum GesturePriority { case high, normal, simultaneous }
+/// How a gesture competes with the others under the touch. A system gesture (a List's swipe)
+/// follows the touch alongside the others and cancels them when it is recognized, as a
+/// UIKit pan cancels the touches of the content it scrolls.
+enum GesturePriority { case high, normal, simultaneous, system }
 
 /// Where a touch is for one recognizer: in the view's own space (points), with its start.
 struct TouchSample {
@@ -270,7 +272,8 @@ struct HitTarget {
         last = (start, time)
         self.now = now
         let frontFirst = Array(targets.reversed())
-        let ordered = frontFirst.filter { $0.priority == .high }.reversed() + frontFirst.filter { $0.priority == .normal } + frontFirst.filter { $0.priority == .simultaneous }
+        let ordered = frontFirst.filter { $0.priority == .system } + frontFirst.filter { $0.priority == .high }.reversed()
+            + frontFirst.filter { $0.priority == .normal } + frontFirst.filter { $0.priority == .simultaneous }
         entries = ordered.compactMap { target in
             guard let local = target.local(start) else { return nil }
             return Entry(target: target, recognizer: target.make(GestureSink()), start: local)
@@ -295,13 +298,20 @@ struct HitTarget {
         var blocked = false
         for e in entries {
             let r = e.recognizer
+            if e.target.priority == .system {
+                if r.phase == .wanting {
+                    r.activate(sample(e, p, t))
+                    for other in entries where other.recognizer !== r && other.recognizer.isLive { other.recognizer.cancel() }
+                }
+                continue
+            }
             if e.target.priority == .simultaneous {
                 if r.phase == .wanting { r.activate(sample(e, p, t)) }
                 continue
             }
             if !blocked, r.phase == .wanting { r.activate(sample(e, p, t)) }
             if r.phase == .active || r.phase == .ended {
-                for other in entries where other.recognizer !== r && other.target.priority != .simultaneous && other.recognizer.isLive && other.recognizer.phase != .active {
+                for other in entries where other.recognizer !== r && (other.target.priority == .normal || other.target.priority == .high) && other.recognizer.isLive && other.recognizer.phase != .active {
                     other.recognizer.cancel()
                 }
             }
@@ -331,5 +341,43 @@ struct HitTarget {
         each(p, t) { $0.lifted($1) }
         for e in entries where e.recognizer.phase == .active { e.recognizer.finish(sample(e, p, t)) }
         for e in entries where e.recognizer.isLive { e.recognizer.cancel() }
+    }
+}
+
+/// A List row's swipe (UIKit's, not a SwiftUI gesture): a horizontal pan past
+/// `SwipeRecognizer.slop` toward an edge with actions moves the row with the finger, rubber-banded
+/// past the actions' width; released past half of it, the row settles open, else closed.
+final class SwipeRecognizer: GestureRecognizer {
+    /// How far the finger moves before the swipe begins (assumed, UIKit's pan slop).
+    static let slop = 10.0
+    let offset: StateBox<Double>
+    let leadingWidth: Double, trailingWidth: Double
+    private var base = 0.0
+    init(offset: StateBox<Double>, leadingWidth: Double, trailingWidth: Double) {
+        self.offset = offset; self.leadingWidth = leadingWidth; self.trailingWidth = trailingWidth
+        super.init(GestureSink())
+    }
+    private func limit(_ x: Double) -> Double { x < 0 ? trailingWidth : leadingWidth }
+    override func began(_ s: TouchSample) { base = offset.value }
+    override func moved(_ s: TouchSample) {
+        let dx = s.location.x - s.start.x, dy = s.location.y - s.start.y
+        if phase == .possible, abs(dx) > SwipeRecognizer.slop, abs(dx) > abs(dy), base != 0 || limit(dx) > 0 { phase = .wanting }
+        if phase == .active { follow(base + dx) }
+    }
+    override func activate(_ s: TouchSample) { super.activate(s); follow(base + s.location.x - s.start.x) }
+    private func follow(_ x: Double) {
+        let value = TouchTracker.rubberBanded(x, limit: limit(x))
+        withTransaction(Transaction()) { offset.write(value) }
+    }
+    override func lifted(_ s: TouchSample) { if phase == .possible { phase = .failed } }
+    override func finish(_ s: TouchSample) {
+        phase = .ended
+        let x = offset.value
+        let target = abs(x) >= limit(x) / 2 && limit(x) > 0 ? (x < 0 ? -trailingWidth : leadingWidth) : 0
+        withAnimation(TouchTracker.settle) { offset.write(target) }
+    }
+    override func cancel() {
+        if phase == .active { withAnimation(TouchTracker.settle) { offset.write(base) } }
+        phase = .failed
     }
 }

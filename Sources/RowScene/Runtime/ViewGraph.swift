@@ -42,6 +42,8 @@ import RowText
     /// What the last evaluation drew.
     private(set) var lastLayout: SceneRenderer.Layout?
     private var hitTargets: [HitTarget] = []
+    /// Evaluations so far.
+    private var updates = 0
     /// Haptics played by code or gestures, in time order.
     private(set) var haptics: [HapticEvent] = []
 
@@ -60,19 +62,45 @@ import RowText
     /// The frame at `request`'s time, with the request's view (rebuilt by its source for each
     /// frame; its identity structure is what keeps state).
     func frame(_ request: RenderRequest) throws -> SceneRenderer.Layout {
+        try ViewGraph.$running.withValue(self) { try advance(request) }
+    }
+
+    /// The graph whose events are running (haptics played by user code are recorded on it).
+    @TaskLocal static var running: ViewGraph?
+
+    private func advance(_ request: RenderRequest) throws -> SceneRenderer.Layout {
         let t = request.environment.time
         guard t.isFinite else { throw SceneError("time must be finite, found \(t)") }
         if let time, t < time { throw SceneError("a view graph moves forward only (at \(time) s, asked for \(t) s)") }
         self.request = request
         if time == nil {
+            // Most views have no lifecycle actions and no script: then nothing happens between
+            // 0 and t, and one evaluation at t is the frame. Otherwise start over from 0.
+            if script.touches.isEmpty && script.actions.isEmpty && t >= 0 {
+                let layout = try update(at: t, transaction: Transaction())
+                if queue.isEmpty && changes.count == 0 { return layout }
+                reset()
+            }
             try update(at: min(0, t), transaction: Transaction())
         } else if ViewGraph.lastLinked !== self {
             // Another graph evaluated views this one shares (a request's root view): link them
             // back before any event handler writes state.
             try update(at: time!, transaction: Transaction())
         }
+        let before = updates
         try process(until: t)
+        // Nothing happened since an evaluation at this very time: that is the frame.
+        if updates == before, time == t, let lastLayout { return lastLayout }
         return try update(at: t, transaction: Transaction())
+    }
+
+    /// Back to before the first evaluation.
+    private func reset() {
+        time = nil
+        stateBoxes = [:]; animators = [:]; observed = [:]; touched = []
+        present = [:]; seen = []; queue = []
+        _ = changes.take()
+        haptics = []
     }
 
     // MARK: Events
@@ -80,19 +108,19 @@ import RowText
     /// Runs every event at or before t, in time order; at one time: queued actions (lifecycle,
     /// gesture callbacks), then timers, then the script's action, then its touch.
     private func process(until t: Double) throws {
-        var updates = 0
+        var atThisTime = 0
         while true {
             let now = time ?? 0
             if changes.count > 0 {
-                updates += 1
-                guard updates <= ViewGraph.maxUpdatesPerInstant else {
+                atThisTime += 1
+                guard atThisTime <= ViewGraph.maxUpdatesPerInstant else {
                     throw SceneError("the view changes its state without end at \(now) s (\(ViewGraph.maxUpdatesPerInstant) updates, each changing state again)")
                 }
                 try update(at: now, transaction: changes.take())
                 continue
             }
             guard let next = nextEventTime(), next <= t else { return }
-            if next > now { updates = 0 }
+            if next > now { atThisTime = 0 }
             time = next
             if let i = queue.firstIndex(where: { $0.time <= next }) {
                 let action = queue.remove(at: i).action
@@ -152,13 +180,15 @@ import RowText
     /// hit-test), and runs the lifecycle bookkeeping of the update.
     @discardableResult
     private func update(at t: Double, transaction: Transaction) throws -> SceneRenderer.Layout {
+        updates += 1
         time = t
         ViewGraph.lastLinked = self
         seen.removeAll(keepingCapacity: true)
         var environment = request.environment
         environment.time = t
         let context = ResolveContext(environment: environment, fonts: fonts, graph: self, transaction: transaction)
-        let layout = try SceneRenderer.draw(try context.resolve(request.view), request: request, environment: environment)
+        var layout = try SceneRenderer.draw(try context.resolve(request.view), request: request, environment: environment)
+        layout.haptics = haptics
         lastLayout = layout
         hitTargets = layout.hitTargets
         finishLifecycle()
@@ -190,6 +220,17 @@ import RowText
         defer { observed[id] = value }
         guard let old = observed[id] as? V, old != value else { return nil }
         return old
+    }
+
+    /// The graph's own state box for `id` (state the runtime keeps for a view, such as how far
+    /// a row is swiped), made with `initial` the first time.
+    func box<V>(_ id: ViewID, initial: V) -> StateBox<V> {
+        touched.insert(id)
+        if let kept = stateBoxes[id] as? StateBox<V> { return kept }
+        let box = StateBox(initial)
+        box.changes = changes
+        stateBoxes[id] = box
+        return box
     }
 
     /// Marks an identity as in the tree (its state is kept).
