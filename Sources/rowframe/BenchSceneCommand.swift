@@ -20,6 +20,9 @@ struct BenchSceneCommand: MainActorCommand {
     @Option(help: "Display scale (a 100-row list at 3x exceeds the canvas limit; 1 by default).")
     var scale: Double = 1
 
+    @Flag(help: "Time evaluation + layout only (for profiling it).")
+    var layoutOnly = false
+
     @Option(help: "Row text: latin (merchant names) or world (names in twelve scripts, emoji sequences, wrapped messages).")
     var text: String = "latin"
 
@@ -45,6 +48,10 @@ struct BenchSceneCommand: MainActorCommand {
                 let start = clock.now
                 display = try scene.displayList(list, width: 390, environment: environment)
                 layoutTimes.append(ms(clock.now - start))
+            }
+            if layoutOnly {
+                print(String(format: "%.4f", median(layoutTimes)))
+                return
             }
             // Cold: a fresh rasterizer each time (every glyph mask made); warm: its glyph cache full.
             var coldTimes: [Double] = []

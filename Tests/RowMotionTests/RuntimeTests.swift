@@ -317,3 +317,94 @@ struct Probe: View, Animatable {
         #expect(Set(inOrder.map { $0.hashValue }).count > 2)   // the frames do move
     }
 }
+
+/// Transitions and swipes, read from pixels at 1x on a white background.
+@MainActor @Suite struct TransitionTests {
+    let renderer = TestSupport.renderer
+
+    /// The pixel at (x, y) points of the frame at t.
+    func pixel(_ request: RenderRequest, at t: Double, _ x: Int, _ y: Int) throws -> [UInt8] {
+        var env = request.environment
+        env.time = t
+        var r = request
+        r.environment = env
+        let canvas = try renderer.render(r)
+        let i = (y * canvas.width + x) * 4
+        return Array(canvas.straightRGBA[i..<(i + 4)])
+    }
+
+    struct Toggled: View {
+        let transition: AnyTransition
+        let animation: Animation?
+        @State var shown: Bool
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                Color.white
+                if shown { Color.black.frame(width: 40, height: 40).transition(transition) }
+            }
+            .frame(width: 100, height: 100)
+            .onTapGesture { withAnimation(animation) { shown.toggle() } }
+        }
+    }
+
+    func request(_ view: Toggled) -> RenderRequest {
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        return RenderRequest(view, width: 100, height: 100, environment: env, background: .white,
+                             script: InteractionScript(touches: InteractionScript.tap(at: (90, 90), time: 0.4, duration: 0.1)))
+    }
+
+    @Test func insertionFadesInAlongTheAnimation() throws {
+        let r = request(Toggled(transition: .opacity, animation: .linear(duration: 1), shown: false))
+        // The tap lands at 0.5 s; halfway through the fade the square is 50 % black.
+        #expect(try pixel(r, at: 0.45, 20, 20) == [255, 255, 255, 255])
+        let half = try pixel(r, at: 1.0, 20, 20)
+        #expect(abs(Int(half[0]) - 128) <= 1, "\(half)")
+        #expect(try pixel(r, at: 1.6, 20, 20) == [0, 0, 0, 255])
+    }
+
+    @Test func removalKeepsTheViewUntilItsTransitionEnds() throws {
+        let r = request(Toggled(transition: .opacity, animation: .linear(duration: 1), shown: true))
+        #expect(try pixel(r, at: 0.2, 20, 20) == [0, 0, 0, 255])
+        let half = try pixel(r, at: 1.0, 20, 20)
+        #expect(abs(Int(half[0]) - 127) <= 1, "\(half)")
+        #expect(try pixel(r, at: 1.6, 20, 20) == [255, 255, 255, 255])
+    }
+
+    @Test func moveSlidesInFromTheEdgeByTheViewsSize() throws {
+        let r = request(Toggled(transition: .move(edge: .leading), animation: .linear(duration: 1), shown: false))
+        // Halfway, the 40 pt square is 20 pt left of its place: it covers x 0…20, not 25…40.
+        #expect(try pixel(r, at: 1.0, 10, 20) == [0, 0, 0, 255])
+        #expect(try pixel(r, at: 1.0, 30, 20) == [255, 255, 255, 255])
+        #expect(try pixel(r, at: 1.6, 30, 20) == [0, 0, 0, 255])
+    }
+
+    @Test func withoutAnAnimationTheChangeIsInstant() throws {
+        let r = request(Toggled(transition: .opacity, animation: nil, shown: true))
+        #expect(try pixel(r, at: 0.55, 20, 20) == [255, 255, 255, 255])
+    }
+
+    @Test func aTransitionsOwnAnimationPlaysWithoutWithAnimation() throws {
+        let r = request(Toggled(transition: .opacity.animation(.linear(duration: 1)), animation: nil, shown: false))
+        let half = try pixel(r, at: 1.0, 20, 20)
+        #expect(abs(Int(half[0]) - 128) <= 1, "\(half)")
+    }
+
+    /// A drag to the left swipes the row open on its trailing action; released past half of
+    /// the action's width, it settles open.
+    @Test func dragSwipesARowOpen() throws {
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        let row = Color.white.frame(width: 300, height: 44)
+            .swipeActions { Button(role: .destructive) {} label: { Label("Delete", systemImage: "trash") } }
+        let r = RenderRequest(row, width: 300, height: 44, environment: env, background: .white,
+                              script: InteractionScript(touches: InteractionScript.drag(from: (250, 22), to: (180, 22), time: 0.1, duration: 0.2)))
+        #expect(try pixel(r, at: 0, 295, 5) == [255, 255, 255, 255])
+        let open = try pixel(r, at: 2, 295, 5)
+        #expect(open[0] > 200 && open[1] < 100, "the delete tile is red: \(open)")
+        #expect(try pixel(r, at: 2, 200, 5) == [255, 255, 255, 255])
+        // 74 pt open: the tile starts at x = 226.
+        #expect(try pixel(r, at: 2, 224, 5) == [255, 255, 255, 255])
+        #expect(try pixel(r, at: 2, 228, 5)[1] < 100)
+    }
+}

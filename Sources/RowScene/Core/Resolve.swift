@@ -38,21 +38,25 @@ import RowText
     /// A view or modifier ready to evaluate: its dynamic properties linked to the graph, and
     /// its animatable data (if it has any) interpolated.
     func prepare<T>(_ value: T) -> T {
-        guard let graph else { return value }
+        guard let graph, graph.isRecording else { return value }
         graph.link(value, id: id)
         guard let animatable = value as? any Animatable else { return value }
         return (animated(animatable, slot: 1_000) as? T) ?? value
     }
 
+    /// Whether values may animate here: a graph is running and recording (see `ViewGraph`).
+    var isAnimating: Bool { graph?.isRecording == true }
+
     /// The value of an animatable property of this view at the graph's time (`slot` tells the
     /// properties of one view apart); the model value outside a graph.
     func animate<V: VectorArithmetic>(_ value: V, slot: Int) -> V {
-        graph?.animate(value, id: id.slot(slot), transaction: transaction) ?? value
+        guard let graph, graph.isRecording else { return value }
+        return graph.animate(value, id: id.slot(slot), transaction: transaction)
     }
 
     /// `animatableData` interpolated (nothing to do for `EmptyAnimatableData`).
     func animated<A: Animatable>(_ value: A, slot: Int) -> A {
-        guard A.AnimatableData.self != EmptyAnimatableData.self else { return value }
+        guard isAnimating, A.AnimatableData.self != EmptyAnimatableData.self else { return value }
         var copy = value
         copy.animatableData = animate(value.animatableData, slot: slot)
         return copy
@@ -85,7 +89,7 @@ import RowText
         case let list as ViewList: return try list.children(self)
         case let group as Group: return try group.content.children(entering(view))
         case let each as ForEach: return try each.content.children(entering(view))
-        case let part as ListPart: return try part.content.children(part.identify(self))
+        case let part as ListPart: return try part.content.children(part.identify(self), propagating: true)
         case is EmptyView: return []
         case is any PrimitiveView: return [try resolve(view)]
         default:

@@ -24,13 +24,15 @@ extension PrimitiveView {
 public enum ViewBuilder {
     public static func buildExpression<V: View>(_ view: V) -> ViewList { ViewList([view]) }
     public static func buildBlock(_ parts: ViewList...) -> ViewList { ViewList(parts.flatMap(\.views)) }
-    // The sides of an `if`/`else` (and the cases of a `switch`) are different views: each is
-    // kept as a part with its own identity, so a side that comes and goes appears and
-    // disappears, and state does not pass from one side to the other.
-    public static func buildOptional(_ part: ViewList?) -> ViewList { part.map { ViewList([ListPart(.branch(0), $0)]) } ?? ViewList([]) }
+    // Each statement keeps its position whatever it shows, so the views after it keep their
+    // identity. The sides of an `if`/`else` (and the cases of a `switch`) are different views:
+    // each is a part with its own identity, so a side that comes and goes appears and
+    // disappears, and state does not pass from one side to the other; an absent `if` is an
+    // empty part. A loop's views are one part, identified by their positions within it.
+    public static func buildOptional(_ part: ViewList?) -> ViewList { ViewList([ListPart(.branch(0), part ?? ViewList([]))]) }
     public static func buildEither(first: ViewList) -> ViewList { ViewList([ListPart(.branch(1), first)]) }
     public static func buildEither(second: ViewList) -> ViewList { ViewList([ListPart(.branch(2), second)]) }
-    public static func buildArray(_ parts: [ViewList]) -> ViewList { ViewList(parts.flatMap(\.views)) }
+    public static func buildArray(_ parts: [ViewList]) -> ViewList { ViewList([ListPart(.branch(3), ViewList(parts.flatMap(\.views)))]) }
     public static func buildLimitedAvailability(_ part: ViewList) -> ViewList { part }
 }
 
@@ -66,9 +68,24 @@ public nonisolated struct ViewList: PrimitiveView {
     }
 
     /// The resolved children, with nested lists, groups and ForEach flattened.
-    @MainActor func children(_ context: ResolveContext) throws -> [LayoutNode] {
-        if views.count == 1 { return try context.resolveChildren(views[0]) }
-        return try views.indices.flatMap { try indexed(context, $0).resolveChildren(views[$0]) }
+    /// Under a running graph, removed children still playing a removal transition are kept
+    /// in place (`ViewGraph.reconcile`); `propagating`: the list is one part of an outer list
+    /// (an `if` side, a `ForEach` element), which then carries its first child's transition.
+    @MainActor func children(_ context: ResolveContext, propagating: Bool = false) throws -> [LayoutNode] {
+        guard let graph = context.graph, graph.isRecording else {
+            return try views.indices.flatMap { try indexed(context, $0).resolveChildren(views[$0]) }
+        }
+        let saved = graph.elementTransition
+        var elements: [(id: ViewID, nodes: [LayoutNode], transition: AnyTransition?)] = []
+        elements.reserveCapacity(views.count)
+        for i in views.indices {
+            let c = indexed(context, i)
+            graph.elementTransition = nil
+            let nodes = try c.resolveChildren(views[i])
+            elements.append(((views[i] as? ListPart)?.identify(c).id ?? c.id, nodes, graph.elementTransition))
+        }
+        graph.elementTransition = saved ?? (propagating ? elements.first?.transition : nil)
+        return graph.reconcile(container: context.id, elements, transaction: context.transaction)
     }
 }
 

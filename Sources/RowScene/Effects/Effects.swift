@@ -55,7 +55,7 @@ nonisolated struct Effect: PrimitiveView {
     /// The effect's values at the graph's time: numbers, colors and shapes interpolate when
     /// they change under an animation.
     @MainActor private func animated(_ kind: Kind, _ context: ResolveContext) -> Kind {
-        guard context.graph != nil else { return kind }
+        guard context.isAnimating else { return kind }
         func move(_ values: [Double]) -> [Double] { context.animate(AnimatableVector(values), slot: 0).values + Array(repeating: 0, count: values.count) }
         switch kind {
         case .opacity(let v): return .opacity(move([v])[0])

@@ -6,7 +6,8 @@ nonisolated struct FixedFrame: PrimitiveView {
         if let width { try SceneError.check(width, "frame width") }
         if let height { try SceneError.check(height, "frame height") }
         // Fixed lengths animate (a length that comes or goes is instant).
-        let w = width.map { max(0, context.animate($0, slot: 0)) }, h = height.map { max(0, context.animate($0, slot: 1)) }
+        let w = context.isAnimating ? width.map { max(0, context.animate($0, slot: 0)) } : width
+        let h = context.isAnimating ? height.map { max(0, context.animate($0, slot: 1)) } : height
         return FixedFrameNode(child: try context.resolve(content), width: w, height: h, alignment: alignment)
     }
 }

@@ -149,7 +149,11 @@ public struct EdgeSet: OptionSet, Sendable, Hashable {
 }
 
 /// SwiftUI's `Edge.Set` spelling.
-public enum Edge { public typealias Set = EdgeSet }
+/// A side of a rectangle (`.move(edge: .leading)`); `Edge.Set` is a set of them.
+public enum Edge: Int8, Sendable, Hashable, CaseIterable {
+    case top, leading, bottom, trailing
+    public typealias Set = EdgeSet
+}
 
 /// Insets in points.
 public struct EdgeInsets: Sendable, Hashable {

@@ -28,7 +28,7 @@ extension ResolveContext {
     /// A fill at the graph's time: a color's channels, or a gradient's points, stop locations
     /// and colors, interpolated when they change under an animation. Other styles as they are.
     func animate(_ style: AnyShapeStyle, slot: Int) -> AnyShapeStyle {
-        guard graph != nil else { return style }
+        guard isAnimating else { return style }
         let scheme = environment.colorScheme
         switch style.style {
         case let color as Color:

@@ -24,7 +24,7 @@ import RowText
     /// Changes made since the last evaluation.
     let changes = PendingChanges()
     /// Animated values by identity.
-    private var animators: [ViewID: AnyObject] = [:]
+    var animators: [ViewID: AnyObject] = [:]
     /// The last value `onChange(of:)` and `.animation(_:value:)` saw, by identity.
     private var observed: [ViewID: Any] = [:]
     /// Identities linked, animated or observed by the running evaluation (what is in the tree).
@@ -44,6 +44,20 @@ import RowText
     private var hitTargets: [HitTarget] = []
     /// Evaluations so far.
     private var updates = 0
+    /// Whether evaluations keep state, values and lifecycle for the next one (off for a first
+    /// evaluation that may turn out to be the only one).
+    private(set) var isRecording = true
+    /// Whether an evaluation has run since the start (views present at the start do not play
+    /// insertion transitions).
+    private(set) var hasEvaluated = false
+    /// The transition of the element of a builder's list being resolved (its outermost one).
+    var elementTransition: AnyTransition?
+    /// Per container: its children with transitions as last resolved, and removed children
+    /// still playing their removal.
+    var transitionRecords: [ViewID: TransitionRecord] = [:]
+    var ghostsByContainer: [ViewID: [Ghost]] = [:]
+    /// Containers the running evaluation reconciled (records of the others are dropped).
+    var visitedContainers: Set<ViewID> = []
     /// Haptics played by code or gestures, in time order.
     private(set) var haptics: [HapticEvent] = []
 
@@ -76,7 +90,11 @@ import RowText
         if time == nil {
             // Most views have no lifecycle actions and no script: then nothing happens between
             // 0 and t, and one evaluation at t is the frame. Otherwise start over from 0.
+            // That first evaluation records nothing (no value can be animating yet): a still
+            // costs what it did before views ran over time.
             if script.touches.isEmpty && script.actions.isEmpty && t >= 0 {
+                isRecording = false
+                defer { isRecording = true }
                 let layout = try update(at: t, transaction: Transaction())
                 if queue.isEmpty && changes.count == 0 { return layout }
                 reset()
@@ -98,6 +116,7 @@ import RowText
     private func reset() {
         time = nil
         stateBoxes = [:]; animators = [:]; observed = [:]; touched = []
+        transitionRecords = [:]; ghostsByContainer = [:]; visitedContainers = []; elementTransition = nil; hasEvaluated = false
         present = [:]; seen = []; queue = []
         _ = changes.take()
         haptics = []
@@ -193,12 +212,14 @@ import RowText
         hitTargets = layout.hitTargets
         finishLifecycle()
         sweep()
+        hasEvaluated = true
         return layout
     }
 
     /// The value of an animatable property at the current time: the model value `value`, moved
     /// to from its previous value over the transaction's animation when it changed.
     func animate<V: VectorArithmetic>(_ value: V, id: ViewID, transaction: Transaction) -> V {
+        guard isRecording else { return value }
         touched.insert(id)
         let t = time ?? 0
         if let animator = animators[id] as? Animator<V> {
@@ -216,6 +237,7 @@ import RowText
     /// Whether `value` differs from what this identity showed at the previous evaluation (the
     /// first time: no change); remembers it. Returns the previous value when it changed.
     func change<V: Equatable>(of value: V, id: ViewID) -> V? {
+        guard isRecording else { return nil }
         touched.insert(id)
         defer { observed[id] = value }
         guard let old = observed[id] as? V, old != value else { return nil }
@@ -225,6 +247,7 @@ import RowText
     /// The graph's own state box for `id` (state the runtime keeps for a view, such as how far
     /// a row is swiped), made with `initial` the first time.
     func box<V>(_ id: ViewID, initial: V) -> StateBox<V> {
+        guard isRecording else { return StateBox(initial) }
         touched.insert(id)
         if let kept = stateBoxes[id] as? StateBox<V> { return kept }
         let box = StateBox(initial)
@@ -238,6 +261,7 @@ import RowText
 
     /// Links a view's (or modifier's) dynamic properties to the graph's storage for its identity.
     func link(_ value: Any, id: ViewID) {
+        guard isRecording else { return }
         var n = 0
         for child in Mirror(reflecting: value).children {
             if let property = child.value as? any GraphLinked {
@@ -278,6 +302,9 @@ import RowText
     /// Forgets state and animations of views no longer in the tree (every evaluation visits the
     /// whole tree, so what it did not touch has left).
     private func sweep() {
+        transitionRecords = transitionRecords.filter { visitedContainers.contains($0.key) }
+        ghostsByContainer = ghostsByContainer.filter { visitedContainers.contains($0.key) }
+        visitedContainers.removeAll(keepingCapacity: true)
         stateBoxes = stateBoxes.filter { touched.contains($0.key) }
         animators = animators.filter { touched.contains($0.key) }
         observed = observed.filter { touched.contains($0.key) }

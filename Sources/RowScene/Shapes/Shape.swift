@@ -254,7 +254,7 @@ public nonisolated struct ShapeView: PrimitiveView {
     let fillStyle: FillStyle
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         var shape = self.shape
-        if context.graph != nil, let moved = context.animated(shape, slot: 1) as? any Shape { shape = moved }
+        if context.isAnimating, let moved = context.animated(shape, slot: 1) as? any Shape { shape = moved }
         return ShapeNode(shape: shape, style: style.map { context.animate($0, slot: 0) }, fillStyle: fillStyle, environment: context.environment)
     }
 }

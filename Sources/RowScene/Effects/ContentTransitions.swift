@@ -1,26 +1,8 @@
 import RowMotion
 
-// Animation, transition and identity modifiers. A frame is the state at one time: an implicit
-// animation changes nothing in a still (it moves between frames), a transition applies to a
-// view entering or leaving, which a single evaluation never sees. They compile and keep their
-// values for the runtime of state over time.
-
-/// How a view enters and leaves (`.transition(.opacity)`).
-public struct AnyTransition: Sendable {
-    let name: String
-    public static let opacity = AnyTransition(name: "opacity")
-    public static let scale = AnyTransition(name: "scale")
-    public static let slide = AnyTransition(name: "slide")
-    public static let identity = AnyTransition(name: "identity")
-    public static let push = AnyTransition(name: "push")
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
-    public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
-    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition(name: "offset") }
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition(name: "asymmetric") }
-    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(name: name + "+" + other.name) }
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
-}
+// Content transitions and symbol effects: they compile and draw the content as it is (what they
+// animate — digits rolling, symbols bouncing — is not modelled). View transitions are in
+// Runtime/Transitions.swift.
 
 /// How content changes in place (`.contentTransition(.numericText())`).
 public struct ContentTransition: Sendable {
@@ -51,7 +33,6 @@ public struct SymbolEffect: Sendable {
 }
 
 extension View {
-    nonisolated public func transition(_ t: AnyTransition) -> some View { Inert(content: self) }
     nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { Inert(content: self) }
     nonisolated public func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { Inert(content: self) }
     nonisolated public func symbolEffect<U: Equatable>(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, value: U) -> some View { Inert(content: self) }

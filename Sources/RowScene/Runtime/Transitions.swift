@@ -1,0 +1,183 @@
+import RowMotion
+import RowRaster
+
+/// How a view enters and leaves (`.transition(.opacity)`): effects that move the view from the
+/// transition's active state to itself as it is inserted under an animation, and back as it is
+/// removed (the view stays where it was until the removal animation ends).
+public struct AnyTransition: Sendable {
+    indirect enum Kind: Sendable {
+        case identity
+        case opacity
+        case scale(Double, UnitPoint)
+        case move(Edge)
+        case offset(x: Double, y: Double)
+        case asymmetric(insertion: Kind, removal: Kind)
+        case combined(Kind, Kind)
+    }
+    let kind: Kind
+    /// The transition's own animation (`.transition(.opacity.animation(.easeIn))`), used instead
+    /// of the transaction's.
+    let animation: Animation?
+
+    init(_ kind: Kind, animation: Animation? = nil) { self.kind = kind; self.animation = animation }
+
+    public static let identity = AnyTransition(.identity)
+    public static let opacity = AnyTransition(.opacity)
+    /// Scales from nothing about the center.
+    public static let scale = AnyTransition(.scale(0, .center))
+    public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(.scale(scale, anchor)) }
+    /// Inserted from the leading edge, removed toward the trailing edge.
+    public static let slide = AnyTransition(.asymmetric(insertion: .move(.leading), removal: .move(.trailing)))
+    /// Moves in from and out to `edge`, by the view's own size.
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(.move(edge)) }
+    /// Pushed in from `edge` and out toward the opposite edge, fading.
+    public static func push(from edge: Edge) -> AnyTransition {
+        let opposite: Edge = [.bottom, .trailing, .top, .leading][Int(edge.rawValue)]
+        return AnyTransition(.combined(.asymmetric(insertion: .move(edge), removal: .move(opposite)), .opacity))
+    }
+    public static let push = push(from: .trailing)
+    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition(.offset(x: x, y: y)) }
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(.offset(x: Double(offset.width), y: Double(offset.height))) }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(.asymmetric(insertion: insertion.kind, removal: removal.kind), animation: insertion.animation ?? removal.animation)
+    }
+    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(.combined(kind, other.kind), animation: animation ?? other.animation) }
+    public func animation(_ animation: Animation?) -> AnyTransition { AnyTransition(kind, animation: animation) }
+}
+
+extension AnyTransition.Kind {
+    /// The effects at progress p (1: the view as it is; 0: the transition's active state) for
+    /// an insertion or a removal, in a frame of `size`.
+    func effects(_ p: Double, inserting: Bool, size: Size) -> [Effect.Kind] {
+        let q = 1 - p
+        switch self {
+        case .identity: return []
+        case .opacity: return [.opacity(max(0, min(1, p)))]
+        case let .scale(s, anchor):
+            let k = s + (1 - s) * p
+            return [.scale(x: k, y: k, anchor: anchor)]
+        case .move(let edge):
+            switch edge {
+            case .leading: return [.offset(x: -size.width * q, y: 0)]
+            case .trailing: return [.offset(x: size.width * q, y: 0)]
+            case .top: return [.offset(x: 0, y: -size.height * q)]
+            case .bottom: return [.offset(x: 0, y: size.height * q)]
+            }
+        case let .offset(x, y): return [.offset(x: x * q, y: y * q)]
+        case let .asymmetric(insertion, removal): return (inserting ? insertion : removal).effects(p, inserting: inserting, size: size)
+        case let .combined(a, b): return a.effects(p, inserting: inserting, size: size) + b.effects(p, inserting: inserting, size: size)
+        }
+    }
+}
+
+extension View {
+    /// How the view enters and leaves when it is inserted or removed under an animation.
+    nonisolated public func transition(_ t: AnyTransition) -> some View { TransitionModifier(content: self, transition: t) }
+}
+
+/// `.transition`: an inserted view plays the insertion; the view's container keeps a removed
+/// one (see `ViewList.children`) while it plays the removal.
+nonisolated struct TransitionModifier: PrimitiveView {
+    let content: any View
+    let transition: AnyTransition
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        let node = try context.resolve(content)
+        guard let graph = context.graph else { return node }
+        let animation = transition.animation ?? context.transaction.animation
+        if graph.elementTransition == nil { graph.elementTransition = transition }
+        let p = graph.insertion(context.id.slot(0), animation: animation)
+        return p == 1 ? node : TransitionNode(child: node, transition: transition.kind, progress: p, inserting: true)
+    }
+}
+
+/// A view partway through a transition.
+final class TransitionNode: LayoutNode {
+    let child: LayoutNode, transition: AnyTransition.Kind, progress: Double, inserting: Bool
+    init(child: LayoutNode, transition: AnyTransition.Kind, progress: Double, inserting: Bool) {
+        self.child = child; self.transition = transition; self.progress = progress; self.inserting = inserting
+    }
+    override var spacerMinLength: Double? { child.spacerMinLength }
+    override var layoutPriority: Double { child.layoutPriority }
+    override func measure(_ p: ProposedSize) -> Size { child.size(p) }
+    override var guideChildren: [LayoutNode] { [child] }
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { child.explicitGuide(guide, in: size) }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        var node = child
+        for kind in transition.effects(progress, inserting: inserting, size: Size(width: frame.width, height: frame.height)) {
+            node = EffectNode(child: node, kind: kind, environment: EnvironmentValues())
+        }
+        try node.place(in: frame, &context)
+    }
+}
+
+/// A removed view kept in its container while its removal transition plays.
+struct Ghost {
+    let id: ViewID
+    let index: Int
+    let nodes: [LayoutNode]
+    let transition: AnyTransition.Kind
+    let timeline: MotionTimeline<Double>
+}
+
+/// The views of a container that have transitions, as one evaluation resolved them.
+struct TransitionRecord {
+    struct Element { let id: ViewID; let index: Int; let nodes: [LayoutNode]; let transition: AnyTransition }
+    var elements: [Element]
+}
+
+extension ViewGraph {
+    /// How far an inserted view is into its insertion transition (1: done, or none played): a
+    /// view first seen in an update made with an animation (or with a transition that has
+    /// one) moves in from the transition's active state; views there from the start do not.
+    func insertion(_ id: ViewID, animation: Animation?) -> Double {
+        guard isRecording else { return 1 }
+        let t = time ?? 0
+        let animator: Animator<Double>
+        if let kept = animators[id] as? Animator<Double> {
+            animator = kept
+        } else {
+            animator = Animator(1.0)
+            if let animation, hasEvaluated {
+                animator.timeline = MotionTimeline(initial: 0, changes: [.init(time: t, value: 1, animation: animation)])
+            }
+        }
+        animators[id] = animator
+        keep(id)
+        animator.timeline.settle(before: t)
+        return animator.timeline.value(at: t)
+    }
+
+    /// The children of a container (a builder's list) with the views removed since the last
+    /// evaluation that are still playing their removal put back where they were.
+    func reconcile(container: ViewID, _ elements: [(id: ViewID, nodes: [LayoutNode], transition: AnyTransition?)],
+                   transaction: Transaction) -> [LayoutNode] {
+        guard isRecording else { return elements.flatMap(\.nodes) }
+        let now = time ?? 0
+        visitedContainers.insert(container)
+        var ghosts = ghostsByContainer[container] ?? []
+        if let previous = transitionRecords[container] {
+            let present = Set(elements.map(\.id))
+            for old in previous.elements where !present.contains(old.id) && !ghosts.contains(where: { $0.id == old.id }) {
+                guard let animation = old.transition.animation ?? transaction.animation else { continue }
+                let timeline = MotionTimeline<Double>(initial: 1, changes: [.init(time: now, value: 0, animation: animation)])
+                ghosts.append(Ghost(id: old.id, index: old.index, nodes: old.nodes, transition: old.transition.kind, timeline: timeline))
+            }
+        }
+        // A removed view that comes back is itself again; one whose removal ended is gone.
+        let present = Set(elements.map(\.id))
+        ghosts.removeAll { present.contains($0.id) || $0.timeline.value(at: now) == 0 }
+        let withTransitions = elements.enumerated().compactMap { i, e in
+            e.transition.map { TransitionRecord.Element(id: e.id, index: i, nodes: e.nodes, transition: $0) }
+        }
+        transitionRecords[container] = withTransitions.isEmpty ? nil : TransitionRecord(elements: withTransitions)
+        ghostsByContainer[container] = ghosts.isEmpty ? nil : ghosts
+        guard !ghosts.isEmpty else { return elements.flatMap(\.nodes) }
+        var slots: [[LayoutNode]] = elements.map(\.nodes)
+        for ghost in ghosts.sorted(by: { $0.index < $1.index }) {
+            let p = ghost.timeline.value(at: now)
+            let nodes = ghost.nodes.map { TransitionNode(child: $0, transition: ghost.transition, progress: p, inserting: false) as LayoutNode }
+            slots.insert(nodes, at: min(ghost.index, slots.count))
+        }
+        return slots.flatMap { $0 }
+    }
+}
