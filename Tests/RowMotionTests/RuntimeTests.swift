@@ -297,6 +297,22 @@ struct Probe: View, Animatable {
         }
     }
 
+    /// TimelineView reads the virtual clock: `.animation` the frame's date, `.periodic` the
+    /// latest whole interval, `.explicit` the latest listed date.
+    @Test func timelineViewReadsTheVirtualClock() throws {
+        let start = EnvironmentValues().now
+        let log = ProbeLog()
+        let live = try freshValues(TimelineView(.animation) { c in Probe(animatableData: c.date.timeIntervalSince(start), log: log) }, log, at: [0, 2.5])
+        #expect(live == [0, 2.5])
+        let periodic = try freshValues(TimelineView(.periodic(from: start, by: 1)) { c in Probe(animatableData: c.date.timeIntervalSince(start), log: log) },
+                                       log, at: [0.5, 2.5, 3])
+        #expect(periodic == [0, 2, 3])
+        let dates = [0.7, 1.9].map { start.addingTimeInterval($0) }
+        let explicit = try freshValues(TimelineView(.explicit(dates)) { c in Probe(animatableData: c.date.timeIntervalSince(start), log: log) },
+                                       log, at: [0.5, 1, 2])
+        #expect(explicit == [0, 0.7, 1.9])
+    }
+
     /// The same view and script give the same bytes whichever order frames are asked in.
     @Test func framesAreTheSameInAnyOrder() throws {
         let log = ProbeLog()
