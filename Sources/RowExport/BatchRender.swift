@@ -48,11 +48,15 @@ public struct BatchRender: Sendable {
         for _ in 0..<workers {
             DispatchQueue.global().async(group: done) {
                 let renderer = SceneRenderer(fonts: fonts)
+                // One canvas per worker, drawn into again for each frame of the same size: once
+                // the visitor returns, nothing else holds it (a visitor that keeps the canvas
+                // keeps its own copy).
+                var canvas = try! Canvas(width: 1, height: 1)
                 while let job = queue.pop() {
                     guard failure.withLock({ $0 == nil }) else { continue }
                     do {
                         let start = ContinuousClock.now
-                        let canvas = try renderer.render(job.layout.displayList)
+                        try renderer.render(job.layout.displayList, into: &canvas)
                         try visit(Output(index: job.index, displayList: job.layout.displayList, canvas: canvas,
                                          renderSeconds: job.layoutSeconds + seconds(since: start), warnings: job.layout.warnings,
                                          haptics: job.layout.haptics))

@@ -44,7 +44,7 @@ struct FramesCommand: MainActorCommand {
     var appearance: String = "light"
     @Option(help: "Motion mode: full, reduced or minimal.")
     var motion: String = "full"
-    @Option(help: "zlib level for the PNGs, 0…9 (default 1 with the UP filter: fast; 9 smallest).")
+    @Option(help: "zlib level for the PNGs, 0…9 (default 1, unfiltered: fast; 9 smallest).")
     var compression: Int?
     @Option(help: "Worker threads (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -87,7 +87,7 @@ struct FramesCommand: MainActorCommand {
             if let out, FileTree.exists(out), !force { throw CLIError("\(out) exists; pass --force to replace it") }
             var env = EnvironmentValues()
             env.colorScheme = ColorScheme(rawValue: appearance)!; env.displayScale = scale; env.animationMode = AnimationMode(rawValue: motion)!
-            let pngCompression = compression.map { PNGCompression(level: $0, filter: $0 <= 1 ? .up : .adaptive) } ?? .fast
+            let pngCompression = compression.map { PNGCompression(level: $0, filter: $0 <= 1 ? .none : .adaptive) } ?? .fast
             let fonts = try CLI.fontLibrary()
             if let at, let png {
                 env.time = at

@@ -116,9 +116,15 @@ public struct Canvas: Sendable, Equatable {
     public var straightRGBA: [UInt8] {
         [UInt8](unsafeUninitializedCapacity: width * height * 4) { buf, n in
             storage.withUnsafeBufferPointer { src in
-                for i in 0..<src.count {
-                    let (r, g, b, a) = Pixel(packed: src[i]).unpremultiplied
-                    buf[4 * i] = r; buf[4 * i + 1] = g; buf[4 * i + 2] = b; buf[4 * i + 3] = a
+                // Opaque pixels are the same straight or premultiplied: their packed bytes
+                // (R, G, B, A in memory order) are copied as they are.
+                buf.withMemoryRebound(to: UInt32.self) { out in
+                    for i in 0..<src.count {
+                        let p = src[i]
+                        if p >> 24 == 255 { out[i] = p.littleEndian; continue }
+                        let (r, g, b, a) = Pixel(packed: p).unpremultiplied
+                        out[i] = (UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24).littleEndian
+                    }
                 }
             }
             n = width * height * 4

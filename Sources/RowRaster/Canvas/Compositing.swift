@@ -164,19 +164,28 @@ extension Canvas {
         let alpha = UInt32((opacity.clamped01 * 255).rounded())
         guard alpha > 0 else { return }
         let width = self.width
-        storage.withUnsafeMutableBufferPointer { dst in
-            layer.storage.withUnsafeBufferPointer { src in
-                for y in area.y..<area.maxY {
-                    let skip = occluder.skip(row: y, x0: area.x, x1: area.maxX)
-                    for x in area.x..<area.maxX {
-                        if skip.contains(x - area.x) { continue }
-                        var s = src[y * width + x]
-                        if s == 0 { continue }
-                        var f = alpha
-                        if let m = mask { f = mul255(f, coverageByte(m.values[(y - m.region.y) * m.region.width + x - m.region.x])) }
-                        if f == 0 { continue }
-                        if f != 255 { s = scalePacked(s, f) }
-                        dst[y * width + x] = blend.blend(s, dst[y * width + x])
+        let sourceOver = blend == .sourceOver
+        let noMask: [Float] = []
+        (mask?.values ?? noMask).withUnsafeBufferPointer { coverage in
+            storage.withUnsafeMutableBufferPointer { dst in
+                layer.storage.withUnsafeBufferPointer { src in
+                    for y in area.y..<area.maxY {
+                        let skip = occluder.skip(row: y, x0: area.x, x1: area.maxX)
+                        let row = y * width
+                        let maskRow = mask.map { m in (y - m.region.y) * m.region.width - m.region.x } ?? 0
+                        // The row's pixels left and right of the occluded span.
+                        for span in [area.x..<(area.x + skip.lowerBound), (area.x + skip.upperBound)..<area.maxX] where !span.isEmpty {
+                            for x in span {
+                                var s = src[row + x]
+                                if s == 0 { continue }
+                                let f = mask == nil ? alpha : mul255(alpha, coverageByte(coverage[maskRow + x]))
+                                if f == 0 { continue }
+                                // An opaque pixel over anything is itself (what the blend computes).
+                                if f == 255 && sourceOver && s >> 24 == 255 { dst[row + x] = s; continue }
+                                if f != 255 { s = scalePacked(s, f) }
+                                dst[row + x] = blend.blend(s, dst[row + x])
+                            }
+                        }
                     }
                 }
             }
@@ -195,6 +204,12 @@ extension Canvas {
                 for x in area.x..<area.maxX {
                     let p = Pixel(packed: px[y * width + x])
                     if p.a == 0 { continue }
+                    if p.a == 255 {
+                        // Opaque: straight is premultiplied, and multiplying by 255 changes nothing.
+                        func add(_ c: UInt8) -> UInt32 { UInt32(min(255, max(0, Int(c) + delta))) }
+                        px[y * width + x] = add(p.r) | add(p.g) << 8 | add(p.b) << 16 | 255 << 24
+                        continue
+                    }
                     let (r, g, b, a) = p.unpremultiplied
                     func adj(_ c: UInt8) -> UInt32 { mul255(UInt32(min(255, max(0, Int(c) + delta))), UInt32(a)) }
                     px[y * width + x] = adj(r) | adj(g) << 8 | adj(b) << 16 | UInt32(a) << 24

@@ -9,6 +9,9 @@ public final class Renderer {
     private var glyphMasks = GlyphMaskCache()
     /// Skips pixels that a later opaque fill overwrites (off only to test that it changes nothing).
     var skipsOccludedPixels = true
+    /// Draws brightness layers' contents with shifted colors where that is the same picture
+    /// (see `BrightnessFolding`; off only to test that).
+    var foldsBrightness = true
 
     public init() {}
 
@@ -37,8 +40,9 @@ public final class Renderer {
             canvas = try Canvas(width: list.width, height: list.height)
         }
         canvas.clear(to: list.background)
-        let occluders = skipsOccludedPixels ? Occlusion.occluders(for: list.ops, canvas: canvas.bounds)
-                                            : [Occluder](repeating: .none, count: list.ops.count)
+        let (ops, origins) = foldsBrightness ? BrightnessFolding.fold(list.ops) : (list.ops, Array(list.ops.indices))
+        let occluders = skipsOccludedPixels ? Occlusion.occluders(for: ops, canvas: canvas.bounds)
+                                            : [Occluder](repeating: .none, count: ops.count)
         let full = canvas.bounds
         // Move the canvas into the stack (leaving a 1×1 stand-in) so it stays uniquely owned.
         var stack = [canvas]
@@ -49,10 +53,11 @@ public final class Renderer {
         var layers = [OpenLayer(style: LayerStyle(), mask: nil, bounds: full)]
         let limit = DisplayList.Limits.coordinateLimit
 
-        for (index, op) in list.ops.enumerated() {
+        for (k, op) in ops.enumerated() {
+            let index = origins[k]      // errors name the op of the list as given
             let top = stack.count - 1
             let clip = layers[top].bounds
-            let occluder = occluders[index]
+            let occluder = occluders[k]
             var touched = IntRect.zero
             switch op {
             case let .fill(shape, paint, rule, blend):

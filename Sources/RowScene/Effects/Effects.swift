@@ -125,7 +125,8 @@ final class EffectNode: LayoutNode {
             context.transform = AffineTransform.translation(x * context.scale * context.mirror.sign, y * context.scale).concatenating(context.transform)
             try child.place(in: frame, &context)
         case .brightness(let b):
-            try layer(LayerStyle(brightness: min(1, b)), frame, &context)
+            // No change draws the content directly (a layer costs a buffer and a composite).
+            if b == 0 { try child.place(in: frame, &context) } else { try layer(LayerStyle(brightness: min(1, b)), frame, &context) }
         case .blendMode(let m):
             context.blend = m
             try child.place(in: frame, &context)
@@ -145,7 +146,9 @@ final class EffectNode: LayoutNode {
         case .priority, .gridColumns:
             try child.place(in: frame, &context)
         case .saturation(let s):
-            try layer(LayerStyle(saturation: min(100, s)), frame, &context)
+            if s == 1 { try child.place(in: frame, &context) } else { try layer(LayerStyle(saturation: min(100, s)), frame, &context) }
+        case let .blur(radius, opaque) where radius == 0 && !opaque:
+            try child.place(in: frame, &context)
         case let .blur(radius, opaque):
             let sigma = min(LayerStyle.maxBlur, ShadowConvention.sigma(radius: radius, scale: context.scale))
             let clip = opaque ? ShapeSpec(.rect(context.pixels(context.snap(frame))), transform: context.transform) : nil

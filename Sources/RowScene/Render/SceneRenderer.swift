@@ -79,6 +79,10 @@ public final class SceneRenderer: Sendable {
     /// Rasterizes a display list with this renderer's buffers and glyph cache.
     public func render(_ list: DisplayList) throws -> Canvas { try raster.withLock { try $0.render(list) } }
 
+    /// Rasterizes a display list into `canvas`, reusing its memory when it is the list's size
+    /// (and uniquely held).
+    public func render(_ list: DisplayList, into canvas: inout Canvas) throws { try raster.withLock { try $0.render(list, into: &canvas) } }
+
     // Conveniences that build the request: a view with a proposal in points.
     @MainActor public func layout<V: View>(_ view: V, width: Double? = nil, height: Double? = nil,
                                 environment: EnvironmentValues = EnvironmentValues(), background: Color = .clear) throws -> Layout {
