@@ -125,18 +125,21 @@ func cycle(_ t: Double, _ period: Double) -> Double {
     return r < 0 ? r + 1 : r
 }
 
-/// The design system's loading placeholder: a 40 pt circle, a full-width 16 pt bar over a 100×12 bar,
-/// and a 60×20 value bar, in warm gray at 20 %, swept by a white highlight (−300 → 300 pt,
-/// 1.5 s linear, repeating). Reduced motion pulses the base opacity 0.2 ↔ 0.5 (1 s ease);
-/// minimal motion shows static blocks.
+/// The design system's loading placeholder, written as seed 000 writes it: a 40 pt circle, a
+/// full-width 16 pt bar over a 100×12 bar, and a 60×20 value bar, in warm gray at 20 %; the
+/// circle carries a white highlight (a gradient as wide as the circle, masked to its 4 pt-rounded
+/// frame) that moves −300 → 300 pt — state animated when the view appears (1.5 s linear,
+/// repeating without reversing), so it crosses the circle only briefly. Reduced motion pulses
+/// the base opacity 0.2 ↔ 0.5 (1 s ease); minimal motion shows static blocks.
 public struct RowShimmerView: View {
     @Environment(\.colorScheme) var scheme
     @Environment(\.animationMode) var mode
-    @Environment(\.time) var time
+    @State private var offset: CGFloat = -300
+    @State private var pulse = 0.2
 
     public init() {}
 
-    /// The sweep's x offset at time t (full motion).
+    /// The sweep's x offset at time t after the view appeared (what the animation gives).
     public static func offset(at t: Double) -> Double { -300 + 600 * cycle(t, 1.5) }
     /// The base opacity at time t (reduced motion): 0.2 → 0.5 → 0.2, 1 s each way, eased.
     public static func pulse(at t: Double) -> Double {
@@ -145,30 +148,32 @@ public struct RowShimmerView: View {
         return 0.2 + 0.3 * TimingCurve.easeInOut.value(at: u)
     }
 
-    var base: Color { OldMoney.warmGray.opacity(mode == .reduced ? Self.pulse(at: time) : 0.2) }
+    var base: Color { OldMoney.warmGray.opacity(mode == .reduced ? pulse : 0.2) }
 
     public var body: some View {
         HStack(spacing: 16) {
-            placeholder(Circle().fill(base)).frame(width: 40, height: 40).layoutTag("iconPlaceholder")
+            Circle().fill(base).frame(width: 40, height: 40)
+                .overlay { if mode == .full { highlight } }
+                .layoutTag("iconPlaceholder")
             VStack(alignment: .leading, spacing: 8) {
-                placeholder(RoundedRectangle(cornerRadius: 4).fill(base)).frame(height: 16).frame(maxWidth: .infinity).layoutTag("titlePlaceholder")
-                placeholder(RoundedRectangle(cornerRadius: 4).fill(base)).frame(width: 100, height: 12).layoutTag("subtitlePlaceholder")
+                RoundedRectangle(cornerRadius: 4).fill(base).frame(height: 16).frame(maxWidth: .infinity).layoutTag("titlePlaceholder")
+                RoundedRectangle(cornerRadius: 4).fill(base).frame(width: 100, height: 12).layoutTag("subtitlePlaceholder")
             }
-            placeholder(RoundedRectangle(cornerRadius: 4).fill(base)).frame(width: 60, height: 20).layoutTag("valuePlaceholder")
+            RoundedRectangle(cornerRadius: 4).fill(base).frame(width: 60, height: 20).layoutTag("valuePlaceholder")
         }
         .padding()
+        .onAppear {
+            switch mode {
+            case .full: withAnimation(.linear(duration: 1.5).repeatForever(autoreverses: false)) { offset = 300 }
+            case .reduced: withAnimation(.easeInOut(duration: 1).repeatForever(autoreverses: true)) { pulse = 0.5 }
+            case .minimal: break
+            }
+        }
     }
 
-    @ViewBuilder func placeholder<S: View>(_ shape: S) -> some View {
-        if mode == .full {
-            shape.overlay(
-                LinearGradient(colors: [.clear, Color.white.opacity(scheme == .dark ? 0.1 : 0.3), .clear],
-                               startPoint: .leading, endPoint: .trailing)
-                    .offset(x: Self.offset(at: time))
-                    .mask(RoundedRectangle(cornerRadius: 4))
-            )
-        } else {
-            shape
-        }
+    var highlight: some View {
+        LinearGradient(colors: [.clear, Color.white.opacity(scheme == .dark ? 0.1 : 0.3), .clear], startPoint: .leading, endPoint: .trailing)
+            .offset(x: offset)
+            .mask(RoundedRectangle(cornerRadius: 4))
     }
 }

@@ -1,20 +1,23 @@
 import RowMotion
 import RowScene
 
-/// The design system's shimmer: a white 30 % highlight band (a gradient from `phase` to `phase + 1` of
-/// the width) swept with plusLighter, phase −1 → 2 over 1.4 s easeInOut, repeating; clipped.
-/// Reduced motion pulses instead; minimal motion shows the static view.
+/// The design system's shimmer, written as seed 002 writes it: a white 30 % highlight band (a
+/// gradient from `phase` to `phase + 1` of the width) over the content with plusLighter, the
+/// whole clipped to the frame rectangle; `phase` is state the view animates from −1 to 2 when
+/// it appears (1.4 s easeInOut, repeating without reversing). Reduced motion pulses the
+/// content's opacity instead (1 s ease, to and fro); minimal motion shows the static view.
 public struct SkeletonShimmerModifier: ViewModifier {
     @Environment(\.animationMode) var mode
-    @Environment(\.time) var time
+    @State private var phase: CGFloat = -1.0
+    @State private var pulse = 0.2
     public init() {}
 
-    /// The sweep phase at time t.
+    /// The sweep phase at time t after the view appeared (what the animation gives).
     public static func phase(at t: Double) -> Double { -1 + 3 * TimingCurve.easeInOut.value(at: cycle(t, 1.4)) }
 
     public func body(content: Content) -> some View {
-        if mode == .full {
-            let phase = Self.phase(at: time)
+        switch mode {
+        case .full:
             content
                 .overlay {
                     LinearGradient(stops: [.init(color: .clear, location: 0), .init(color: Color.white.opacity(0.3), location: 0.5),
@@ -23,9 +26,13 @@ public struct SkeletonShimmerModifier: ViewModifier {
                         .blendMode(.plusLighter)
                 }
                 .clipped()
-        } else if mode == .reduced {
-            content.opacity(RowShimmerView.pulse(at: time) / 0.5)
-        } else {
+                .onAppear {
+                    withAnimation(.easeInOut(duration: 1.4).repeatForever(autoreverses: false)) { phase = 2.0 }
+                }
+        case .reduced:
+            content.opacity(pulse / 0.5)
+                .onAppear { withAnimation(.easeInOut(duration: 1).repeatForever(autoreverses: true)) { pulse = 0.5 } }
+        case .minimal:
             content
         }
     }
