@@ -55,6 +55,53 @@ import RowScene
         #expect(try FileManager.default.contentsOfDirectory(atPath: s.root).isEmpty)
     }
 
+    /// A view run by a touch script: its own state, gesture and animation drive the frames; the
+    /// export is the same with one worker or two, and a haptic the view's code plays is in the
+    /// sidecar at the time it was played.
+    struct Squeeze: View {
+        @State var pressed = false
+        var body: some View {
+            RoundedRectangle(cornerRadius: 12).fill(pressed ? Color.orange : Color.blue)
+                .frame(width: 200, height: 60)
+                .scaleEffect(pressed ? 0.9 : 1)
+                .animation(.spring(response: 0.3, dampingFraction: 0.7), value: pressed)
+                .gesture(DragGesture(minimumDistance: 0)
+                    .onChanged { _ in
+                        if !pressed { pressed = true; UIImpactFeedbackGenerator(style: .light).impactOccurred() }
+                    }
+                    .onEnded { _ in pressed = false })
+        }
+    }
+
+    @Test func scriptedViewExportsTheSameOnAnyThreadCount() throws {
+        let s = try Scratch(); defer { s.remove() }
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        let source = RenderRequest(Squeeze(), width: 200, height: 60, environment: env,
+                                   script: InteractionScript(touches: InteractionScript.tap(at: (100, 30), time: 0.2, duration: 0.3)))
+        for jobs in [1, 2] {
+            _ = try FrameExport(source: source, name: "squeeze", environment: env, from: 0, to: 1.2, fps: 20, jobs: jobs, fonts: TestSupport.fonts)
+                .run(out: s.path("jobs\(jobs)"), apng: nil)
+        }
+        let names = try FileTree.files(under: s.path("jobs1"), suffix: ".png")
+        #expect(names.count == 24)
+        for n in names { #expect(try AtomicFile.read(path: s.path("jobs1/" + n)) == AtomicFile.read(path: s.path("jobs2/" + n))) }
+        #expect(Set(try names.map { try AtomicFile.read(path: s.path("jobs1/" + $0)) }).count > 5)
+        let json = try JSONSerialization.jsonObject(with: Data(try AtomicFile.read(path: s.path("jobs1/frames.json")))) as! [String: Any]
+        let haptics = json["haptics"] as! [[String: Any]]
+        #expect(haptics.count == 1 && haptics[0]["style"] as? String == "light" && haptics[0]["time"] as? Double == 0.2)
+    }
+
+    /// A malformed touch script is one error naming the event.
+    @Test func badScriptIsAnError() throws {
+        let bad = RenderRequest(Squeeze(), width: 200, height: 60,
+                                script: InteractionScript(touches: [TouchEvent(.move, time: 0.1, x: 1, y: 1)]))
+        #expect(throws: SceneError("touches[0]: move without a down")) { _ = try TestSupport.renderer.layout(bad) }
+        let backwards = RenderRequest(Squeeze(), width: 200, height: 60,
+                                      script: InteractionScript(touches: [TouchEvent(.down, time: 0.5), TouchEvent(.up, time: 0.2)]))
+        #expect(throws: SceneError("touches[1] at 0.2 s comes before the previous one at 0.5 s")) { _ = try TestSupport.renderer.layout(backwards) }
+    }
+
     @Test func budgets() throws {
         var env = EnvironmentValues()
         env.displayScale = 1

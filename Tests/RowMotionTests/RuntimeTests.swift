@@ -313,6 +313,34 @@ struct Probe: View, Animatable {
         #expect(explicit == [0, 0.7, 1.9])
     }
 
+    /// An onChange that changes its own value again each update is an error naming the time,
+    /// not a hang; state written during a body is kept without starting another update.
+    struct Runaway: View {
+        @State var n = 0
+        var body: some View {
+            Color.red.frame(width: 10, height: 10)
+                .onAppear { n = 1 }
+                .onChange(of: n) { n += 1 }
+        }
+    }
+    struct WritesInBody: View {
+        @State var count = 0
+        let log: ProbeLog
+        var body: some View {
+            count += 1
+            return Probe(animatableData: Double(count), log: log)
+        }
+    }
+
+    @Test func runawayStateIsAnErrorAndBodyWritesDoNotLoop() throws {
+        #expect(throws: SceneError("the view changes its state without end at 0.0 s (100 updates, each changing state again)")) {
+            _ = try renderer.layout(RenderRequest(Runaway(), width: 10, height: 10))
+        }
+        let log = ProbeLog()
+        _ = try renderer.layout(RenderRequest(WritesInBody(log: log), width: 100, height: 100, script: InteractionScript(actions: [.init(time: 1) {}])).at(time: 2))
+        #expect(!log.values.isEmpty && log.values.count < 10)
+    }
+
     /// The same view and script give the same bytes whichever order frames are asked in.
     @Test func framesAreTheSameInAnyOrder() throws {
         let log = ProbeLog()

@@ -208,6 +208,9 @@ import RowText
         let context = ResolveContext(environment: environment, fonts: fonts, graph: self, transaction: transaction)
         var layout = try SceneRenderer.draw(try context.resolve(request.view), request: request, environment: environment)
         layout.haptics = haptics
+        // State written while bodies were evaluated (SwiftUI: "modifying state during view
+        // update") is kept but starts no further update, so such a view cannot loop forever.
+        _ = changes.take()
         lastLayout = layout
         hitTargets = layout.hitTargets
         finishLifecycle()
