@@ -341,6 +341,30 @@ struct Probe: View, Animatable {
         #expect(!log.values.isEmpty && log.values.count < 10)
     }
 
+    /// A rendered request leaves nothing behind: its view graph (which keeps the view and its
+    /// models) goes with the request (a graph kept its request's session once: a cycle that
+    /// leaked every graph).
+    final class Model: ObservableObject { var value = 1.0 }
+    struct ModelRow: View {
+        @ObservedObject var model: Model
+        let log: ProbeLog
+        var body: some View { Probe(animatableData: model.value, log: log) }
+    }
+
+    @Test func aRenderedRequestIsReleased() throws {
+        weak var released: Model?
+        let log = ProbeLog()
+        do {
+            let model = Model()
+            released = model
+            let request = RenderRequest(ModelRow(model: model, log: log), width: 50, height: 50,
+                                        script: InteractionScript(actions: [.init(time: 0.5) { model.value = 2 }]))
+            _ = try renderer.layout(request.at(time: 1))
+            #expect(log.last == 2)
+        }
+        #expect(released == nil)
+    }
+
     /// The same view and script give the same bytes whichever order frames are asked in.
     @Test func framesAreTheSameInAnyOrder() throws {
         let log = ProbeLog()

@@ -17,8 +17,8 @@ public struct RenderRequest: @unchecked Sendable {
     public var script: InteractionScript
     /// Carries a running view graph from one frame to the next when frames are asked for in
     /// time order (every copy of the request shares it); a frame before the graph's time
-    /// replays from the start.
-    let session = GraphSession()
+    /// replays from the start. (A graph keeps its request without it: no cycle.)
+    var session: GraphSession? = GraphSession()
 
     public init<V: View>(_ view: V, width: Double? = 390, height: Double? = nil,
                          environment: EnvironmentValues = EnvironmentValues(), background: Color = .clear,

@@ -42,7 +42,7 @@ public final class SceneRenderer: Sendable {
         guard environment.time.isFinite else { throw SceneError("time must be finite, found \(environment.time)") }
         try request.script.validate()
         // The view runs from time 0 (state, lifecycle, animations, the script) to the frame's time.
-        let graph = request.session.graph(for: request, fonts: fonts)
+        let graph = request.session?.graph(for: request, fonts: fonts) ?? ViewGraph(request, script: request.script, fonts: fonts)
         return try graph.frame(request)
     }
 
