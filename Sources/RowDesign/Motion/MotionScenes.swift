@@ -10,17 +10,16 @@ public struct MotionScene: FrameSource {
     public let width: Double
     /// Haptic events the scene plays (from its touch script), already rate-limited.
     public let haptics: [HapticEvent]
-    let content: FrameContent
+    /// One request for every frame, so frames asked for in order carry one running view forward.
+    let request: RenderRequest
 
     public init(name: String, summary: String, duration: Double, width: Double, haptics: [HapticEvent],
                 content: @escaping @MainActor (_ time: Double, _ mode: AnimationMode) -> AnyView) {
         self.name = name; self.summary = summary; self.duration = duration; self.width = width; self.haptics = haptics
-        self.content = FrameContent(content)
+        request = RenderRequest(FrameContent(content), width: width, background: .systemGroupedBackground)
     }
 
-    @MainActor public func frame(_ environment: EnvironmentValues) -> RenderRequest {
-        RenderRequest(content, width: width, environment: environment, background: .systemGroupedBackground)
-    }
+    @MainActor public func frame(_ environment: EnvironmentValues) -> RenderRequest { request.with { $0 = environment } }
 }
 
 /// The design system's animated behaviours as scenes (`rowframe frames --scene NAME`).
