@@ -88,7 +88,6 @@ import RowScene
         #expect(failure(TransactionsScreen(transactions: [Transaction(id: 1, merchant: "  ", category: .food, amount: 1, date: d)], now: d, timeZone: .gmt))
                 == "TransactionsScreen › TransactionRow: transaction merchant must not be empty")
         #expect(failure(PeopleScreen(people: [Person(id: 1, name: "", email: "", balance: 0, lastInteraction: d)])).hasSuffix("PersonRow: person name must not be empty"))
-        #expect(failure(InteractiveListRow(press: .nan) { EmptyView() }).hasPrefix("InteractiveListRow: press and swipeOffset must be finite"))
         // An unknown icon name draws a placeholder and warns, naming it.
         let icon = try TestSupport.renderer.layout(UnifiedIconCircle(icon: "no.such.symbol", color: .red))
         #expect(icon.warnings == [TextWarning(.unknownSymbol, text: "no.such.symbol", font: "Phosphor").description])

@@ -87,9 +87,12 @@ import struct RowRaster.ShapeSpec
         #expect(hex(card!.1) == (scheme == .dark ? "#262626FF" : "#FFFFFFFF"))
     }
 
-    /// the design system: pressed rows scale to 0.98; the divider is 1 px, 16 pt in from the leading edge.
+    /// the design system: pressed rows scale to 0.98 (a touch held past the spring); the divider
+    /// is 1 px, 16 pt in from the leading edge.
     @Test func interactiveRowPressAndDivider() throws {
-        let pressed = try renderer.layout(DesignGallery.interactive(press: 1), width: 358)
+        let held = RenderRequest(DesignGallery.interactive(), width: 358,
+                                 script: InteractionScript(touches: [TouchEvent(.down, time: 0, x: 100, y: 30)]))
+        let pressed = try renderer.layout(held.at(time: 1.5))
         let scaled = pressed.displayList.ops.compactMap { op -> ShapeSpec? in
             if case let .fill(s, _, _, _) = op, case .roundedRect = s.kind { return s } else { return nil } }.first
         #expect(scaled?.transform.a == 0.98 && scaled?.transform.d == 0.98)

@@ -1,7 +1,9 @@
 import RowScene
 
-/// The design system's base row: icon, title over subtitle, a trailing value (with an optional label)
-/// and chevron, on a 12 pt card with the subtle shadow; `press` (0…1) drives the 0.98 scale.
+/// The design system's base row, as seed 004 writes it: icon, title over subtitle, a trailing
+/// value (with an optional label) and chevron, on a 12 pt card with the subtle shadow; pressed, it
+/// scales to 0.98 with a spring (response 0.3, damping 0.7). The seed's row has no gesture of its
+/// own, so only `EnvironmentValues.rowPressed` presses it.
 public struct UnifiedListRow<Icon: View>: View {
     let title: String
     let subtitle: String
@@ -9,13 +11,14 @@ public struct UnifiedListRow<Icon: View>: View {
     let valueColor: Color
     var valueLabel: String? = nil
     var showChevron = false
-    var press = 0.0
     let icon: Icon
+    @State private var isPressed = false
+    @Environment(\.rowPressed) private var pressedFromOutside
 
     public init(title: String, subtitle: String, value: String, valueColor: Color, valueLabel: String? = nil,
-                showChevron: Bool = false, press: Double = 0, @ViewBuilder iconContent: () -> Icon) {
+                showChevron: Bool = false, @ViewBuilder iconContent: () -> Icon) {
         self.title = title; self.subtitle = subtitle; self.value = value; self.valueColor = valueColor
-        self.valueLabel = valueLabel; self.showChevron = showChevron; self.press = press; self.icon = iconContent()
+        self.valueLabel = valueLabel; self.showChevron = showChevron; self.icon = iconContent()
     }
 
     public var body: some View {
@@ -24,7 +27,8 @@ public struct UnifiedListRow<Icon: View>: View {
             .padding(RowMetrics.padding)
             .background(RoundedRectangle(cornerRadius: RowMetrics.cardCornerRadius).fill(Color.wiseCardBackground))
             .subtleShadow()
-            .scaleEffect(1 - 0.02 * press)
+            .scaleEffect(isPressed || pressedFromOutside ? 0.98 : 1.0)
+            .animation(.spring(response: 0.3, dampingFraction: 0.7), value: isPressed || pressedFromOutside)
     }
 
     /// VoiceOver: the row reads its texts in order and is a button.

@@ -74,15 +74,17 @@ public enum DesignGallery {
         CategoryShare(name: "Other", icon: nil, amount: 12, percentage: 1, isIncome: false),
     ]
 
-    @MainActor static func sampleRow(press: Double = 0, title: String = "Whole Foods Market") -> UnifiedListRow<ViewList> {
-        UnifiedListRow(title: title, subtitle: "Groceries", value: "- $84.12", valueColor: .wiseError, valueLabel: "2:14 PM", press: press) {
+    @MainActor static func sampleRow(title: String = "Whole Foods Market") -> UnifiedListRow<ViewList> {
+        UnifiedListRow(title: title, subtitle: "Groceries", value: "- $84.12", valueColor: .wiseError, valueLabel: "2:14 PM") {
             UnifiedIconCircle(icon: "cart.fill", color: TransactionCategory.groceries.color)
         }
     }
 
-    @MainActor static func interactive(press: Double = 0, loading: Bool = false, divider: Bool = true, swipe: Double = 0) -> some View {
+    /// The sample InteractiveListRow; `pressed` and `swipe` (points, negative: trailing actions)
+    /// show it as a touch would leave it, through `rowPressed` and `swipeOffset`.
+    @MainActor static func interactive(pressed: Bool = false, loading: Bool = false, divider: Bool = true, swipe: Double = 0) -> some View {
         InteractiveListRow(isLoading: loading, showDivider: divider, leadingActions: [.edit, .complete],
-                               trailingActions: [.archive, .delete], press: press, swipeOffset: swipe) {
+                           trailingActions: [.archive, .delete]) {
             HStack(spacing: 16) {
                 UnifiedIconCircle(icon: "cup.and.saucer.fill", color: .orange, size: 40, iconSize: 17)
                 VStack(alignment: .leading, spacing: 4) {
@@ -94,6 +96,8 @@ public enum DesignGallery {
             }
             .padding(16)
         }
+        .environment(\.rowPressed, pressed)
+        .environment(\.swipeOffset, swipe)
     }
 
     /// Every entry, in a stable order.
@@ -111,16 +115,16 @@ public enum DesignGallery {
                 UnifiedSectionHeader(title: "WED, NOV 18")
             }),
             GalleryEntry("list-row", sampleRow().padding(16)),
-            GalleryEntry("list-row-pressed", sampleRow(press: 1).padding(16)),
+            GalleryEntry("list-row-pressed", sampleRow().environment(\.rowPressed, true).padding(16)),
             GalleryEntry("list-row-long-title", sampleRow(title: "Monthly membership at the Downtown Climbing Gym and Fitness Center").padding(16)),
             GalleryEntry("list-row-largest-type", environment: largest, sampleRow().padding(16)),
             GalleryEntry("progress-row", AnalyticsScreen(categories: Array(categories.prefix(3)))),
             GalleryEntry("progress-row-selected", AnalyticsScreen(categories: [categories[0]], selected: categories[0].name)),
             GalleryEntry("interactive-row", interactive().padding(16)),
-            GalleryEntry("interactive-row-pressed", interactive(press: 1).padding(16)),
+            GalleryEntry("interactive-row-pressed", interactive(pressed: true).padding(16)),
             GalleryEntry("interactive-row-last", interactive(divider: false).padding(16)),
-            GalleryEntry("interactive-row-swiped-trailing", interactive(swipe: -160).padding(16)),
-            GalleryEntry("interactive-row-swiped-leading", interactive(swipe: 150).padding(16)),
+            GalleryEntry("interactive-row-swiped-trailing", interactive(swipe: -148).padding(16)),
+            GalleryEntry("interactive-row-swiped-leading", interactive(swipe: 148).padding(16)),
             GalleryEntry("interactive-row-loading", environment: { $0.time = 0.9 }, interactive(loading: true).padding(16)),
             GalleryEntry("interactive-row-loading-reduced", environment: { $0.time = 0.5; $0.animationMode = .reduced }, interactive(loading: true).padding(16)),
             GalleryEntry("skeleton-views", environment: { $0.time = 0.6 }, VStack(spacing: 16) {

@@ -13,10 +13,13 @@ public struct MotionScene: FrameSource {
     /// One request for every frame, so frames asked for in order carry one running view forward.
     let request: RenderRequest
 
-    public init(name: String, summary: String, duration: Double, width: Double, haptics: [HapticEvent],
+    /// `script` drives the view's own gestures (touches in the scene's points); haptics the
+    /// view's code plays are recorded by the frames, `haptics` lists any others.
+    public init(name: String, summary: String, duration: Double, width: Double, haptics: [HapticEvent] = [],
+                script: InteractionScript = InteractionScript(),
                 content: @escaping @MainActor (_ time: Double, _ mode: AnimationMode) -> AnyView) {
         self.name = name; self.summary = summary; self.duration = duration; self.width = width; self.haptics = haptics
-        request = RenderRequest(FrameContent(content), width: width, background: .systemGroupedBackground)
+        request = RenderRequest(FrameContent(content), width: width, background: .systemGroupedBackground, script: script)
     }
 
     @MainActor public func frame(_ environment: EnvironmentValues) -> RenderRequest { request.with { $0 = environment } }
@@ -24,40 +27,36 @@ public struct MotionScene: FrameSource {
 
 /// The design system's animated behaviours as scenes (`rowframe frames --scene NAME`).
 public enum MotionScenes {
-    @MainActor static func row(_ press: Double, _ swipe: Double, _ loading: Bool) -> AnyView {
-        AnyView(DesignGallery.interactive(press: press, loading: loading, swipe: swipe).padding(16))
+    @MainActor static func row(loading: Bool = false) -> AnyView {
+        AnyView(DesignGallery.interactive(loading: loading).padding(16))
     }
 
     /// Every scene, in a stable order.
     public static let all: [MotionScene] = {
-        // Press: touch down at 0.1 s, release at 0.4 s (snappy in, gentle out).
-        let press = try! TouchTracker().run([TouchEvent(.down, time: 0.1, x: 200, y: 40), TouchEvent(.up, time: 0.4, x: 203, y: 41)])
-        // Swipe: drag left past half of the 160 pt actions, release: snaps open.
-        var swipeScript = [TouchEvent(.down, time: 0.1, x: 300, y: 40)]
-        for i in 1...12 { swipeScript.append(TouchEvent(.move, time: 0.1 + Double(i) * 0.03, x: 300 - Double(i) * 17, y: 42)) }
-        swipeScript.append(TouchEvent(.up, time: 0.5, x: 96, y: 42))
-        let swipe = try! TouchTracker(trailingActionsWidth: 160).run(swipeScript)
-        let swipePress = pressTimeline(swipe, mode: .full)
+        // Press: touch down at 0.1 s, release at 0.4 s — the row's own drag gesture presses it
+        // (snappy in, gentle out) and plays a light haptic.
+        let press = [TouchEvent(.down, time: 0.1, x: 200, y: 40), TouchEvent(.up, time: 0.4, x: 203, y: 41)]
+        // Swipe: drag left 17 pt every 30 ms past half of the trailing actions, release: the
+        // List swipe settles open (and, as it begins, cancels the row's press gesture).
+        var swipe = [TouchEvent(.down, time: 0.1, x: 300, y: 40)]
+        for i in 1...12 { swipe.append(TouchEvent(.move, time: 0.1 + Double(i) * 0.03, x: 300 - Double(i) * 17, y: 42)) }
+        swipe.append(TouchEvent(.up, time: 0.5, x: 96, y: 42))
         return [
             MotionScene(name: "press", summary: "InteractiveListRow pressed at 0.1 s, released at 0.4 s", duration: 1.2, width: 390,
-                        haptics: press.haptics) { t, mode in
-                (row(pressTimeline(press, mode: mode).value(at: t), 0, false))
-            },
+                        script: InteractionScript(touches: press)) { _, _ in row() },
             MotionScene(name: "swipe", summary: "drag left to reveal the trailing actions; release snaps open", duration: 1.2, width: 390,
-                        haptics: swipe.haptics) { t, mode in
-                (row(mode == .full ? swipePress.value(at: t) : 0, swipe.swipe.value(at: t), false))
-            },
-            MotionScene(name: "shimmer", summary: "RowShimmerView: 1.5 s linear sweep", duration: 1.5, width: 390, haptics: []) { _, _ in
-                (row(0, 0, true))
+                        script: InteractionScript(touches: swipe)) { _, _ in row() },
+            MotionScene(name: "shimmer", summary: "RowShimmerView: 1.5 s linear sweep", duration: 1.5, width: 390) { _, _ in
+                row(loading: true)
             },
             MotionScene(name: "skeleton-shimmer", summary: "SkeletonShimmerModifier: phase −1 → 2 in 1.4 s easeInOut", duration: 1.4,
-                        width: 390, haptics: []) { _, _ in
+                        width: 390) { _, _ in
                 AnyView(VStack(spacing: 16) {
                     SkeletonView(height: 16); SkeletonView(width: 200, height: 16); SkeletonView(height: 80, cornerRadius: 20)
                 }.padding(16))
             },
             MotionScene(name: "skeleton-to-content", summary: "skeleton fades and scales to 0.98 as the list appears (0.4 s)", duration: 1.0,
-                        width: 390, haptics: []) { t, mode in
+                        width: 390) { t, mode in
                 let p = Timeline(initial: 0, changes: [.init(time: 0.4, value: 1, animation: Animation.default.adapted(to: mode))]).value(at: t)
                 let content = TransactionsScreen(transactions: Array(DesignGallery.transactions.prefix(3)), now: DesignGallery.now,
                                                      timeZone: DesignGallery.timeZone)
@@ -69,7 +68,7 @@ public enum MotionScenes {
             stagger(name: "stagger", summary: "rows enter from the right, 30 ms apart (gentleSpring)", delay: 0.03, slide: 120),
             stagger(name: "card-reveal", summary: "cards appear one after another, 50 ms apart (gentleSpring)", delay: 0.05, slide: 0),
             MotionScene(name: "insert-delete", summary: "a row flies in from the top (0.2 s); another scales down and fades, its gap closing (1.0 s)",
-                        duration: 2.0, width: 390, haptics: []) { t, mode in
+                        duration: 2.0, width: 390) { t, mode in
                 let insert = Timeline(initial: 0, changes: [.init(time: 0.2, value: 1, animation: AnimationEngine.bouncySpring.adapted(to: mode))]).value(at: t)
                 let delete = Timeline(initial: 1, changes: [.init(time: 1.0, value: 0, animation: AnimationEngine.gentleSpring.adapted(to: mode))]).value(at: t)
                 return AnyView(VStack(spacing: 0) {
@@ -88,7 +87,7 @@ public enum MotionScenes {
                 .frame(height: 360, alignment: .top)
                 .clipped())
             },
-            MotionScene(name: "counter", summary: "PhysicsNumberCounter: $1,234.56 → $3,500.00 at 0.2 s", duration: 1.5, width: 390, haptics: []) { _, _ in
+            MotionScene(name: "counter", summary: "PhysicsNumberCounter: $1,234.56 → $3,500.00 at 0.2 s", duration: 1.5, width: 390) { _, _ in
                 let counter = PhysicsNumberCounter(from: 1234.56, to: 3500, changeTime: 0.2)
                 return AnyView(counter.padding(24))
             },
@@ -97,7 +96,7 @@ public enum MotionScenes {
 
     /// Rows appearing one after another, `delay` apart, sliding in from `slide` pt to the right.
     static func stagger(name: String, summary: String, delay: Double, slide: Double) -> MotionScene {
-        MotionScene(name: name, summary: summary, duration: 1.2, width: 390, haptics: []) { t, mode in
+        MotionScene(name: name, summary: summary, duration: 1.2, width: 390) { t, mode in
             AnyView(VStack(spacing: 12) {
                 ForEach(0..<5) { i in
                     let p = Timeline(initial: 0, changes: [.init(time: 0.1 + delay * Double(i), value: 1,

@@ -149,7 +149,14 @@ public struct SceneFile: Decodable, FrameSource {
     }
 
     @MainActor public func frame(_ environment: EnvironmentValues) -> RenderRequest {
-        RenderRequest(view, width: width, height: height, environment: environment, background: background)
+        RenderRequest(view, width: width, height: height, environment: environment, background: background,
+                      script: InteractionScript(actions: changeTimes.map { InteractionScript.Action(time: $0) {} }))
+    }
+
+    /// When rows' pressed states change (see `Interaction.changeTimes`).
+    var changeTimes: [Double] {
+        guard case .rows(let rows) = content else { return [] }
+        return Array(Set(rows.flatMap { $0.interactive?.changeTimes ?? [] })).sorted()
     }
 
     /// The scene's view; rows read the frame's time and motion mode from the environment.
@@ -296,29 +303,33 @@ struct Interaction: @unchecked Sendable {
         if row.has("touches") {
             let events = try row.decode([TouchSpec].self, forKey: FieldKey("touches")).map(\.event)
             do {
-                touches = try TouchTracker(leadingActionsWidth: leading.isEmpty ? 0 : 75 * Double(leading.count),
-                                           trailingActionsWidth: trailing.isEmpty ? 0 : 75 * Double(trailing.count)).run(events)
+                // Swipe actions open 74 pt each (RowScene's tiles, iOS's icon width).
+                touches = try TouchTracker(leadingActionsWidth: leading.isEmpty ? 0 : 74 * Double(leading.count),
+                                           trailingActionsWidth: trailing.isEmpty ? 0 : 74 * Double(trailing.count)).run(events)
             } catch { throw row.fail("touches", error.message) }
         } else {
             touches = nil
         }
     }
 
-    /// The row as it is at time t: the press animates as the design system says (snappy in,
-    /// gentle out), touches drive press and swipe.
+    /// The row at time t: pressed as the file's `pressed` timeline or its touches say at t
+    /// (through `rowPressed`, which the row animates as its own press: snappy in, gentle out),
+    /// swiped as its swipe offset or its touches' swipe says (through `swipeOffset`).
     @MainActor func row(_ base: AnyView, at t: Double, mode: AnimationMode) -> AnyView {
-        var press = Timeline(initial: 0, changes: pressChanges.map { time, p in
-            Timeline.Change(time: time, value: p ? 1 : 0,
-                            animation: time == 0 ? nil : (p ? AnimationEngine.snappySpring : AnimationEngine.gentleSpring).adapted(to: mode))
-        }).value(at: t)
+        var pressed = pressChanges.last { $0.time <= t }?.pressed ?? false
         var offset = swipeAtRest
         if let touches {
-            press = max(press, pressTimeline(touches, mode: mode).value(at: t))
+            pressed = pressed || touches.isPressed(at: t)
             offset += touches.swipe.value(at: t)
         }
-        return AnyView(InteractiveListRow(isLoading: loading, showDivider: divider, leadingActions: leading, trailingActions: trailing,
-                                          press: press, swipeOffset: offset) { base })
+        return AnyView(InteractiveListRow(isLoading: loading, showDivider: divider, leadingActions: leading, trailingActions: trailing) { base }
+            .environment(\.rowPressed, pressed)
+            .environment(\.swipeOffset, offset))
     }
+
+    /// The times the row's pressed state changes: the view graph evaluates the scene at each, so
+    /// a press animates from exactly then whichever frames are asked for.
+    var changeTimes: [Double] { pressChanges.map(\.time) + (touches?.pressed.map(\.time) ?? []) }
 }
 
 /// `[time, pressed]`.

@@ -9,15 +9,14 @@ import RowScene
 public struct TransactionRow: View {
     let transaction: Transaction
     let titles: DayTitles
-    var press: Double
-    public init(_ transaction: Transaction, titles: DayTitles, press: Double = 0) {
-        self.transaction = transaction; self.titles = titles; self.press = press
+    public init(_ transaction: Transaction, titles: DayTitles) {
+        self.transaction = transaction; self.titles = titles
     }
     public var body: some View {
         let t = transaction
         checkedRow(RowValues.check(name: t.merchant, "transaction merchant").flatMap { RowValues.signed(t.amount) }) { value in
             UnifiedListRow(title: t.merchant, subtitle: t.category.displayName, value: value,
-                           valueColor: t.isExpense ? .wiseError : .wiseBrightGreen, valueLabel: titles.time(t.date), press: press) {
+                           valueColor: t.isExpense ? .wiseError : .wiseBrightGreen, valueLabel: titles.time(t.date)) {
                 UnifiedIconCircle(icon: t.category.icon, color: t.category.color)
             }
         }

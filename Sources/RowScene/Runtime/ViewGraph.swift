@@ -150,6 +150,9 @@ import RowText
                 let action = script.actions[nextAction]
                 nextAction += 1
                 try action.perform()
+                // What an action changes may be a model the graph does not observe, or the
+                // time itself: bodies are evaluated after every action.
+                changes.record(Transaction.current)
             } else {
                 let event = script.touches[nextTouch]
                 nextTouch += 1
