@@ -3,9 +3,11 @@
 # swapped (tools/seeds/extract.py) — frame by frame on RowScene's runtime: the seed
 # InteractiveListRow pressed and swiped by touch scripts, its RowShimmerView, and seed 002's
 # skeleton shimmer. The same scenes are rendered from RowDesign (`rowframe frames`) and the
-# two compared with `rowframe diff`; a review report shows them side by side.
+# two compared with `rowframe diff` (RowDesign writes its components as the seeds do: every
+# frame must be byte-identical); a review report shows them side by side.
 #   tools/seeds/render.sh [SEEDS_DIR] [OUT_DIR]     (defaults: ../shared/seeds; a temporary folder)
-# Exit 1 if the seeds' code does not build or render, or a scene's frames do not move.
+# Exit 1 if the seeds' code does not build or render, a scene's frames do not move, or
+# RowDesign's frames differ from the seeds'.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 seeds=$(cd "${1:-$repo/../shared/seeds}" && pwd)
@@ -48,9 +50,12 @@ for scene in press swipe shimmer skeleton-shimmer; do
 done
 status=0
 "$rowframe" diff "$out/rowdesign" "$out/seed" > "$out/diff.txt" || status=$?
-# Exit 1 from diff means "differs", which is expected (the seeds are the truth where RowDesign
-# departs from them): the report shows where.
-[ $status -le 1 ] || { cat "$out/diff.txt"; exit $status; }
 echo "RowDesign vs the seeds' code: $(tail -1 "$out/diff.txt")"
-"$rowframe" report "$out/rowdesign" "$out/seed" --out "$out/report" > /dev/null || true
+rm -rf "$out/report"; "$rowframe" report "$out/rowdesign" "$out/seed" --out "$out/report" > /dev/null || true
 echo "frames: $out/seed (the seeds' code), $out/rowdesign (RowDesign); review: $out/report/index.html"
+# RowDesign's components are written as the seeds write them: every frame must be the same.
+if [ $status -ne 0 ]; then
+    grep -v "unchanged" "$out/diff.txt" | head -20
+    echo "RowDesign's frames differ from the seeds' (diff exit $status)"
+    exit 1
+fi
