@@ -8,6 +8,31 @@ public struct TouchEvent: Sendable, Equatable, Codable {
     public init(_ kind: Kind, time: Double, x: Double = 0, y: Double = 0) { self.kind = kind; self.time = time; self.x = x; self.y = y }
 }
 
+extension TouchEvent {
+    /// Checks a touch script: finite times and points, times that never go back, each move, up
+    /// or cancel after a down, no second down before the touch ends. The first bad event is
+    /// named by `name(index)`.
+    public static func check(_ events: [TouchEvent], name: (Int) -> String) throws(MotionError) {
+        var down = false
+        var last = -Double.infinity
+        for (i, e) in events.enumerated() {
+            guard e.time.isFinite, e.x.isFinite, e.y.isFinite else { throw MotionError("\(name(i)): time and position must be finite") }
+            guard e.time >= last else { throw MotionError("\(name(i)) at \(e.time) s comes before the previous one at \(last) s") }
+            last = e.time
+            switch e.kind {
+            case .down:
+                guard !down else { throw MotionError("\(name(i)): a second down before up or cancel") }
+                down = true
+            case .move:
+                guard down else { throw MotionError("\(name(i)): move without a down") }
+            case .up, .cancel:
+                guard down else { throw MotionError("\(name(i)): \(e.kind.rawValue) without a down") }
+                down = false
+            }
+        }
+    }
+}
+
 /// A haptic event, as a row would play it.
 public struct HapticEvent: Sendable, Equatable, Codable {
     public enum Style: String, Sendable, Codable { case light, medium, heavy, soft, rigid, selection, success, warning, error }
@@ -69,24 +94,20 @@ public struct TouchTracker: Sendable {
         var start: TouchEvent? = nil
         enum Mode { case tracking, scrolling, swiping, idle }
         var mode = Mode.idle
-        var lastTime = -Double.infinity
         var scrollBase = 0.0, swipeBase = 0.0, crossedHalf = false
         func haptic(_ t: Double, _ style: HapticEvent.Style) {
             let recent = haptics.filter { $0.time > t - 1 }.count
             if recent < TouchTracker.hapticsPerSecond { haptics.append(HapticEvent(time: t, style: style)) }
         }
-        for (i, e) in events.enumerated() {
-            guard e.time.isFinite, e.x.isFinite, e.y.isFinite else { throw MotionError("touch event \(i): time and position must be finite") }
-            guard e.time >= lastTime else { throw MotionError("touch event \(i) at \(e.time) s comes before the previous one at \(lastTime) s") }
-            lastTime = e.time
+        try TouchEvent.check(events) { "touch event \($0)" }
+        for e in events {
             switch e.kind {
             case .down:
-                guard start == nil else { throw MotionError("touch event \(i): a second down before up or cancel") }
                 start = e; mode = .tracking
                 pressed.append((e.time, true))
                 haptic(e.time, .light)
             case .move:
-                guard let s = start else { throw MotionError("touch event \(i): move without a down") }
+                guard let s = start else { continue }     // checked above: never
                 let dx = e.x - s.x, dy = e.y - s.y
                 if mode == .tracking, (dx * dx + dy * dy).squareRoot() > threshold {
                     // The system cancels tracking: the touch becomes a scroll or a swipe.
@@ -102,7 +123,7 @@ public struct TouchTracker: Sendable {
                     if !crossedHalf, abs(offset) >= limit / 2 { crossedHalf = true; haptic(e.time, .selection) }
                 }
             case .up, .cancel:
-                guard let s = start else { throw MotionError("touch event \(i): \(e.kind.rawValue) without a down") }
+                guard let s = start else { continue }     // checked above: never
                 if mode == .tracking {
                     pressed.append((e.time, false))
                     let dx = e.x - s.x, dy = e.y - s.y

@@ -67,3 +67,17 @@ import RowRaster
 
 /// Takes no space, draws nothing.
 final class EmptyNode: LayoutNode {}
+
+/// A node that lays out exactly as its child — size, spacer length, priority, grid span and
+/// alignment guides — and changes only how (or whether) the child is drawn.
+class ChildDrawingNode: LayoutNode {
+    let child: LayoutNode
+    init(child: LayoutNode) { self.child = child }
+    override var spacerMinLength: Double? { child.spacerMinLength }
+    override var layoutPriority: Double { child.layoutPriority }
+    override var gridColumns: Int { child.gridColumns }
+    override func measure(_ p: ProposedSize) -> Size { child.size(p) }
+    override var guideChildren: [LayoutNode] { [child] }
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { child.explicitGuide(guide, in: size) }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: frame, &context) }
+}

@@ -44,23 +44,7 @@ public struct InteractionScript: @unchecked Sendable {
     /// Checks the touches: finite times and points, times not going back, a down before each
     /// move/up/cancel and no second down before the touch ends. Names the first bad event.
     public func validate() throws(SceneError) {
-        var down = false
-        var last = -Double.infinity
-        for (i, e) in touches.enumerated() {
-            guard e.time.isFinite, e.x.isFinite, e.y.isFinite else { throw SceneError("touches[\(i)]: time and position must be finite") }
-            guard e.time >= last else { throw SceneError("touches[\(i)] at \(e.time) s comes before the previous one at \(last) s") }
-            last = e.time
-            switch e.kind {
-            case .down:
-                guard !down else { throw SceneError("touches[\(i)]: a second down before up or cancel") }
-                down = true
-            case .move:
-                guard down else { throw SceneError("touches[\(i)]: move without a down") }
-            case .up, .cancel:
-                guard down else { throw SceneError("touches[\(i)]: \(e.kind.rawValue) without a down") }
-                down = false
-            }
-        }
+        do { try TouchEvent.check(touches) { "touches[\($0)]" } } catch { throw SceneError(error.message) }
         for (i, a) in actions.enumerated() where !a.time.isFinite {
             throw SceneError("actions[\(i)]: time must be finite")
         }

@@ -70,14 +70,9 @@ nonisolated struct Unsupported: PrimitiveView {
     }
 }
 
-final class WarningNode: LayoutNode {
-    let child: LayoutNode, warning: String
-    init(child: LayoutNode, warning: String) { self.child = child; self.warning = warning }
-    override var spacerMinLength: Double? { child.spacerMinLength }
-    override var layoutPriority: Double { child.layoutPriority }
-    override func measure(_ p: ProposedSize) -> Size { child.size(p) }
-    override var guideChildren: [LayoutNode] { [child] }
-    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { child.explicitGuide(guide, in: size) }
+final class WarningNode: ChildDrawingNode {
+    let warning: String
+    init(child: LayoutNode, warning: String) { self.warning = warning; super.init(child: child) }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         context.warn([warning])
         try child.place(in: frame, &context)

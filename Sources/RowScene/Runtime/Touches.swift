@@ -210,19 +210,13 @@ nonisolated struct GestureModifier<G: Gesture>: PrimitiveView {
 }
 
 /// Marks where a gesture's view lies on the canvas as it is drawn.
-final class HitTargetNode: LayoutNode {
-    let child: LayoutNode
+final class HitTargetNode: ChildDrawingNode {
     let make: @MainActor (GestureSink) -> GestureRecognizer
     let priority: GesturePriority
     init(child: LayoutNode, make: @escaping @MainActor (GestureSink) -> GestureRecognizer, priority: GesturePriority) {
-        self.child = child; self.make = make; self.priority = priority
+        self.make = make; self.priority = priority
+        super.init(child: child)
     }
-    override var spacerMinLength: Double? { child.spacerMinLength }
-    override var layoutPriority: Double { child.layoutPriority }
-    override var gridColumns: Int { child.gridColumns }
-    override func measure(_ p: ProposedSize) -> Size { child.size(p) }
-    override var guideChildren: [LayoutNode] { [child] }
-    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { child.explicitGuide(guide, in: size) }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         context.hitTargets.append(HitTarget(frame: context.pixels(context.snap(frame)), transform: context.transform, scale: context.scale,
                                             make: make, priority: priority))

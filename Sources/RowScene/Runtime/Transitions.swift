@@ -91,16 +91,12 @@ nonisolated struct TransitionModifier: PrimitiveView {
 }
 
 /// A view partway through a transition.
-final class TransitionNode: LayoutNode {
-    let child: LayoutNode, transition: AnyTransition.Kind, progress: Double, inserting: Bool
+final class TransitionNode: ChildDrawingNode {
+    let transition: AnyTransition.Kind, progress: Double, inserting: Bool
     init(child: LayoutNode, transition: AnyTransition.Kind, progress: Double, inserting: Bool) {
-        self.child = child; self.transition = transition; self.progress = progress; self.inserting = inserting
+        self.transition = transition; self.progress = progress; self.inserting = inserting
+        super.init(child: child)
     }
-    override var spacerMinLength: Double? { child.spacerMinLength }
-    override var layoutPriority: Double { child.layoutPriority }
-    override func measure(_ p: ProposedSize) -> Size { child.size(p) }
-    override var guideChildren: [LayoutNode] { [child] }
-    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { child.explicitGuide(guide, in: size) }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         var node = child
         for kind in transition.effects(progress, inserting: inserting, size: Size(width: frame.width, height: frame.height)) {
