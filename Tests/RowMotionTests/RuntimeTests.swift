@@ -386,7 +386,7 @@ struct Probe: View, Animatable {
     }
 }
 
-/// Transitions and swipes, read from pixels at 1x on a white background.
+/// Transitions, layout motion and swipes, read from pixels at 1x on a white background.
 @MainActor @Suite struct TransitionTests {
     let renderer = TestSupport.renderer
 
@@ -456,6 +456,36 @@ struct Probe: View, Animatable {
         let r = request(Toggled(transition: .opacity.animation(.linear(duration: 1)), animation: nil, shown: false))
         let half = try pixel(r, at: 1.0, 20, 20)
         #expect(abs(Int(half[0]) - 128) <= 1, "\(half)")
+    }
+
+    /// A view that moves because a sibling appeared moves along the animation of the change that
+    /// moved it (the appearing one fades in with its transition; without an animation both jump).
+    struct Growing: View {
+        let animation: Animation?
+        @State var shown = false
+        var body: some View {
+            VStack(spacing: 0) {
+                if shown { Color.red.frame(width: 40, height: 40).transition(.opacity) }
+                Color.black.frame(width: 40, height: 20)
+            }
+            .frame(width: 100, height: 100, alignment: .top)
+            .background(Color.white)
+            .onTapGesture { withAnimation(animation) { shown = true } }
+        }
+    }
+
+    @Test func siblingsMoveAlongTheChange() throws {
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        let script = InteractionScript(touches: InteractionScript.tap(at: (90, 90), time: 0.4, duration: 0.1))
+        let animated = RenderRequest(Growing(animation: .linear(duration: 1)), width: 100, height: 100, environment: env, background: .white, script: script)
+        // The black bar starts at y 0…20 and ends at 40…60; halfway through it is at 20…40.
+        #expect(try pixel(animated, at: 0.45, 50, 10) == [0, 0, 0, 255])
+        #expect(try pixel(animated, at: 1.0, 50, 30) == [0, 0, 0, 255])
+        #expect(try pixel(animated, at: 1.0, 50, 50) != [0, 0, 0, 255])
+        #expect(try pixel(animated, at: 1.6, 50, 50) == [0, 0, 0, 255])
+        let instant = RenderRequest(Growing(animation: nil), width: 100, height: 100, environment: env, background: .white, script: script)
+        #expect(try pixel(instant, at: 0.55, 50, 50) == [0, 0, 0, 255])
     }
 
     /// A drag to the left swipes the row open on its trailing action; released past half of

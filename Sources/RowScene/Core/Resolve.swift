@@ -22,7 +22,14 @@ import RowText
 
     func resolve(_ view: any View) throws -> LayoutNode {
         let context = entering(view)
-        if let primitive = view as? any PrimitiveView { return try primitive.makeNode(context) }
+        if let primitive = view as? any PrimitiveView {
+            let node = try primitive.makeNode(context)
+            // Under a recording graph, the view's frame animates (the innermost view keeps it).
+            if node.motion == nil, let graph, graph.isRecording {
+                node.motion = NodeMotion(graph: graph, id: context.id.slot(2_000), transaction: context.transaction)
+            }
+            return node
+        }
         do { return try context.resolve(try context.body(of: view)) } catch let e as SceneError { throw e.inside(type(of: view)) }
     }
 

@@ -60,8 +60,31 @@ import RowRaster
     /// rounding never changes what a container offers its children).
     func draw(in frame: Rect, _ context: inout DrawContext) throws {}
 
+    /// How a running view graph moves this view's frame when a layout change happens under an
+    /// animation (nil outside a recording graph).
+    var motion: NodeMotion?
+    /// Whether the frame's size animates too (text keeps its size and moves).
+    var animatesSize: Bool { true }
+
     final func place(in frame: Rect, _ context: inout DrawContext) throws {
-        try draw(in: frame, &context)
+        guard let motion else { return try draw(in: frame, &context) }
+        try draw(in: motion.frame(for: frame, sizeToo: animatesSize), &context)
+    }
+}
+
+/// A view's frame as the running graph shows it: where layout puts it, moved there from where it
+/// was over the transaction of the change that moved it (views moving because a sibling grew,
+/// a container resizing). Changes made without an animation are instant.
+struct NodeMotion {
+    unowned let graph: ViewGraph
+    let id: ViewID
+    let transaction: Transaction
+
+    @MainActor func frame(for frame: Rect, sizeToo: Bool) -> Rect {
+        let model = [frame.x, frame.y, frame.width, frame.height]
+        let v = graph.animate(AnimatableVector(model), id: id, transaction: transaction).values
+        guard v.count == 4, v != model else { return frame }
+        return Rect(x: v[0], y: v[1], width: sizeToo ? max(0, v[2]) : frame.width, height: sizeToo ? max(0, v[3]) : frame.height)
     }
 }
 

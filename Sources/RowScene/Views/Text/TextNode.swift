@@ -5,6 +5,8 @@ import RowText
 /// proposed width, as many lines as the limit and the proposed height allow; with no width,
 /// its ideal single-line size) and draws the layout at the top of its frame.
 final class TextNode: LayoutNode {
+    /// Text moves with its frame; its size (and so its wrapping) does not animate.
+    override var animatesSize: Bool { false }
     /// How a span is painted: its style, and its decorations' colors (nil: the style's).
     struct SpanPaint {
         var style: AnyShapeStyle
