@@ -30,6 +30,22 @@ import RowScene
         #expect(doc.duration >= 1.4)
     }
 
+    /// A scene-wide touch script reaches the rows' own gestures: held on the row, it presses it
+    /// (the row's content scales to 0.98); the same scene without touches does not.
+    @Test func sceneTouchesPressARow() throws {
+        let row = #""rows": [{"type": "transaction", "merchant": "A", "category": "food", "amount": -1, "date": "2026-11-27T08:30:00Z", "interactive": {}}]"#
+        let touched = try read("{" + row + #", "touches": [{"kind": "down", "time": 0.1, "x": 195, "y": 50}]}"#)
+        let still = try read("{" + row + "}")
+        func scale(_ doc: SceneFile) throws -> Double? {
+            let list = try TestSupport.renderer.displayList(doc.frame(doc.environment(.light, time: 1.5)))
+            return list.ops.compactMap { op -> Double? in
+                if case let .fill(s, _, _, _) = op, case .roundedRect = s.kind { return s.transform.a } else { return nil } }.first
+        }
+        #expect(try scale(touched) == 0.98)
+        #expect(try scale(still) == 1)
+        #expect(touched.duration >= 1.1)
+    }
+
     nonisolated static let hostile: [(String, String)] = [
         (#"{"rows": [}"#, "not valid JSON: unexpected character '}' at line 1, column 11"),
         (#"{"rows": [{"type": "header", "title": "\ud800"}]}"#, "surrogate"),
@@ -55,6 +71,7 @@ import RowScene
         (#"{"rows": [{"type": "transaction", "merchant": "A", "category": "food", "amount": 1, "date": "2026-11-27T08:30:00Z", "interactive": {"pressed": [[0.1, "yes"]]}}]}"#, "rows[0].interactive.pressed[0]: expected [time within 0…3600 s, true|false]"),
         (#"{"rows": [{"type": "transaction", "merchant": "A", "category": "food", "amount": 1, "date": "2026-11-27T08:30:00Z", "interactive": {"swipe": {"actions": ["share"]}}}]}"#, "rows[0].interactive.swipe.actions[0]: unknown action"),
         (#"{"rows": [{"type": "transaction", "merchant": "A", "category": "food", "amount": 1, "date": "2026-11-27T08:30:00Z", "touches": [{"kind": "move", "time": 0}]}]}"#, "rows[0].touches: touch event 0: move without a down"),
+        (#"{"rows": [{"type": "header", "title": "x"}], "touches": [{"kind": "down", "time": 0.5}, {"kind": "up", "time": 0.2}]}"#, "touches: event 1 at 0.2 s comes before the previous one at 0.5 s"),
     ]
 
     @Test(arguments: hostile.indices)

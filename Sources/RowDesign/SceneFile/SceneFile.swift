@@ -21,8 +21,11 @@ public struct SceneFile: Decodable, FrameSource {
     /// The clock day headers are relative to: "now", else the newest date in the file.
     public let titles: DayTitles
     let content: Content
-    public let duration: Double
+    public private(set) var duration: Double
     public let haptics: [HapticEvent]
+    /// A touch script over the whole scene (points of the scene): it reaches the views' own
+    /// gestures — an InteractiveListRow's press, a row's swipe actions.
+    let touches: [TouchEvent]
 
     /// The budget for a scene file.
     public static let maxBytes = 16 << 20
@@ -60,7 +63,8 @@ public struct SceneFile: Decodable, FrameSource {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.fields(["width", "height", "scale", "appearance", "time", "animationMode", "dynamicType", "now", "timeZone",
-                                    "background", "rows", "screen", "transactions", "people", "groups", "subscriptions", "categories", "selected"])
+                                    "background", "rows", "screen", "transactions", "people", "groups", "subscriptions", "categories", "selected",
+                                    "touches"])
         width = try c.number("width", default: 390, in: 1...4096)
         height = try c.optionalNumber("height", in: 1...16384)
         scale = try c.number("scale", default: 3, in: 1...3)
@@ -109,6 +113,14 @@ public struct SceneFile: Decodable, FrameSource {
             haptics = rows.flatMap(\.haptics).sorted { $0.time < $1.time }
             content = .rows(rows)
         }
+        if c.has("touches") {
+            let events = try c.decode([TouchSpec].self, forKey: FieldKey("touches")).map(\.event)
+            do { try TouchEvent.check(events) { "event \($0)" } } catch { throw c.fail("touches", error.message) }
+            touches = events
+            duration = max(duration, (events.last?.time ?? 0) + 1)
+        } else {
+            touches = []
+        }
         titles = DayTitles(now: stated ?? dates.max() ?? Date(timeIntervalSinceReferenceDate: 0), timeZone: zone)
         // Every row is at least `minimumRowHeight` tall: a scene that cannot fit a canvas fails
         // here, before thousands of rows are built and laid out.
@@ -150,7 +162,7 @@ public struct SceneFile: Decodable, FrameSource {
 
     @MainActor public func frame(_ environment: EnvironmentValues) -> RenderRequest {
         RenderRequest(view, width: width, height: height, environment: environment, background: background,
-                      script: InteractionScript(actions: changeTimes.map { InteractionScript.Action(time: $0) {} }))
+                      script: InteractionScript(touches: touches, actions: changeTimes.map { InteractionScript.Action(time: $0) {} }))
     }
 
     /// When rows' pressed states change (see `Interaction.changeTimes`).
