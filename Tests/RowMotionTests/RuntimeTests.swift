@@ -488,6 +488,39 @@ struct Probe: View, Animatable {
         #expect(try pixel(instant, at: 0.55, 50, 50) == [0, 0, 0, 255])
     }
 
+    /// Two views matched by id: when the small one leaves and the big one arrives under an
+    /// animation, the big one's frame moves from the small one's.
+    struct Matched: View {
+        @Namespace var space
+        @State var big = false
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                Color.white
+                if big {
+                    Color.black.matchedGeometryEffect(id: "box", in: space).frame(width: 60, height: 60).padding(.leading, 40).padding(.top, 40)
+                } else {
+                    Color.black.matchedGeometryEffect(id: "box", in: space).frame(width: 20, height: 20)
+                }
+            }
+            .frame(width: 100, height: 100)
+            .onTapGesture { withAnimation(.linear(duration: 1)) { big = true } }
+        }
+    }
+
+    @Test func matchedGeometryMovesTheFrameAcross() throws {
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        let r = RenderRequest(Matched(), width: 100, height: 100, environment: env, background: .white,
+                              script: InteractionScript(touches: InteractionScript.tap(at: (90, 5), time: 0.4, duration: 0.1)))
+        // From 0…20 to 40…100: halfway it covers 20…60.
+        #expect(try pixel(r, at: 0.45, 10, 10) == [0, 0, 0, 255])
+        #expect(try pixel(r, at: 1.0, 25, 25) == [0, 0, 0, 255])
+        #expect(try pixel(r, at: 1.0, 55, 55) == [0, 0, 0, 255])
+        #expect(try pixel(r, at: 1.0, 15, 15) == [255, 255, 255, 255])
+        #expect(try pixel(r, at: 1.0, 65, 65) == [255, 255, 255, 255])
+        #expect(try pixel(r, at: 1.6, 95, 95) == [0, 0, 0, 255])
+    }
+
     /// A drag to the left swipes the row open on its trailing action; released past half of
     /// the action's width, it settles open.
     @Test func dragSwipesARowOpen() throws {
