@@ -148,11 +148,16 @@ extension ViewGraph {
     func reconcile(container: ViewID, _ elements: [(id: ViewID, nodes: [LayoutNode], transition: AnyTransition?)],
                    transaction: Transaction) -> [LayoutNode] {
         guard isRecording else { return elements.flatMap(\.nodes) }
+        // Most containers have no transitions, then or now: nothing to keep.
+        let previous = transitionRecords[container]
+        guard previous != nil || ghostsByContainer[container] != nil || elements.contains(where: { $0.transition != nil }) else {
+            return elements.flatMap(\.nodes)
+        }
         let now = time ?? 0
         visitedContainers.insert(container)
         var ghosts = ghostsByContainer[container] ?? []
-        if let previous = transitionRecords[container] {
-            let present = Set(elements.map(\.id))
+        let present = Set(elements.map(\.id))
+        if let previous {
             for old in previous.elements where !present.contains(old.id) && !ghosts.contains(where: { $0.id == old.id }) {
                 guard let animation = old.transition.animation ?? transaction.animation else { continue }
                 let timeline = MotionTimeline<Double>(initial: 1, changes: [.init(time: now, value: 0, animation: animation)])
@@ -160,7 +165,6 @@ extension ViewGraph {
             }
         }
         // A removed view that comes back is itself again; one whose removal ended is gone.
-        let present = Set(elements.map(\.id))
         ghosts.removeAll { present.contains($0.id) || $0.timeline.value(at: now) == 0 }
         let withTransitions = elements.enumerated().compactMap { i, e in
             e.transition.map { TransitionRecord.Element(id: e.id, index: i, nodes: e.nodes, transition: $0) }
