@@ -19,3 +19,11 @@ int rf_rename_exchange(const char *a, const char *b) {
     return -1;
 #endif
 }
+
+int rf_sync_file_system(int fd) {
+#ifdef __linux__
+    return syncfs(fd);
+#else
+    return fsync(fd);
+#endif
+}

@@ -57,7 +57,7 @@ static void rf_write_fn(png_structp png, png_bytep bytes, size_t length) {
 static void rf_flush_fn(png_structp png) { (void)png; }
 
 int rf_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int level, int filters, int strategy,
-                  uint32_t pixels_per_meter, rf_png_buffer *out, char *message, size_t message_len) {
+                  int opaque, uint32_t pixels_per_meter, rf_png_buffer *out, char *message, size_t message_len) {
     rf_error_state state;
     memset(&state, 0, sizeof state);
     state.message = message;
@@ -88,7 +88,7 @@ int rf_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int leve
     png_set_compression_level(png, level);
     if (filters) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     if (strategy >= 0) png_set_compression_strategy(png, strategy);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+    png_set_IHDR(png, info, width, height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
     if (pixels_per_meter > 0) {
@@ -98,6 +98,8 @@ int rf_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int leve
     if (!rows) png_error(png, "out of memory");
     for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)(rgba + (size_t)y * width * 4);
     png_write_info(png, info);
+    // Opaque: the rows keep their fourth byte, which libpng drops (set after the header).
+    if (opaque) png_set_filler(png, 0, PNG_FILLER_AFTER);
     png_write_image(png, rows);
     png_write_end(png, info);
     free(rows);

@@ -26,18 +26,32 @@ public struct BatchRender: Sendable {
         public let warnings: [String]
         /// Haptics the view's code played up to the frame's time (see `SceneRenderer.Layout.haptics`).
         public let haptics: [HapticEvent]
+        /// Later requests, next in order, whose display lists equal this one's: the same picture
+        /// (only when run with `mergingRepeats`).
+        public let repeats: [Repeat]
+    }
+
+    /// A request that draws exactly what the request before it draws.
+    public struct Repeat: Sendable {
+        public let index: Int
+        public let warnings: [String]
+        public let haptics: [HapticEvent]
     }
 
     /// Renders `requests[i]` for every i, calling `visit` with each result (in any order).
-    /// Stops at the first error (the earliest request's error is thrown) or once
-    /// `cancellation` is set.
+    /// With `mergingRepeats`, consecutive requests whose display lists are equal are drawn
+    /// once: the first one's output lists the others as `repeats` (frames of an animation that
+    /// stands still). Stops at the first error (the earliest request's error is thrown) or
+    /// once `cancellation` is set.
     @MainActor
-    public func run(_ requests: [RenderRequest], cancellation: Cancellation? = nil, visit: @Sendable (Output) throws -> Void) throws {
-        try withoutActuallyEscaping(visit) { visit in try run(requests, cancellation, visit) }
+    public func run(_ requests: [RenderRequest], mergingRepeats: Bool = false, cancellation: Cancellation? = nil,
+                    visit: @Sendable (Output) throws -> Void) throws {
+        try withoutActuallyEscaping(visit) { visit in try run(requests, mergingRepeats, cancellation, visit) }
     }
 
     @MainActor
-    private func run(_ requests: [RenderRequest], _ cancellation: Cancellation?, _ visit: @escaping @Sendable (Output) throws -> Void) throws {
+    private func run(_ requests: [RenderRequest], _ mergingRepeats: Bool, _ cancellation: Cancellation?,
+                     _ visit: @escaping @Sendable (Output) throws -> Void) throws {
         let workers = min(jobs, max(1, requests.count))
         let queue = LaidOutQueue(capacity: workers)
         let failure = Mutex<(Int, Error)?>(nil)
@@ -59,7 +73,7 @@ public struct BatchRender: Sendable {
                         try renderer.render(job.layout.displayList, into: &canvas)
                         try visit(Output(index: job.index, displayList: job.layout.displayList, canvas: canvas,
                                          renderSeconds: job.layoutSeconds + seconds(since: start), warnings: job.layout.warnings,
-                                         haptics: job.layout.haptics))
+                                         haptics: job.layout.haptics, repeats: job.repeats))
                     } catch {
                         fail(job.index, error)
                     }
@@ -67,18 +81,28 @@ public struct BatchRender: Sendable {
             }
         }
         let layout = SceneRenderer(fonts: fonts)
+        var pending: LaidOut? = nil         // held back while the next requests repeat it
         for i in requests.indices {
             guard failure.withLock({ $0 == nil }) else { break }
             do {
                 try cancellation?.check()
                 let start = ContinuousClock.now
                 let laidOut = try layout.layout(requests[i])
-                queue.push(LaidOut(index: i, layout: laidOut, layoutSeconds: seconds(since: start)))
+                let seconds = seconds(since: start)
+                if mergingRepeats, pending?.layout.displayList == laidOut.displayList {
+                    pending!.repeats.append(Repeat(index: i, warnings: laidOut.warnings, haptics: laidOut.haptics))
+                    pending!.layoutSeconds += seconds
+                    continue
+                }
+                if let p = pending { queue.push(p) }
+                pending = LaidOut(index: i, layout: laidOut, layoutSeconds: seconds)
+                if !mergingRepeats { queue.push(pending!); pending = nil }
             } catch {
                 fail(i, error)
                 break
             }
         }
+        if let pending, failure.withLock({ $0 == nil }) { queue.push(pending) }
         queue.close()
         done.wait()
         if let (_, error) = failure.withLock({ $0 }) { throw error }
@@ -94,7 +118,8 @@ private func seconds(since start: ContinuousClock.Instant) -> Double {
 private struct LaidOut: @unchecked Sendable {
     let index: Int
     let layout: SceneRenderer.Layout
-    let layoutSeconds: Double
+    var layoutSeconds: Double
+    var repeats: [BatchRender.Repeat] = []
 }
 
 /// A bounded first-in first-out hand-off from the main actor to the raster workers: `push`

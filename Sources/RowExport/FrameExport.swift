@@ -81,15 +81,19 @@ public struct FrameExport: Sendable {
             return source.frame(env)
         }
         do {
-            try BatchRender(fonts: fonts, jobs: jobs).run(requests, cancellation: cancellation) { output in
+            // A frame that draws what the frame before it drew is that frame's bytes again.
+            try BatchRender(fonts: fonts, jobs: jobs).run(requests, mergingRepeats: true, cancellation: cancellation) { output in
                 let t0 = clock.now
                 let png = try PNG.encode(output.canvas, compression: compression, scale: environment.displayScale)
-                try AtomicFile.write(png, to: folder + "/" + fileName(output.index))
+                let frames = [BatchRender.Repeat(index: output.index, warnings: output.warnings, haptics: output.haptics)] + output.repeats
+                for frame in frames {
+                    try staged.write(png, name: fileName(frame.index))
+                    if !frame.warnings.isEmpty { frameWarnings.withLock { $0[frame.index] = frame.warnings } }
+                    played.withLock { if frame.index > $0.index { $0 = (frame.index, frame.haptics) } }
+                }
                 let t1 = clock.now
                 timing.withLock { $0.encode += Self.seconds(t1 - t0); $0.render += output.renderSeconds }
-                if !output.warnings.isEmpty { frameWarnings.withLock { $0[output.index] = output.warnings } }
-                played.withLock { if output.index > $0.index { $0 = (output.index, output.haptics) } }
-                progress(done.wrappingAdd(1, ordering: .relaxed).newValue)
+                progress(done.wrappingAdd(frames.count, ordering: .relaxed).newValue)
             }
         } catch let e as SceneError {
             throw ExportError.frame(0, e.description)

@@ -48,6 +48,29 @@ import RowScene
         #expect(try FileManager.default.contentsOfDirectory(atPath: s.root) == ["out"])
     }
 
+    /// Frames that draw what the frame before drew are drawn once and written again: the press
+    /// scene stands still until the touch at 0.1 s.
+    @Test func framesThatStandStillAreTheSameBytes() throws {
+        let s = try Scratch(); defer { s.remove() }
+        var env = EnvironmentValues()
+        env.colorScheme = .light; env.displayScale = 1
+        let export = try FrameExport(source: try MotionScenes.named("press"), name: "press", environment: env, from: 0, to: 0.2, fps: 50,
+                                     jobs: 2, fonts: TestSupport.fonts)
+        _ = try export.run(out: s.path("out"), apng: s.path("out.png"))
+        let frames = try (0..<export.count).map { try AtomicFile.read(path: s.path("out/" + export.fileName($0))) }
+        // 0, 20, 40, 60, 80 ms stand still; from 100 ms the row presses.
+        #expect(Set(frames[0..<5]).count == 1 && frames[6] != frames[0] && frames[7] != frames[6])
+        // Against frames drawn one by one from scratch.
+        let renderer = SceneRenderer(fonts: TestSupport.fonts)
+        for n in [0, 4, 7] {
+            var e = env
+            e.time = export.time(n)
+            let canvas = try renderer.render(renderer.layout(export.source.frame(e)).displayList)
+            #expect(try PNG.decode(frames[n]).canvas == canvas, "frame \(n)")
+        }
+        #expect(try PNG.decode(try AtomicFile.read(path: s.path("out.png"))).canvas == PNG.decode(frames[0]).canvas)
+    }
+
     /// A cancelled export writes nothing and leaves no temporaries.
     @Test func cancelledExportLeavesNothing() throws {
         let s = try Scratch(); defer { s.remove() }

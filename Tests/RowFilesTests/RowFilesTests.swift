@@ -81,6 +81,20 @@ import Foundation
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: root)) == ["out", "theirs"])
     }
 
+    /// Files written straight into a staged folder appear with it (made durable by its commit);
+    /// a name that is not a plain file name is refused.
+    @Test func stagedFolderWritesAppearOnCommit() throws {
+        let staged = try StagedFolder(destination: p("frames"))
+        try staged.write([1, 2, 3], name: "a.png")
+        try staged.write([4], name: "b.png")
+        for bad in ["", ".", "..", "x/y.png"] {
+            #expect(throws: FileError.self) { try staged.write([1], name: bad) }
+        }
+        #expect(!FileTree.exists(p("frames")))
+        try staged.commit()
+        #expect(try AtomicFile.read(path: p("frames/a.png")) == [1, 2, 3] && AtomicFile.read(path: p("frames/b.png")) == [4])
+    }
+
     @Test func listsRecursivelyWithoutHiddenFilesOrFolderLinks() throws {
         for f in ["a/x.png", "a/b/y.PNG", "z.png", ".hidden.png", "a/.tmp.png", "notes.txt"] {
             try FileTree.createFolder((p(f) as NSString).deletingLastPathComponent)

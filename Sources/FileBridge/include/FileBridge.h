@@ -5,4 +5,8 @@
 /// errno set (ENOSYS or EINVAL where the kernel or file system cannot exchange).
 int rf_rename_exchange(const char *a, const char *b);
 
+/// Makes everything written to the file system holding `fd` durable (Linux syncfs; fsync of
+/// `fd` elsewhere). Returns 0, or -1 with errno set.
+int rf_sync_file_system(int fd);
+
 #endif

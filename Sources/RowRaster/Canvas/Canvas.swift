@@ -112,6 +112,20 @@ public struct Canvas: Sendable, Equatable {
         }
     }
 
+    /// True when every pixel is fully opaque (then premultiplied and straight bytes agree).
+    public var isOpaque: Bool {
+        storage.withUnsafeBufferPointer { px in
+            var all: UInt32 = 0xFF00_0000
+            for p in px { all &= p }                    // branch-free: vectorizes
+            return all == 0xFF00_0000
+        }
+    }
+
+    /// Calls `body` with the premultiplied RGBA8 bytes in place, row-major (no copy).
+    public func withPremultipliedBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try storage.withUnsafeBytes(body)
+    }
+
     /// Straight-alpha RGBA8 bytes, row-major (what PNG stores).
     public var straightRGBA: [UInt8] {
         [UInt8](unsafeUninitializedCapacity: width * height * 4) { buf, n in

@@ -1,7 +1,12 @@
 /// Converts coverage in 0…1 to an 8-bit factor (rounded, clamped).
 @inline(__always) func coverageByte(_ v: Float) -> UInt32 {
     // Branch-free so loops vectorize; NaN maps to 255 through min/max, never traps.
-    UInt32(Swift.max(0, Swift.min(255, v * 255 + 0.5)))
+    let x = Swift.max(0, Swift.min(255, v * 255 + 0.5))
+    // x truncated without a checked conversion: adding 2²³ leaves x rounded to the nearest
+    // integer in the low mantissa bits; one less where that rounded up.
+    let y = x + 8_388_608
+    let rounded = y.bitPattern & 0x7F_FFFF
+    return rounded &- ((y - 8_388_608) > x ? 1 : 0)
 }
 
 /// Buffers reused from one drawing operation to the next (owned by a `Renderer`, so no
@@ -70,6 +75,7 @@ extension Canvas {
                 scratch.shade.withUnsafeMutableBufferPointer { src in
                     table.withUnsafeBufferPointer { table in
                         let sharedRow = solid == nil && shader.isRowInvariant
+                        var lastF: UInt8 = 0, lastD: UInt32 = 0, lastR: UInt32 = 0     // f = 0 never blends
                         if sharedRow { shader.shade(row: area.y, x0: area.x, count: area.width, into: src.baseAddress!) }
                         for y in area.y..<area.maxY {
                             let skip = occluder.skip(row: y, x0: area.x, x1: area.maxX)
@@ -91,7 +97,10 @@ extension Canvas {
                                             continue
                                         }
                                         if f != 0 {
-                                            row[i] = blend.blend(table[Int(f)], row[i])
+                                            // Runs of one coverage over one color blend once.
+                                            let d = row[i]
+                                            if f != lastF || d != lastD { lastF = f; lastD = d; lastR = blend.blend(table[Int(f)], d) }
+                                            row[i] = lastR
                                         } else {
                                             let raw = UnsafeRawPointer(cov.baseAddress!)
                                             while i + 9 <= hi && raw.loadUnaligned(fromByteOffset: i + 1, as: UInt64.self) == 0 { i += 8 }
@@ -159,36 +168,53 @@ extension Canvas {
     /// Composites `layer` (same size) onto this canvas within `area`, scaled by `opacity`
     /// and, when given, by the clip coverage `mask`.
     mutating func composite(layer: Canvas, area: IntRect, opacity: Double, blend: BlendMode, mask: CoverageMask?, occluder: Occluder = .none) {
-        let area = area.intersection(bounds).intersection(mask?.region ?? bounds)
-        guard !area.isEmpty else { return }
-        let alpha = UInt32((opacity.clamped01 * 255).rounded())
-        guard alpha > 0 else { return }
-        let width = self.width
-        let sourceOver = blend == .sourceOver
+        composite(layer: layer, area: area, pass: LayerPass(opacity: opacity, blend: blend, mask: mask), occluder: occluder)
+    }
+
+    /// Composites `layer` (same size) onto this canvas within `area`, each pixel going through
+    /// `pass` on its way: the same bytes as running its steps one after another over whole
+    /// layers, in one sweep and without the intermediate layers.
+    mutating func composite(layer: Canvas, area: IntRect, pass: LayerPass, occluder: Occluder = .none) {
+        var area = area.intersection(bounds).intersection(pass.mask?.region ?? bounds)
+        if let wrapped = pass.wrapped { area = area.intersection(wrapped.mask?.region ?? bounds) }
+        guard !area.isEmpty, pass.alpha > 0, (pass.wrapped?.alpha ?? 255) > 0 else { return }
+        let width = self.width, count = area.width
+        let wraps = pass.wrapped != nil, innerAlpha = pass.wrapped?.alpha ?? 255
+        let adjusts = pass.brightnessDelta != nil || pass.saturation != nil
+        let sourceOver = pass.blend == .sourceOver, blend = pass.blend
+        // Each row's factors (opacity × clip coverage), computed before its pixels.
+        var outerRow = [UInt32](repeating: pass.alpha, count: count)
+        var innerRow = [UInt32](repeating: innerAlpha, count: count)
         let noMask: [Float] = []
-        (mask?.values ?? noMask).withUnsafeBufferPointer { coverage in
-            storage.withUnsafeMutableBufferPointer { dst in
-                layer.storage.withUnsafeBufferPointer { src in
-                    for y in area.y..<area.maxY {
-                        let skip = occluder.skip(row: y, x0: area.x, x1: area.maxX)
-                        let row = y * width
-                        let maskRow = mask.map { m in (y - m.region.y) * m.region.width - m.region.x } ?? 0
-                        // The row's pixels left and right of the occluded span.
-                        for span in [area.x..<(area.x + skip.lowerBound), (area.x + skip.upperBound)..<area.maxX] where !span.isEmpty {
-                            for x in span {
-                                var s = src[row + x]
-                                if s == 0 { continue }
-                                let f = mask == nil ? alpha : mul255(alpha, coverageByte(coverage[maskRow + x]))
-                                if f == 0 { continue }
-                                // An opaque pixel over anything is itself (what the blend computes).
-                                if f == 255 && sourceOver && s >> 24 == 255 { dst[row + x] = s; continue }
-                                if f != 255 { s = scalePacked(s, f) }
-                                dst[row + x] = blend.blend(s, dst[row + x])
-                            }
-                        }
-                    }
-                }
+        (pass.mask?.values ?? noMask).withUnsafeBufferPointer { outerValues in
+        (pass.wrapped?.mask?.values ?? noMask).withUnsafeBufferPointer { innerValues in
+        outerRow.withUnsafeMutableBufferPointer { outerFactors in
+        innerRow.withUnsafeMutableBufferPointer { innerFactors in
+        storage.withUnsafeMutableBufferPointer { dst in
+        layer.storage.withUnsafeBufferPointer { src in
+            let outer = MaskRows(pass.mask, outerValues), inner = MaskRows(pass.wrapped?.mask, innerValues)
+            let outerF = outerFactors.baseAddress!, innerF = innerFactors.baseAddress!
+            let delta = pass.brightnessDelta, saturation = pass.saturation
+            var sweep = LayerSweep(blend: blend, sourceOver: sourceOver, adjusts: adjusts || wraps) { t in
+                var t = t
+                if let delta { t = brightened(t, delta: delta) }
+                if let saturation { t = saturated(t, amount: saturation) }
+                return t
             }
+            for y in area.y..<area.maxY {
+                outer.factors(pass.alpha, y: y, x0: area.x, into: outerFactors)
+                if wraps { inner.factors(innerAlpha, y: y, x0: area.x, into: innerFactors) }
+                let srcRow = src.baseAddress! + y * width + area.x, dstRow = dst.baseAddress! + y * width + area.x
+                // The row's pixels left and right of the occluded span.
+                let skip = occluder.skip(row: y, x0: area.x, x1: area.maxX)
+                if skip.lowerBound > 0 { sweep.run(srcRow, dstRow, innerF, outerF, 0, skip.lowerBound) }
+                if skip.upperBound < count { sweep.run(srcRow, dstRow, innerF, outerF, skip.upperBound, count) }
+            }
+        }
+        }
+        }
+        }
+        }
         }
     }
 
@@ -196,24 +222,11 @@ extension Canvas {
     /// clamping to 0…1; alpha is unchanged (SwiftUI's `.brightness`).
     mutating func adjustBrightness(_ amount: Double, in area: IntRect) {
         let area = area.intersection(bounds)
-        guard amount != 0, !amount.isNaN, !area.isEmpty else { return }
-        let delta = Int((max(-1, min(1, amount)) * 255).rounded())     // beyond ±1 saturates anyway
+        guard let delta = LayerPass.brightnessDelta(amount), !area.isEmpty else { return }
         let width = self.width
         storage.withUnsafeMutableBufferPointer { px in
             for y in area.y..<area.maxY {
-                for x in area.x..<area.maxX {
-                    let p = Pixel(packed: px[y * width + x])
-                    if p.a == 0 { continue }
-                    if p.a == 255 {
-                        // Opaque: straight is premultiplied, and multiplying by 255 changes nothing.
-                        func add(_ c: UInt8) -> UInt32 { UInt32(min(255, max(0, Int(c) + delta))) }
-                        px[y * width + x] = add(p.r) | add(p.g) << 8 | add(p.b) << 16 | 255 << 24
-                        continue
-                    }
-                    let (r, g, b, a) = p.unpremultiplied
-                    func adj(_ c: UInt8) -> UInt32 { mul255(UInt32(min(255, max(0, Int(c) + delta))), UInt32(a)) }
-                    px[y * width + x] = adj(r) | adj(g) << 8 | adj(b) << 16 | UInt32(a) << 24
-                }
+                for x in area.x..<area.maxX { px[y * width + x] = brightened(px[y * width + x], delta: delta) }
             }
         }
     }
@@ -221,21 +234,11 @@ extension Canvas {
     /// Moves each pixel's unpremultiplied color away from (or to) its Rec. 709 luminance.
     mutating func adjustSaturation(_ amount: Double, in area: IntRect) {
         let area = area.intersection(bounds)
-        guard amount != 1, amount.isFinite, !area.isEmpty else { return }
-        let s = max(0, amount)
+        guard let s = LayerPass.saturationAmount(amount), !area.isEmpty else { return }
         let width = self.width
         storage.withUnsafeMutableBufferPointer { px in
             for y in area.y..<area.maxY {
-                for x in area.x..<area.maxX {
-                    let p = Pixel(packed: px[y * width + x])
-                    if p.a == 0 { continue }
-                    let (r, g, b, a) = p.unpremultiplied
-                    let luma = 0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)
-                    func adj(_ c: UInt8) -> UInt32 {
-                        mul255(UInt32(min(255, max(0, (luma + s * (Double(c) - luma)).rounded()))), UInt32(a))
-                    }
-                    px[y * width + x] = adj(r) | adj(g) << 8 | adj(b) << 16 | UInt32(a) << 24
-                }
+                for x in area.x..<area.maxX { px[y * width + x] = saturated(px[y * width + x], amount: s) }
             }
         }
     }
@@ -251,4 +254,131 @@ extension Canvas {
             }
         }
     }
+}
+
+/// What happens to a layer's pixels between the layer and the canvas below it.
+struct LayerPass {
+    /// A layer drawn alone into a transparent wrapper layer whose own style is the rest of
+    /// this pass: its opacity (0…255) and clip coverage.
+    var wrapped: (alpha: UInt32, mask: CoverageMask?)? = nil
+    /// Brightness in 8-bit steps (nil: none).
+    var brightnessDelta: Int? = nil
+    /// Saturation factor (nil: unchanged).
+    var saturation: Double? = nil
+    /// Opacity 0…255, blend and clip coverage onto the canvas below.
+    var alpha: UInt32
+    var blend: BlendMode
+    var mask: CoverageMask?
+
+    init(opacity: Double, blend: BlendMode, mask: CoverageMask?, brightness: Double = 0, saturation: Double = 1) {
+        alpha = Self.alpha(opacity); self.blend = blend; self.mask = mask
+        brightnessDelta = Self.brightnessDelta(brightness); self.saturation = Self.saturationAmount(saturation)
+    }
+
+    static func alpha(_ opacity: Double) -> UInt32 { UInt32((opacity.clamped01 * 255).rounded()) }
+
+    /// A brightness amount in 8-bit steps (beyond ±1 saturates anyway); nil for none.
+    static func brightnessDelta(_ amount: Double) -> Int? {
+        guard amount != 0, !amount.isNaN else { return nil }
+        return Int((max(-1, min(1, amount)) * 255).rounded())
+    }
+
+    /// A saturation factor; nil when it changes nothing.
+    static func saturationAmount(_ amount: Double) -> Double? {
+        guard amount != 1, amount.isFinite else { return nil }
+        return max(0, amount)
+    }
+}
+
+/// The per-pixel loop of a layer composite. Layers are mostly runs of one color over runs of
+/// one color, so the last pixel adjusted and the last blend are kept.
+private struct LayerSweep {
+    let blend: BlendMode
+    let sourceOver: Bool
+    /// Whether pixels are scaled by an inner factor and adjusted before the outer factor.
+    let adjusts: Bool
+    let adjust: (UInt32) -> UInt32
+    var adjustedIn: UInt32 = 0, adjustedFactor: UInt32 = 255, adjustedOut: UInt32 = 0
+    var blendS: UInt32 = 0, blendD: UInt32 = 0, blendR: UInt32
+
+    init(blend: BlendMode, sourceOver: Bool, adjusts: Bool, adjust: @escaping (UInt32) -> UInt32) {
+        self.blend = blend; self.sourceOver = sourceOver; self.adjusts = adjusts; self.adjust = adjust
+        blendR = blend.blend(0, 0)
+    }
+
+    @inline(__always) mutating func run(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>,
+                                        _ innerF: UnsafePointer<UInt32>, _ outerF: UnsafePointer<UInt32>, _ lo: Int, _ hi: Int) {
+        for i in lo..<hi {
+            var s = src[i]
+            if s == 0 { continue }
+            if adjusts {
+                // Alone in its transparent wrapper, a wrapped layer is itself, scaled.
+                let fi = innerF[i]
+                if fi == 0 { continue }
+                if s != adjustedIn || fi != adjustedFactor {
+                    adjustedIn = s; adjustedFactor = fi
+                    adjustedOut = adjust(fi == 255 ? s : scalePacked(s, fi))
+                }
+                s = adjustedOut
+                if s == 0 { continue }
+            }
+            let f = outerF[i]
+            if f == 0 { continue }
+            // An opaque pixel over anything is itself (what the blend computes).
+            if f == 255 && sourceOver && s >> 24 == 255 { dst[i] = s; continue }
+            if f != 255 { s = scalePacked(s, f) }
+            let d = dst[i]
+            if s != blendS || d != blendD { blendS = s; blendD = d; blendR = blend.blend(s, d) }
+            dst[i] = blendR
+        }
+    }
+}
+
+/// Per-pixel factors from an optional clip mask (its values, borrowed for one sweep).
+private struct MaskRows {
+    let values: UnsafePointer<Float>?
+    let region: IntRect
+
+    init(_ mask: CoverageMask?, _ buffer: UnsafeBufferPointer<Float>) {
+        region = mask?.region ?? .zero
+        values = mask == nil ? nil : buffer.baseAddress
+    }
+
+    /// `alpha` scaled by the mask's coverage for row `y` from `x0` on, one per element of
+    /// `out` (inside the mask's region); without a mask `out` keeps `alpha`.
+    func factors(_ alpha: UInt32, y: Int, x0: Int, into out: UnsafeMutableBufferPointer<UInt32>) {
+        guard let values else { return }
+        let row = values + (y - region.y) * region.width + (x0 - region.x)
+        // Mostly full or empty: only the anti-aliased edge needs the conversion.
+        for i in 0..<out.count {
+            let v = row[i]
+            out[i] = v >= 1 ? alpha : v <= 0 ? 0 : mul255(alpha, coverageByte(v))
+        }
+    }
+}
+
+/// A premultiplied pixel with `delta` added to its unpremultiplied R, G and B (clamped).
+@inline(__always) func brightened(_ packed: UInt32, delta: Int) -> UInt32 {
+    let p = Pixel(packed: packed)
+    if p.a == 0 { return packed }
+    if p.a == 255 {
+        // Opaque: straight is premultiplied, and multiplying by 255 changes nothing.
+        func add(_ c: UInt8) -> UInt32 { UInt32(min(255, max(0, Int(c) + delta))) }
+        return add(p.r) | add(p.g) << 8 | add(p.b) << 16 | 255 << 24
+    }
+    let (r, g, b, a) = p.unpremultiplied
+    func adj(_ c: UInt8) -> UInt32 { mul255(UInt32(min(255, max(0, Int(c) + delta))), UInt32(a)) }
+    return adj(r) | adj(g) << 8 | adj(b) << 16 | UInt32(a) << 24
+}
+
+/// A premultiplied pixel's unpremultiplied color moved away from (or to) its Rec. 709 luminance.
+@inline(__always) func saturated(_ packed: UInt32, amount s: Double) -> UInt32 {
+    let p = Pixel(packed: packed)
+    if p.a == 0 { return packed }
+    let (r, g, b, a) = p.unpremultiplied
+    let luma = 0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)
+    func adj(_ c: UInt8) -> UInt32 {
+        mul255(UInt32(min(255, max(0, (luma + s * (Double(c) - luma)).rounded()))), UInt32(a))
+    }
+    return adj(r) | adj(g) << 8 | adj(b) << 16 | UInt32(a) << 24
 }

@@ -12,6 +12,9 @@ public final class Renderer {
     /// Draws brightness layers' contents with shifted colors where that is the same picture
     /// (see `BrightnessFolding`; off only to test that).
     var foldsBrightness = true
+    /// Composites a layer through its adjustments, and a wrapped layer through its wrapper, in
+    /// one sweep (off only to test that it changes no byte).
+    var fusesLayers = true
 
     public init() {}
 
@@ -22,6 +25,9 @@ public final class Renderer {
         var bounds: IntRect
         /// What drawing in this layer has touched so far.
         var dirty: IntRect = .zero
+        /// Holds nothing but the next layer: that layer composites through this one's style
+        /// straight onto the canvas below, and this one has no pixels of its own.
+        var isWrapper = false
     }
 
     /// Renders into a new canvas.
@@ -43,6 +49,7 @@ public final class Renderer {
         let (ops, origins) = foldsBrightness ? BrightnessFolding.fold(list.ops) : (list.ops, Array(list.ops.indices))
         let occluders = skipsOccludedPixels ? Occlusion.occluders(for: ops, canvas: canvas.bounds)
                                             : [Occluder](repeating: .none, count: ops.count)
+        let wrappers = fusesLayers ? Self.wrappers(in: ops) : [Bool](repeating: false, count: ops.count)
         let full = canvas.bounds
         // Move the canvas into the stack (leaving a 1×1 stand-in) so it stays uniquely owned.
         var stack = [canvas]
@@ -99,6 +106,11 @@ public final class Renderer {
                     mask = m
                     bounds = m.region
                 }
+                if wrappers[k] {
+                    stack.append(Canvas.standIn)
+                    layers.append(OpenLayer(style: style, mask: mask, bounds: bounds, isWrapper: true))
+                    break
+                }
                 var layerCanvas = try pool.popLast() ?? Canvas(width: list.width, height: list.height)
                 if layerCanvas.width != list.width || layerCanvas.height != list.height {
                     layerCanvas = try Canvas(width: list.width, height: list.height)
@@ -111,15 +123,34 @@ public final class Renderer {
                 }
                 var layer = layers.removeLast()
                 var content = stack.removeLast()
-                if layer.style.brightness != 0 { content.adjustBrightness(layer.style.brightness, in: layer.dirty) }
-                if layer.style.saturation != 1 { content.adjustSaturation(layer.style.saturation, in: layer.dirty) }
-                if layer.style.blur > 0 {
-                    // The blur spreads the layer's pixels 3σ past what it drew.
-                    layer.dirty = content.gaussianBlur(sigma: min(layer.style.blur, LayerStyle.maxBlur), in: layer.dirty)
-                }
-                stack[top - 1].composite(layer: content, area: layer.dirty, opacity: layer.style.opacity,
-                                         blend: layer.style.blend, mask: layer.mask, occluder: occluder)
                 touched = layer.mask.map { layer.dirty.intersection($0.region) } ?? layer.dirty
+                // A wrapper's only layer has already gone through it onto the canvas below.
+                if layer.isWrapper { break }
+                let wrapper = layers[top - 1].isWrapper ? layers[top - 1] : nil
+                let style = layer.style
+                // Blur needs the whole adjusted layer; otherwise adjustments go pixel by pixel
+                // on the way down (wrapped layers take only their wrapper's).
+                let fuses = fusesLayers && style.blur == 0
+                if !fuses || wrapper != nil {
+                    if style.brightness != 0 { content.adjustBrightness(style.brightness, in: layer.dirty) }
+                    if style.saturation != 1 { content.adjustSaturation(style.saturation, in: layer.dirty) }
+                }
+                if style.blur > 0 {
+                    // The blur spreads the layer's pixels 3σ past what it drew.
+                    layer.dirty = content.gaussianBlur(sigma: min(style.blur, LayerStyle.maxBlur), in: layer.dirty)
+                    touched = layer.mask.map { layer.dirty.intersection($0.region) } ?? layer.dirty
+                }
+                if let wrapper {
+                    var pass = LayerPass(opacity: wrapper.style.opacity, blend: wrapper.style.blend, mask: wrapper.mask,
+                                         brightness: wrapper.style.brightness, saturation: wrapper.style.saturation)
+                    pass.wrapped = (LayerPass.alpha(style.opacity), layer.mask)
+                    stack[top - 2].composite(layer: content, area: layer.dirty, pass: pass, occluder: occluders[k + 1])
+                } else {
+                    let pass = !fuses ? LayerPass(opacity: style.opacity, blend: style.blend, mask: layer.mask)
+                        : LayerPass(opacity: style.opacity, blend: style.blend, mask: layer.mask,
+                                    brightness: style.brightness, saturation: style.saturation)
+                    stack[top - 1].composite(layer: content, area: layer.dirty, pass: pass, occluder: occluder)
+                }
                 content.clear(layer.dirty)          // pooled layers are kept transparent
                 pool.append(content)
             }
@@ -131,6 +162,26 @@ public final class Renderer {
         guard layers.count == 1 else {
             throw RasterError.unbalancedLayers("\(layers.count - 1) beginLayer op(s) never ended")
         }
+    }
+
+    /// For each op, whether it begins a layer that holds nothing but one other layer and
+    /// ends right after it (a brightness layer around a clip layer), so the inner layer can
+    /// composite through both styles at once. Not when the wrapper blurs (that needs its
+    /// pixels), when the inner layer blends other than sourceOver (compositing onto a
+    /// transparent wrapper would not simply copy it) or when the inner layer is itself one.
+    static func wrappers(in ops: [DisplayOp]) -> [Bool] {
+        var end = [Int](repeating: -1, count: ops.count)
+        var open: [Int] = []
+        for (i, op) in ops.enumerated() {
+            if case .beginLayer = op { open.append(i) } else if case .endLayer = op, let b = open.popLast() { end[b] = i }
+        }
+        var result = [Bool](repeating: false, count: ops.count)
+        for k in stride(from: ops.count - 2, through: 0, by: -1) {
+            guard case .beginLayer(let outer) = ops[k], outer.blur == 0, case .beginLayer(let inner) = ops[k + 1],
+                  inner.blend == .sourceOver, !result[k + 1], end[k] >= 0, end[k] == end[k + 1] + 1 else { continue }
+            result[k] = true
+        }
+        return result
     }
 
     /// Outline glyphs under a pure translation come from the glyph-mask cache at their

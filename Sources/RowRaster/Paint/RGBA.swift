@@ -70,6 +70,6 @@ extension Double {
 
 /// x·y/255 rounded to nearest, exact for x, y in 0…255.
 @inline(__always) func mul255(_ x: UInt32, _ y: UInt32) -> UInt32 {
-    let t = x * y + 128
-    return (t + (t >> 8)) >> 8
+    let t = x &* y &+ 128            // x, y ≤ 255: no overflow
+    return (t &+ (t >> 8)) >> 8
 }
