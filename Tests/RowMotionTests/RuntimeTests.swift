@@ -214,6 +214,67 @@ struct Probe: View, Animatable {
         #expect(got[0] == 5 && got[2] == 5, "\(got)")
     }
 
+    struct Loader: View {
+        @State var items = 0
+        let log: ProbeLog
+        var body: some View {
+            Probe(animatableData: Double(items), log: log)
+                .task { items = await Self.load() }
+        }
+        static func load() async -> Int { 7 }
+    }
+    struct Sleeper: View {
+        @State var step = 0
+        let log: ProbeLog
+        var body: some View {
+            Probe(animatableData: Double(step), log: log)
+                .task {
+                    step = 1
+                    try? await Task.sleep(nanoseconds: 1_000_000)
+                    step = 2
+                }
+        }
+    }
+    struct Restarting: View {
+        @State var id = 0
+        @State var runs = 0
+        let log: ProbeLog
+        var body: some View {
+            Probe(animatableData: Double(runs), log: log)
+                .task(id: id) { runs += 1 }
+                .onTapGesture { id += 1 }
+        }
+    }
+
+    /// `.task` runs as the view appears, at that virtual time, and again when its id changes.
+    @Test func taskRunsAtTheVirtualTimeOfTheAppear() throws {
+        let log = ProbeLog()
+        #expect(try carriedValues(Loader(log: log), log, at: [0, 0.5]) == [7, 7])
+        #expect(try renderer.layout(RenderRequest(Loader(log: ProbeLog()), width: 100, height: 100)).warnings.isEmpty)
+        let restarts = ProbeLog()
+        let tap = InteractionScript(touches: InteractionScript.tap(at: (10, 10), time: 1))
+        #expect(try carriedValues(Restarting(log: restarts), restarts, at: [0.5, 1.5], script: tap) == [1, 2])
+    }
+
+    /// A task that awaits what the virtual clock does not drive is cancelled there, with a
+    /// warning; when it resumes later it writes nothing into a frame.
+    @Test func aSuspendedTaskIsCancelledAndItsLateWritesDropped() async throws {
+        let log = ProbeLog()
+        let source = RenderRequest(Sleeper(log: log), width: 100, height: 100)
+        var env = source.environment
+        let first = source.frame(env)
+        let layout = try renderer.layout(first)
+        #expect(log.last == 1)
+        #expect(layout.warnings.contains { $0.contains(".task { } suspended at 0.0 s") }, "\(layout.warnings)")
+        // Let the cancelled task resume on the main actor (its sleep ends, cancelled).
+        try await Task.sleep(nanoseconds: 50_000_000)
+        env.time = 2
+        var later = first
+        later.environment = env
+        _ = try renderer.layout(later)
+        #expect(log.last == 1)
+    }
+
     struct LongPress: View {
         @State var fired = false
         let log: ProbeLog

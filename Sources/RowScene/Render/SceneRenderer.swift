@@ -21,7 +21,7 @@ public final class SceneRenderer: Sendable {
         public let displayList: DisplayList
         /// What was drawn other than asked (a character no bundled font has, an unknown font
         /// or SF Symbol), each once, in drawing order.
-        public let warnings: [String]
+        public internal(set) var warnings: [String]
         /// Where gestures are attached (what touches hit-test).
         let hitTargets: [HitTarget]
         /// Haptics the view's code played up to the frame's time (UIKit feedback generators,

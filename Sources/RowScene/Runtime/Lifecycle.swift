@@ -10,13 +10,18 @@ extension View {
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         LifecycleModifier(content: self, actions: LifecycleActions(disappear: action))
     }
-    /// An asynchronous task started when the view appears. A frame has no wall clock to await
-    /// on, so the task is not run: a render that meets one says so in a warning.
-    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        Unsupported(content: self, what: ".task { } (asynchronous work does not run on the virtual clock; set its result with a script action)")
+    /// Starts `action` when the view appears, at that virtual time (after the update, like
+    /// `onAppear`). It runs on the main actor until it finishes or first suspends; a task that
+    /// suspends awaits something outside the virtual clock (a sleep, I/O, another actor), so
+    /// it is cancelled there, what it does later reaches no frame and the render warns.
+    nonisolated public func task(priority: TaskPriority = .userInitiated,
+                                 @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+        TaskModifier(content: self, id: 0, action: action)
     }
-    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        Unsupported(content: self, what: ".task(id:) { } (asynchronous work does not run on the virtual clock; set its result with a script action)")
+    /// `task(_:)`, started again whenever `value` changes.
+    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                               @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+        TaskModifier(content: self, id: value, action: action)
     }
     /// Runs `action` with the new value after an update that changed `value` (deprecated form).
     nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
@@ -55,6 +60,22 @@ nonisolated struct ChangeObserver<V: Equatable>: PrimitiveView {
                 graph.schedule { action(old, value) }
             }
             if initial { graph.visit(context.id.slot(0), LifecycleActions(appear: { action(value, value) })) }
+        }
+        return try context.resolve(content)
+    }
+}
+
+/// `.task` / `.task(id:)`: starts the action as the view appears and when the id changes.
+nonisolated struct TaskModifier<ID: Equatable>: PrimitiveView {
+    let content: any View
+    let id: ID
+    let action: @Sendable () async -> Void
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        if let graph = context.graph {
+            let action = self.action
+            let start: () -> Void = { [weak graph] in graph?.startTask(action) }
+            if graph.change(of: id, id: context.id) != nil { graph.schedule(start) }
+            graph.visit(context.id.slot(0), LifecycleActions(appear: start))
         }
         return try context.resolve(content)
     }

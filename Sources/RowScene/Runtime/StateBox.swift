@@ -2,6 +2,8 @@
 /// were made in. State boxes write here from whatever code changes them.
 final class PendingChanges: @unchecked Sendable {
     private(set) var count = 0
+    /// Whether the graph is running (outside, state it keeps takes no writes).
+    var isOpen = true
     /// The transaction of the changes: the first one made with an animation or with animations
     /// disabled, else an empty one.
     private(set) var transaction = Transaction()
@@ -32,8 +34,10 @@ final class StateBox<Value>: @unchecked Sendable {
     /// The box that holds the value: the graph's, once linked.
     var resolved: StateBox<Value> { target ?? self }
 
-    /// Sets the value as a change the graph will evaluate bodies for.
+    /// Sets the value as a change the graph will evaluate bodies for (nothing, for the graph's
+    /// state while the graph is not running).
     func write(_ newValue: Value) {
+        if let changes, !changes.isOpen { return }
         value = newValue
         changes?.record(Transaction.current)
     }

@@ -60,6 +60,8 @@ import RowText
     var visitedContainers: Set<ViewID> = []
     /// Haptics played by code or gestures, in time order.
     private(set) var haptics: [HapticEvent] = []
+    /// What `.task` actions left undone (each said once), added to every later frame's warnings.
+    private var taskWarnings: [String] = []
 
     /// How many evaluations may follow one another at one time before the view is said to
     /// change its state without end (each evaluation's actions change state again).
@@ -76,7 +78,11 @@ import RowText
     /// The frame at `request`'s time, with the request's view (rebuilt by its source for each
     /// frame; its identity structure is what keeps state).
     func frame(_ request: RenderRequest) throws -> SceneRenderer.Layout {
-        try ViewGraph.$running.withValue(self) { try advance(request) }
+        // State takes writes only while the graph runs: a task cancelled at an await it could
+        // not follow writes nothing into a later frame.
+        changes.isOpen = true
+        defer { changes.isOpen = false }
+        return try ViewGraph.$running.withValue(self) { try advance(request) }
     }
 
     /// The graph whose events are running (haptics played by user code are recorded on it).
@@ -119,7 +125,7 @@ import RowText
         transitionRecords = [:]; ghostsByContainer = [:]; visitedContainers = []; elementTransition = nil; hasEvaluated = false
         present = [:]; seen = []; queue = []
         _ = changes.take()
-        haptics = []
+        haptics = []; taskWarnings = []
     }
 
     // MARK: Events
@@ -172,6 +178,22 @@ import RowText
     /// Schedules `action` at the current time (after the running update).
     func schedule(_ action: @escaping () -> Void) { queue.append((time ?? 0, action)) }
 
+    /// Starts a `.task` action at the current time: it runs at once, on the main actor, until it
+    /// finishes or first suspends. Suspending means awaiting something the virtual clock does
+    /// not drive (a sleep, I/O, another actor): the task is cancelled there and the frames say
+    /// so; what it does after that is never drawn.
+    func startTask(_ action: @escaping @Sendable () async -> Void) {
+        let progress = TaskProgress()
+        let task = Task.immediate { @MainActor in
+            await action()
+            progress.finished = true
+        }
+        guard !progress.finished else { return }
+        task.cancel()
+        let message = "a .task { } suspended at \(time ?? 0) s awaiting work that does not run on the virtual clock (a sleep, I/O or another actor): it was cancelled there and what it does later is not drawn; set its result with a script action"
+        if !taskWarnings.contains(message) { taskWarnings.append(message) }
+    }
+
     /// Records a haptic at the current time.
     func playHaptic(_ style: HapticEvent.Style) { haptics.append(HapticEvent(time: time ?? 0, style: style)) }
 
@@ -211,6 +233,7 @@ import RowText
         let context = ResolveContext(environment: environment, fonts: fonts, graph: self, transaction: transaction)
         var layout = try SceneRenderer.draw(try context.resolve(request.view), request: request, environment: environment)
         layout.haptics = haptics
+        layout.warnings += taskWarnings.filter { !layout.warnings.contains($0) }
         // State written while bodies were evaluated (SwiftUI: "modifying state during view
         // update") is kept but starts no further update, so such a view cannot loop forever.
         _ = changes.take()
@@ -333,6 +356,9 @@ struct LifecycleActions {
     var disappear: (() -> Void)?
     var order = 0
 }
+
+/// Whether a started `.task` has finished.
+@MainActor final class TaskProgress { var finished = false }
 
 /// An animatable value of one identity: its model value and the changes it went through.
 final class Animator<V: VectorArithmetic> {
