@@ -57,12 +57,13 @@ static void rf_write_fn(png_structp png, png_bytep bytes, size_t length) {
 static void rf_flush_fn(png_structp png) { (void)png; }
 
 int rf_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int level, int filters, int strategy,
-                  int opaque, uint32_t pixels_per_meter, rf_png_buffer *out, char *message, size_t message_len) {
+                  int memory_level, int opaque, uint32_t pixels_per_meter, rf_png_buffer *out, char *message, size_t message_len) {
     rf_error_state state;
     memset(&state, 0, sizeof state);
     state.message = message;
     state.message_len = message_len;
-    if (!rgba || !out || width == 0 || height == 0 || level < 0 || level > 9 || (filters & ~0xF8) || strategy > 4) {
+    if (!rgba || !out || width == 0 || height == 0 || level < 0 || level > 9 || (filters & ~0xF8) || strategy > 4 ||
+        memory_level < 1 || memory_level > 9) {
         rf_set_message(&state, RF_PNG_ERR_ARGUMENT, "invalid encode arguments");
         return state.code;
     }
@@ -88,6 +89,7 @@ int rf_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int leve
     png_set_compression_level(png, level);
     if (filters) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     if (strategy >= 0) png_set_compression_strategy(png, strategy);
+    png_set_compression_mem_level(png, memory_level);
     png_set_IHDR(png, info, width, height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);

@@ -41,7 +41,8 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// How PNG data is compressed: the zlib level, the row filter and the zlib strategy.
+/// How PNG data is compressed: the zlib level, the row filter, the zlib strategy and zlib's
+/// memory level (its hash table: 2^(memoryLevel + 7) entries).
 /// Goldens use `.archival` (small in git); frame export and diff images use `.fast`
 /// (libpng's adaptive filter choice costs about 3× a fixed filter for about the same size).
 public struct PNGCompression: Sendable, Equatable {
@@ -50,15 +51,19 @@ public struct PNGCompression: Sendable, Equatable {
     public var level: Int
     public var filter: Filter
     public var strategy: Strategy
-    public init(level: Int, filter: Filter = .adaptive, strategy: Strategy = .default) {
-        self.level = level; self.filter = filter; self.strategy = strategy
+    /// 1…9; zlib's default is 8.
+    public var memoryLevel: Int
+    public init(level: Int, filter: Filter = .adaptive, strategy: Strategy = .default, memoryLevel: Int = 8) {
+        self.level = level; self.filter = filter; self.strategy = strategy; self.memoryLevel = memoryLevel
     }
     /// zlib level 6, adaptive filters: libpng's defaults.
     public static let archival = PNGCompression(level: 6)
-    /// zlib level 1, unfiltered: the fastest of libpng's choices on rendered frames (measured
-    /// with tools/png/strategies.sh: 2.4–3.3 ms for a 1170×312 row frame against 3.4–6.4 ms with
-    /// the UP, SUB or Paeth filter or the RLE strategy; files within 0.9–1.5× of UP's).
-    public static let fast = PNGCompression(level: 1, filter: .none)
+    /// zlib level 1, unfiltered, memory level 5: the fastest of libpng's choices on rendered
+    /// frames (measured with tools/png/strategies.sh: 2.4–3.3 ms for a 1170×312 row frame
+    /// against 3.4–6.4 ms with the UP, SUB or Paeth filter or the RLE strategy, files within
+    /// 0.9–1.5× of UP's; memory level 5 or 6 a further ≈ 9 % faster than zlib's 8 and no larger,
+    /// 9 and 3 slower).
+    public static let fast = PNGCompression(level: 1, filter: .none, memoryLevel: 5)
 }
 
 /// PNG encoding and decoding through libpng.
@@ -80,12 +85,16 @@ public enum PNG {
     public static func encode(_ canvas: Canvas, compression: PNGCompression, scale: Double? = nil) throws -> [UInt8] {
         let level = compression.level
         guard (0...9).contains(level) else { throw PNGError.invalidArgument("compression level \(level) is outside 0…9") }
+        guard (1...9).contains(compression.memoryLevel) else {
+            throw PNGError.invalidArgument("zlib memory level \(compression.memoryLevel) is outside 1…9")
+        }
         var buffer = rf_png_buffer(data: nil, size: 0, capacity: 0)
         var message = [CChar](repeating: 0, count: 256)
         let ppm = scale.map { pixelsPerMeter(scale: $0) } ?? 0
         func encode(_ px: UnsafeRawBufferPointer, opaque: Bool) -> Int32 {
             rf_png_encode(px.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(canvas.width), UInt32(canvas.height), Int32(level),
-                          compression.filter.rawValue, compression.strategy.rawValue, opaque ? 1 : 0, ppm, &buffer, &message, message.count)
+                          compression.filter.rawValue, compression.strategy.rawValue, Int32(compression.memoryLevel), opaque ? 1 : 0, ppm,
+                          &buffer, &message, message.count)
         }
         let code = canvas.isOpaque ? canvas.withPremultipliedBytes { encode($0, opaque: true) }
                                    : canvas.straightRGBA.withUnsafeBytes { encode($0, opaque: false) }

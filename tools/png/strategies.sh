@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times libpng's filter and zlib strategy choices on PNG files (each decoded, then encoded 15
+# Times libpng's filter, zlib strategy and memory-level choices on PNG files (each decoded, then encoded 40
 # times per choice; the fastest time is printed with the size): how PNGCompression.fast was
 # chosen. Needs gcc, libpng-dev and zlib.
 #   tools/png/strategies.sh FRAME.png [FRAME.png …]

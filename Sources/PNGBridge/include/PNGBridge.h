@@ -26,9 +26,10 @@ typedef struct {
 /// level: zlib level 0…9. filters: 0 for libpng's default choice, else a mask of
 /// PNG_FILTER_NONE (0x08), SUB (0x10), UP (0x20), AVG (0x40), PAETH (0x80). strategy: -1 for
 /// zlib's default, else Z_FILTERED 1, Z_HUFFMAN_ONLY 2, Z_RLE 3, Z_FIXED 4 (0 = default).
+/// memory_level: zlib's memLevel 1…9 (8 is its default).
 /// pixels_per_meter: 0 writes no pHYs chunk.
 int rf_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int level, int filters, int strategy,
-                  int opaque, uint32_t pixels_per_meter, rf_png_buffer *out, char *message, size_t message_len);
+                  int memory_level, int opaque, uint32_t pixels_per_meter, rf_png_buffer *out, char *message, size_t message_len);
 
 /// Decodes any PNG (palette, gray, 16-bit, interlaced) to straight RGBA8.
 /// On success *out_pixels is malloc'd width*height*4 bytes (free with rf_png_free).

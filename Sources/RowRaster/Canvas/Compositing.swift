@@ -59,7 +59,8 @@ typealias CoverageRows = (_ y: Int, _ skip: Range<Int>, _ out: UnsafeMutablePoin
 extension Canvas {
     /// Paints `paint` through coverage rows over `area`, combining with `blend`. Pixels inside
     /// `occluder` are skipped: a later opaque fill overwrites them, so the result is the same.
-    mutating func composite(area: IntRect, paint: Paint, blend: BlendMode, occluder: Occluder,
+    /// `ontoClear` says every pixel of `area` is transparent: both blends then give the source.
+    mutating func composite(area: IntRect, paint: Paint, blend: BlendMode, occluder: Occluder, ontoClear: Bool = false,
                             scratch: inout RasterScratch, rows produce: CoverageRows) {
         let area = area.intersection(bounds)
         guard !area.isEmpty else { return }
@@ -83,7 +84,9 @@ extension Canvas {
                             let row = dst.baseAddress! + y * width + area.x
                             func blendSpan(_ lo: Int, _ hi: Int) {
                                 guard lo < hi else { return }
-                                if solid != nil {
+                                if solid != nil && ontoClear {
+                                    for i in lo..<hi { row[i] = table[Int(cov[i])] }
+                                } else if solid != nil {
                                     var i = lo
                                     while i < hi {
                                         let f = cov[i]
@@ -131,11 +134,11 @@ extension Canvas {
 
     /// Paints `paint` through a float coverage mask.
     mutating func composite(mask: CoverageMask, paint: Paint, blend: BlendMode, clip: IntRect,
-                            occluder: Occluder = .none, scratch: inout RasterScratch) {
+                            occluder: Occluder = .none, ontoClear: Bool = false, scratch: inout RasterScratch) {
         let area = mask.region.intersection(clip)
         let region = mask.region
         mask.values.withUnsafeBufferPointer { v in
-            composite(area: area, paint: paint, blend: blend, occluder: occluder, scratch: &scratch) { y, skip, out in
+            composite(area: area, paint: paint, blend: blend, occluder: occluder, ontoClear: ontoClear, scratch: &scratch) { y, skip, out in
                 let base = (y - region.y) * region.width + (area.x - region.x)
                 for i in 0..<area.width where !skip.contains(i) { out[i] = UInt8(coverageByte(v[base + i])) }
             }

@@ -22,11 +22,22 @@ public struct CoverageMask: Sendable {
         self.init(lines: lines, fillRule: fillRule, clip: clip)
     }
 
+    /// Rasterizes `path` with `fillRule` through a caller's accumulator (its cells are reused).
+    init(path: Path, fillRule: FillRule, clip: IntRect, accumulator: inout CoverageAccumulator) {
+        var lines: [Line] = []
+        path.flattened(into: &lines)
+        self.init(lines: lines, fillRule: fillRule, clip: clip, accumulator: &accumulator)
+    }
+
     init(lines: [Line], fillRule: FillRule, clip: IntRect) {
+        var accumulator = CoverageAccumulator()
+        self.init(lines: lines, fillRule: fillRule, clip: clip, accumulator: &accumulator)
+    }
+
+    init(lines: [Line], fillRule: FillRule, clip: IntRect, accumulator: inout CoverageAccumulator) {
         let region = Self.bounds(of: lines).intersection(clip)
         self.region = region
         guard !region.isEmpty else { values = []; return }
-        var accumulator = CoverageAccumulator()
         accumulator.begin(region: region, lines: lines)
         var out = [Float](repeating: 0, count: region.width * region.height)
         out.withUnsafeMutableBufferPointer { o in

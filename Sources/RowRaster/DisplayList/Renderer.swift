@@ -80,7 +80,9 @@ public final class Renderer {
                 }
                 guard shadow.offset.isFinite, abs(shadow.offset.x) <= limit, abs(shadow.offset.y) <= limit,
                       try shape.path().fits(within: limit) else { throw RasterError.outOfRange(index, "path") }
-                touched = try drawShadow(shape, shadow, rule, blend, clip: clip, occluder: occluder, on: &stack[top])
+                // The first drawing in a layer lands on transparent pixels.
+                touched = try drawShadow(shape, shadow, rule, blend, clip: clip, occluder: occluder,
+                                         ontoClear: top > 0 && layers[top].dirty.isEmpty, on: &stack[top])
             case let .image(image, rect, opacity):
                 guard rect.fits(within: limit) else { throw RasterError.outOfRange(index, "rect") }
                 touched = stack[top].draw(image: image, in: rect, opacity: opacity, clip: clip)
@@ -102,7 +104,7 @@ public final class Renderer {
                 if let c = style.clip {
                     let clipPath = try c.path()
                     guard clipPath.fits(within: limit) else { throw RasterError.outOfRange(index, "clip") }
-                    let m = CoverageMask(path: clipPath, fillRule: .nonZero, clip: clip)
+                    let m = CoverageMask(path: clipPath, fillRule: .nonZero, clip: clip, accumulator: &scratch.accumulator)
                     mask = m
                     bounds = m.region
                 }
@@ -226,7 +228,7 @@ public final class Renderer {
     }
 
     private func drawShadow(_ shape: ShapeSpec, _ shadow: DropShadow, _ rule: FillRule, _ blend: BlendMode,
-                            clip: IntRect, occluder: Occluder, on canvas: inout Canvas) throws -> IntRect {
+                            clip: IntRect, occluder: Occluder, ontoClear: Bool, on canvas: inout Canvas) throws -> IntRect {
         let path = try shape.path().transformed(by: .translation(shadow.offset.x, shadow.offset.y))
         let paint = Paint.solid(shadow.color)
         if shadow.sigma > 0, case let .roundedRect(rect, radius, style)? = path.primitive {
@@ -238,14 +240,15 @@ public final class Renderer {
             scratch.floats = []
             defer { scratch.floats = floats }
             floats.withUnsafeMutableBufferPointer { f in
-                canvas.composite(area: region, paint: paint, blend: blend, occluder: occluder, scratch: &scratch) { y, skip, out in
+                canvas.composite(area: region, paint: paint, blend: blend, occluder: occluder, ontoClear: ontoClear, scratch: &scratch) { y, skip, out in
                     analytic.row(y, skip: skip, into: out, floats: f.baseAddress!)
                 }
             }
             return region
         }
-        let mask = ShadowMask.make(path: path, fillRule: rule, sigma: shadow.sigma, clip: clip, alpha: shadow.color.alpha)
-        canvas.composite(mask: mask, paint: paint, blend: blend, clip: clip, occluder: occluder, scratch: &scratch)
+        let mask = ShadowMask.make(path: path, fillRule: rule, sigma: shadow.sigma, clip: clip, alpha: shadow.color.alpha,
+                                   accumulator: &scratch.accumulator)
+        canvas.composite(mask: mask, paint: paint, blend: blend, clip: clip, occluder: occluder, ontoClear: ontoClear, scratch: &scratch)
         return mask.region
     }
 }

@@ -114,9 +114,15 @@ struct GaussianKernel {
 
     /// Coverage of `path` on the cells `cells` (row-major).
     func coverage(of path: Path, _ rule: FillRule, cells: IntRect) -> [Float] {
+        var accumulator = CoverageAccumulator()
+        return coverage(of: path, rule, cells: cells, accumulator: &accumulator)
+    }
+
+    /// `coverage(of:_:cells:)` through a caller's accumulator (its cells are reused).
+    func coverage(of path: Path, _ rule: FillRule, cells: IntRect, accumulator: inout CoverageAccumulator) -> [Float] {
         let s = Double(cellsPerPixel) / Double(pixelsPerCell)
         let scaled = s == 1 ? path : path.transformed(by: .scale(s, s))
-        let mask = CoverageMask(path: scaled, fillRule: rule, clip: cells)
+        let mask = CoverageMask(path: scaled, fillRule: rule, clip: cells, accumulator: &accumulator)
         if mask.region == cells { return mask.values }
         var out = [Float](repeating: 0, count: cells.width * cells.height)
         let m = mask.region

@@ -19,7 +19,14 @@ public enum ShadowMask {
     /// the analytic route; other paths are rasterized and blurred.
     public static func make(path: Path, fillRule: FillRule, sigma: Double, clip: IntRect,
                             analytic: Bool = true, alpha: Double = 1) -> CoverageMask {
-        guard sigma > 0 else { return CoverageMask(path: path, fillRule: fillRule, clip: clip) }
+        var accumulator = CoverageAccumulator()
+        return make(path: path, fillRule: fillRule, sigma: sigma, clip: clip, analytic: analytic, alpha: alpha, accumulator: &accumulator)
+    }
+
+    /// `make`, rasterizing through a caller's accumulator (its cells are reused).
+    static func make(path: Path, fillRule: FillRule, sigma: Double, clip: IntRect, analytic: Bool = true, alpha: Double = 1,
+                     accumulator: inout CoverageAccumulator) -> CoverageMask {
+        guard sigma > 0 else { return CoverageMask(path: path, fillRule: fillRule, clip: clip, accumulator: &accumulator) }
         let tolerance = GaussianKernel.tolerance(forAlpha: alpha)
         if analytic, case let .roundedRect(rect, radius, style)? = path.primitive {
             return roundedRect(rect, radius: radius, style: style, sigma: sigma, clip: clip, tolerance: tolerance)
@@ -31,7 +38,8 @@ public enum ShadowMask {
         var out = [Float](repeating: 0, count: outRegion.width * outRegion.height)
         // Only mass within reach of the output matters.
         let source = kernel.cells(covering: shapeBounds).intersection(kernel.cells(covering: outRegion.insetBy(-kernel.radius)))
-        kernel.blur(mass: kernel.coverage(of: path, fillRule, cells: source), cells: source, sign: 1, into: &out, outRegion: outRegion)
+        kernel.blur(mass: kernel.coverage(of: path, fillRule, cells: source, accumulator: &accumulator), cells: source, sign: 1,
+                    into: &out, outRegion: outRegion)
         return CoverageMask(region: outRegion, values: out)
     }
 
