@@ -100,10 +100,18 @@ extension Canvas {
                                             continue
                                         }
                                         if f != 0 {
-                                            // Runs of one coverage over one color blend once.
+                                            // Runs of one coverage over one color blend once, four
+                                            // pixels at a time while the run goes on.
                                             let d = row[i]
                                             if f != lastF || d != lastD { lastF = f; lastD = d; lastR = blend.blend(table[Int(f)], d) }
                                             row[i] = lastR
+                                            let raw = UnsafeRawPointer(cov.baseAddress!)
+                                            let coverage4 = UInt32(f) &* 0x0101_0101, under4 = SIMD4(repeating: d)
+                                            while i + 5 <= hi && raw.loadUnaligned(fromByteOffset: i + 1, as: UInt32.self) == coverage4
+                                                    && all(UnsafeRawPointer(row + i + 1).loadUnaligned(as: SIMD4<UInt32>.self) .== under4) {
+                                                UnsafeMutableRawPointer(row + i + 1).storeBytes(of: SIMD4(repeating: lastR), as: SIMD4<UInt32>.self)
+                                                i += 4
+                                            }
                                         } else {
                                             let raw = UnsafeRawPointer(cov.baseAddress!)
                                             while i + 9 <= hi && raw.loadUnaligned(fromByteOffset: i + 1, as: UInt64.self) == 0 { i += 8 }
@@ -309,30 +317,61 @@ private struct LayerSweep {
         blendR = blend.blend(0, 0)
     }
 
+    /// The last pixel whose factors were both full: its source, what was under it, the result.
+    var runS: UInt32 = 0, runD: UInt32 = 0, runR: UInt32 = 0, hasRun = false
+
     @inline(__always) mutating func run(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>,
                                         _ innerF: UnsafePointer<UInt32>, _ outerF: UnsafePointer<UInt32>, _ lo: Int, _ hi: Int) {
-        for i in lo..<hi {
-            var s = src[i]
-            if s == 0 { continue }
+        var i = lo
+        while i < hi {
+            // Four pixels at once where a run goes on: the same source over the same color
+            // with full factors gives the same result.
+            if hasRun && i + 4 <= hi {
+                let full = SIMD4<UInt32>(repeating: 255)
+                if all(load4(src + i) .== SIMD4(repeating: runS)) && all(load4(dst + i) .== SIMD4(repeating: runD))
+                    && all(load4(innerF + i) .== full) && all(load4(outerF + i) .== full) {
+                    UnsafeMutableRawPointer(dst + i).storeBytes(of: SIMD4(repeating: runR), as: SIMD4<UInt32>.self)
+                    i += 4
+                    continue
+                }
+            }
+            pixel(src, dst, innerF, outerF, i)
+            i += 1
+        }
+    }
+
+    @inline(__always) private func load4(_ p: UnsafePointer<UInt32>) -> SIMD4<UInt32> {
+        UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt32>.self)
+    }
+
+    @inline(__always) private mutating func pixel(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>,
+                                                  _ innerF: UnsafePointer<UInt32>, _ outerF: UnsafePointer<UInt32>, _ i: Int) {
+        do {
+            let source = src[i], under = dst[i]
+            var s = source
+            if s == 0 { return }
             if adjusts {
                 // Alone in its transparent wrapper, a wrapped layer is itself, scaled.
                 let fi = innerF[i]
-                if fi == 0 { continue }
+                if fi == 0 { return }
                 if s != adjustedIn || fi != adjustedFactor {
                     adjustedIn = s; adjustedFactor = fi
                     adjustedOut = adjust(fi == 255 ? s : scalePacked(s, fi))
                 }
                 s = adjustedOut
-                if s == 0 { continue }
+                if s == 0 { return }
             }
             let f = outerF[i]
-            if f == 0 { continue }
+            if f == 0 { return }
             // An opaque pixel over anything is itself (what the blend computes).
-            if f == 255 && sourceOver && s >> 24 == 255 { dst[i] = s; continue }
-            if f != 255 { s = scalePacked(s, f) }
-            let d = dst[i]
-            if s != blendS || d != blendD { blendS = s; blendD = d; blendR = blend.blend(s, d) }
-            dst[i] = blendR
+            if f == 255 && sourceOver && s >> 24 == 255 {
+                dst[i] = s
+            } else {
+                if f != 255 { s = scalePacked(s, f) }
+                if s != blendS || under != blendD { blendS = s; blendD = under; blendR = blend.blend(s, under) }
+                dst[i] = blendR
+            }
+            if f == 255 && innerF[i] == 255 { runS = source; runD = under; runR = dst[i]; hasRun = true }
         }
     }
 }
