@@ -176,12 +176,6 @@ extension Canvas {
         _ = fillLines(fillRule: fillRule, paint: paint, blend: blend, clip: clip ?? bounds, occluder: .none, scratch: &scratch)
     }
 
-    /// Composites `layer` (same size) onto this canvas within `area`, scaled by `opacity`
-    /// and, when given, by the clip coverage `mask`.
-    mutating func composite(layer: Canvas, area: IntRect, opacity: Double, blend: BlendMode, mask: CoverageMask?, occluder: Occluder = .none) {
-        composite(layer: layer, area: area, pass: LayerPass(opacity: opacity, blend: blend, mask: mask), occluder: occluder)
-    }
-
     /// Composites `layer` (same size) onto this canvas within `area`, each pixel going through
     /// `pass` on its way: the same bytes as running its steps one after another over whole
     /// layers, in one sweep and without the intermediate layers.
@@ -190,39 +184,35 @@ extension Canvas {
         if let wrapped = pass.wrapped { area = area.intersection(wrapped.mask?.region ?? bounds) }
         guard !area.isEmpty, pass.alpha > 0, (pass.wrapped?.alpha ?? 255) > 0 else { return }
         let width = self.width, count = area.width
-        let wraps = pass.wrapped != nil, innerAlpha = pass.wrapped?.alpha ?? 255
+        let wraps = pass.wrapped != nil
         let adjusts = pass.brightnessDelta != nil || pass.saturation != nil
-        let sourceOver = pass.blend == .sourceOver, blend = pass.blend
-        // Each row's factors (opacity × clip coverage), computed before its pixels.
-        var outerRow = [UInt32](repeating: pass.alpha, count: count)
-        var innerRow = [UInt32](repeating: innerAlpha, count: count)
-        let noMask: [Float] = []
-        (pass.mask?.values ?? noMask).withUnsafeBufferPointer { outerValues in
-        (pass.wrapped?.mask?.values ?? noMask).withUnsafeBufferPointer { innerValues in
-        outerRow.withUnsafeMutableBufferPointer { outerFactors in
-        innerRow.withUnsafeMutableBufferPointer { innerFactors in
+        let outer = FactorRows(alpha: pass.alpha, mask: pass.mask, area: area)
+        let inner = FactorRows(alpha: pass.wrapped?.alpha ?? 255, mask: pass.wrapped?.mask, area: area)
+        // Rows of factors (opacity × clip coverage) where the mask's own bytes will not do.
+        var outerRow = [UInt8](repeating: UInt8(pass.alpha), count: count)
+        var innerRow = [UInt8](repeating: UInt8(pass.wrapped?.alpha ?? 255), count: count)
+        let delta = pass.brightnessDelta, saturation = pass.saturation
+        var sweep = LayerSweep(blend: pass.blend, sourceOver: pass.blend == .sourceOver, adjusts: adjusts || wraps) { t in
+            var t = t
+            if let delta { t = brightened(t, delta: delta) }
+            if let saturation { t = saturated(t, amount: saturation) }
+            return t
+        }
         storage.withUnsafeMutableBufferPointer { dst in
         layer.storage.withUnsafeBufferPointer { src in
-            let outer = MaskRows(pass.mask, outerValues), inner = MaskRows(pass.wrapped?.mask, innerValues)
-            let outerF = outerFactors.baseAddress!, innerF = innerFactors.baseAddress!
-            let delta = pass.brightnessDelta, saturation = pass.saturation
-            var sweep = LayerSweep(blend: blend, sourceOver: sourceOver, adjusts: adjusts || wraps) { t in
-                var t = t
-                if let delta { t = brightened(t, delta: delta) }
-                if let saturation { t = saturated(t, amount: saturation) }
-                return t
-            }
+        outerRow.withUnsafeMutableBufferPointer { outerBuffer in
+        innerRow.withUnsafeMutableBufferPointer { innerBuffer in
             for y in area.y..<area.maxY {
-                outer.factors(pass.alpha, y: y, x0: area.x, into: outerFactors)
-                if wraps { inner.factors(innerAlpha, y: y, x0: area.x, into: innerFactors) }
-                let srcRow = src.baseAddress! + y * width + area.x, dstRow = dst.baseAddress! + y * width + area.x
-                // The row's pixels left and right of the occluded span.
-                let skip = occluder.skip(row: y, x0: area.x, x1: area.maxX)
-                if skip.lowerBound > 0 { sweep.run(srcRow, dstRow, innerF, outerF, 0, skip.lowerBound) }
-                if skip.upperBound < count { sweep.run(srcRow, dstRow, innerF, outerF, skip.upperBound, count) }
+                outer.row(y, into: outerBuffer) { outerF in
+                inner.row(y, into: innerBuffer) { innerF in
+                    let srcRow = src.baseAddress! + y * width + area.x, dstRow = dst.baseAddress! + y * width + area.x
+                    // The row's pixels left and right of the occluded span.
+                    let skip = occluder.skip(row: y, x0: area.x, x1: area.maxX)
+                    if skip.lowerBound > 0 { sweep.run(srcRow, dstRow, innerF, outerF, 0, skip.lowerBound) }
+                    if skip.upperBound < count { sweep.run(srcRow, dstRow, innerF, outerF, skip.upperBound, count) }
+                }
+                }
             }
-        }
-        }
         }
         }
         }
@@ -271,7 +261,7 @@ extension Canvas {
 struct LayerPass {
     /// A layer drawn alone into a transparent wrapper layer whose own style is the rest of
     /// this pass: its opacity (0…255) and clip coverage.
-    var wrapped: (alpha: UInt32, mask: CoverageMask?)? = nil
+    var wrapped: (alpha: UInt32, mask: ClipMask?)? = nil
     /// Brightness in 8-bit steps (nil: none).
     var brightnessDelta: Int? = nil
     /// Saturation factor (nil: unchanged).
@@ -279,9 +269,9 @@ struct LayerPass {
     /// Opacity 0…255, blend and clip coverage onto the canvas below.
     var alpha: UInt32
     var blend: BlendMode
-    var mask: CoverageMask?
+    var mask: ClipMask?
 
-    init(opacity: Double, blend: BlendMode, mask: CoverageMask?, brightness: Double = 0, saturation: Double = 1) {
+    init(opacity: Double, blend: BlendMode, mask: ClipMask?, brightness: Double = 0, saturation: Double = 1) {
         alpha = Self.alpha(opacity); self.blend = blend; self.mask = mask
         brightnessDelta = Self.brightnessDelta(brightness); self.saturation = Self.saturationAmount(saturation)
     }
@@ -321,15 +311,14 @@ private struct LayerSweep {
     var runS: UInt32 = 0, runD: UInt32 = 0, runR: UInt32 = 0, hasRun = false
 
     @inline(__always) mutating func run(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>,
-                                        _ innerF: UnsafePointer<UInt32>, _ outerF: UnsafePointer<UInt32>, _ lo: Int, _ hi: Int) {
+                                        _ innerF: UnsafePointer<UInt8>, _ outerF: UnsafePointer<UInt8>, _ lo: Int, _ hi: Int) {
         var i = lo
         while i < hi {
             // Four pixels at once where a run goes on: the same source over the same color
             // with full factors gives the same result.
             if hasRun && i + 4 <= hi {
-                let full = SIMD4<UInt32>(repeating: 255)
-                if all(load4(src + i) .== SIMD4(repeating: runS)) && all(load4(dst + i) .== SIMD4(repeating: runD))
-                    && all(load4(innerF + i) .== full) && all(load4(outerF + i) .== full) {
+                if UnsafeRawPointer(innerF + i).loadUnaligned(as: UInt32.self) == ~0 && UnsafeRawPointer(outerF + i).loadUnaligned(as: UInt32.self) == ~0
+                    && all(load4(src + i) .== SIMD4(repeating: runS)) && all(load4(dst + i) .== SIMD4(repeating: runD)) {
                     UnsafeMutableRawPointer(dst + i).storeBytes(of: SIMD4(repeating: runR), as: SIMD4<UInt32>.self)
                     i += 4
                     continue
@@ -345,14 +334,14 @@ private struct LayerSweep {
     }
 
     @inline(__always) private mutating func pixel(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>,
-                                                  _ innerF: UnsafePointer<UInt32>, _ outerF: UnsafePointer<UInt32>, _ i: Int) {
+                                                  _ innerF: UnsafePointer<UInt8>, _ outerF: UnsafePointer<UInt8>, _ i: Int) {
         do {
             let source = src[i], under = dst[i]
             var s = source
             if s == 0 { return }
             if adjusts {
                 // Alone in its transparent wrapper, a wrapped layer is itself, scaled.
-                let fi = innerF[i]
+                let fi = UInt32(innerF[i])
                 if fi == 0 { return }
                 if s != adjustedIn || fi != adjustedFactor {
                     adjustedIn = s; adjustedFactor = fi
@@ -361,7 +350,7 @@ private struct LayerSweep {
                 s = adjustedOut
                 if s == 0 { return }
             }
-            let f = outerF[i]
+            let f = UInt32(outerF[i])
             if f == 0 { return }
             // An opaque pixel over anything is itself (what the blend computes).
             if f == 255 && sourceOver && s >> 24 == 255 {
@@ -376,27 +365,45 @@ private struct LayerSweep {
     }
 }
 
-/// Per-pixel factors from an optional clip mask (its values, borrowed for one sweep).
-private struct MaskRows {
-    let values: UnsafePointer<Float>?
+/// A layer's clip as 8-bit coverage over the pixels it may cover, rasterized once as the layer
+/// begins (the same bytes as converting a float coverage mask).
+struct ClipMask {
     let region: IntRect
+    let bytes: [UInt8]
 
-    init(_ mask: CoverageMask?, _ buffer: UnsafeBufferPointer<Float>) {
-        region = mask?.region ?? .zero
-        values = mask == nil ? nil : buffer.baseAddress
-    }
-
-    /// `alpha` scaled by the mask's coverage for row `y` from `x0` on, one per element of
-    /// `out` (inside the mask's region); without a mask `out` keeps `alpha`.
-    func factors(_ alpha: UInt32, y: Int, x0: Int, into out: UnsafeMutableBufferPointer<UInt32>) {
-        guard let values else { return }
-        let row = values + (y - region.y) * region.width + (x0 - region.x)
-        // Mostly full or empty: only the anti-aliased edge needs the conversion.
-        for i in 0..<out.count {
-            let v = row[i]
-            out[i] = v >= 1 ? alpha : v <= 0 ? 0 : mul255(alpha, coverageByte(v))
+    init(path: Path, clip: IntRect, accumulator: inout CoverageAccumulator) {
+        var lines: [Line] = []
+        path.flattened(into: &lines)
+        let region = CoverageMask.bounds(of: lines).intersection(clip)
+        self.region = region
+        guard !region.isEmpty else { bytes = []; return }
+        accumulator.begin(region: region, lines: lines)
+        bytes = [UInt8](unsafeUninitializedCapacity: region.width * region.height) { buffer, n in
+            for row in 0..<region.height { accumulator.takeRow(row, .nonZero, into: buffer.baseAddress! + row * region.width) }
+            n = region.width * region.height
         }
     }
+}
+
+/// Each row's factors over a composite's area: an opacity (0…255) times a clip's coverage.
+private struct FactorRows {
+    let alpha: UInt32
+    let mask: ClipMask?
+    let area: IntRect
+
+    /// Calls `body` with row `y`'s factors: the mask's own bytes where they are the factors,
+    /// else written into `buffer` (which, without a mask, already holds the opacity).
+    func row(_ y: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, _ body: (UnsafePointer<UInt8>) -> Void) {
+        guard let mask else { return body(UnsafePointer(buffer.baseAddress!)) }
+        let r = mask.region
+        mask.bytes.withUnsafeBufferPointer { bytes in
+            let row = bytes.baseAddress! + (y - r.y) * r.width + (area.x - r.x)
+            if alpha == 255 { return body(row) }
+            for i in 0..<buffer.count { buffer[i] = UInt8(mul255(alpha, UInt32(row[i]))) }
+            body(UnsafePointer(buffer.baseAddress!))
+        }
+    }
+
 }
 
 /// A premultiplied pixel with `delta` added to its unpremultiplied R, G and B (clamped).

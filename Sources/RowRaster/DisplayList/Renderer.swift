@@ -20,7 +20,7 @@ public final class Renderer {
 
     private struct OpenLayer {
         var style: LayerStyle
-        var mask: CoverageMask?
+        var mask: ClipMask?
         /// Where drawing in this layer may land.
         var bounds: IntRect
         /// What drawing in this layer has touched so far.
@@ -99,12 +99,12 @@ public final class Renderer {
                 guard (layers.count + 1) * full.width * full.height * 4 <= DisplayList.Limits.maxLayerBytes else {
                     throw RasterError.overBudget("ops[\(index)]: \(layers.count) open layers of \(full.width)×\(full.height) px go over the layer memory limit of \(DisplayList.Limits.maxLayerBytes >> 20) MiB")
                 }
-                var mask: CoverageMask? = nil
+                var mask: ClipMask? = nil
                 var bounds = clip
                 if let c = style.clip {
                     let clipPath = try c.path()
                     guard clipPath.fits(within: limit) else { throw RasterError.outOfRange(index, "clip") }
-                    let m = CoverageMask(path: clipPath, fillRule: .nonZero, clip: clip, accumulator: &scratch.accumulator)
+                    let m = ClipMask(path: clipPath, clip: clip, accumulator: &scratch.accumulator)
                     mask = m
                     bounds = m.region
                 }
