@@ -105,11 +105,12 @@ extension Canvas {
                                             let d = row[i]
                                             if f != lastF || d != lastD { lastF = f; lastD = d; lastR = blend.blend(table[Int(f)], d) }
                                             row[i] = lastR
-                                            let raw = UnsafeRawPointer(cov.baseAddress!)
-                                            let coverage4 = UInt32(f) &* 0x0101_0101, under4 = SIMD4(repeating: d)
-                                            while i + 5 <= hi && raw.loadUnaligned(fromByteOffset: i + 1, as: UInt32.self) == coverage4
-                                                    && all(UnsafeRawPointer(row + i + 1).loadUnaligned(as: SIMD4<UInt32>.self) .== under4) {
-                                                UnsafeMutableRawPointer(row + i + 1).storeBytes(of: SIMD4(repeating: lastR), as: SIMD4<UInt32>.self)
+                                            while i + 5 <= hi {
+                                                let c = cov.baseAddress! + i + 1, r = row + i + 1
+                                                let coverages = (c[0] ^ f) | (c[1] ^ f) | (c[2] ^ f) | (c[3] ^ f)
+                                                let unders = (r[0] ^ d) | (r[1] ^ d) | (r[2] ^ d) | (r[3] ^ d)
+                                                guard coverages == 0 && unders == 0 else { break }
+                                                r[0] = lastR; r[1] = lastR; r[2] = lastR; r[3] = lastR
                                                 i += 4
                                             }
                                         } else {
@@ -317,9 +318,11 @@ private struct LayerSweep {
             // Four pixels at once where a run goes on: the same source over the same color
             // with full factors gives the same result.
             if hasRun && i + 4 <= hi {
-                if UnsafeRawPointer(innerF + i).loadUnaligned(as: UInt32.self) == ~0 && UnsafeRawPointer(outerF + i).loadUnaligned(as: UInt32.self) == ~0
-                    && all(load4(src + i) .== SIMD4(repeating: runS)) && all(load4(dst + i) .== SIMD4(repeating: runD)) {
-                    UnsafeMutableRawPointer(dst + i).storeBytes(of: SIMD4(repeating: runR), as: SIMD4<UInt32>.self)
+                let factors = innerF[i] & innerF[i + 1] & innerF[i + 2] & innerF[i + 3] & outerF[i] & outerF[i + 1] & outerF[i + 2] & outerF[i + 3]
+                let sources = (src[i] ^ runS) | (src[i + 1] ^ runS) | (src[i + 2] ^ runS) | (src[i + 3] ^ runS)
+                let unders = (dst[i] ^ runD) | (dst[i + 1] ^ runD) | (dst[i + 2] ^ runD) | (dst[i + 3] ^ runD)
+                if factors == 255 && sources | unders == 0 {
+                    dst[i] = runR; dst[i + 1] = runR; dst[i + 2] = runR; dst[i + 3] = runR
                     i += 4
                     continue
                 }
@@ -327,10 +330,6 @@ private struct LayerSweep {
             pixel(src, dst, innerF, outerF, i)
             i += 1
         }
-    }
-
-    @inline(__always) private func load4(_ p: UnsafePointer<UInt32>) -> SIMD4<UInt32> {
-        UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt32>.self)
     }
 
     @inline(__always) private mutating func pixel(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>,

@@ -233,7 +233,7 @@ public final class Renderer {
         let paint = Paint.solid(shadow.color)
         if shadow.sigma > 0, case let .roundedRect(rect, radius, style)? = path.primitive {
             let analytic = AnalyticShadow(rect: rect, radius: radius, style: style, sigma: shadow.sigma, clip: clip,
-                                          tolerance: GaussianKernel.tolerance(forAlpha: shadow.color.alpha))
+                                          tolerance: GaussianKernel.tolerance(forAlpha: shadow.color.alpha), accumulator: &scratch.accumulator)
             let region = analytic.region
             scratch.reserve(region.width)
             var floats = scratch.floats

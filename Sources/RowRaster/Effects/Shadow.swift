@@ -69,6 +69,13 @@ struct AnalyticShadow {
 
     init(rect: Rect, radius: Double, style: CornerStyle, sigma: Double, clip: IntRect,
          tolerance: Double = GaussianKernel.tolerance(forAlpha: 1)) {
+        var accumulator = CoverageAccumulator()
+        self.init(rect: rect, radius: radius, style: style, sigma: sigma, clip: clip, tolerance: tolerance, accumulator: &accumulator)
+    }
+
+    /// Rasterizes the corner cutouts through a caller's accumulator (its cells are reused).
+    init(rect: Rect, radius: Double, style: CornerStyle, sigma: Double, clip: IntRect, tolerance: Double,
+         accumulator: inout CoverageAccumulator) {
         let kernel = GaussianKernel(sigma: sigma, tolerance: tolerance)
         let pixels = rect.enclosingPixels          // empty when not finite
         let outRegion = pixels.isEmpty ? .zero : pixels.insetBy(-kernel.radius).intersection(clip)
@@ -109,8 +116,8 @@ struct AnalyticShadow {
             for box in boxes.map({ $0.intersection(source) }) where !box.isEmpty {
                 let reach = kernel.pixels(covering: box).insetBy(-kernel.radius).intersection(outRegion)
                 guard !reach.isEmpty else { continue }
-                let full = kernel.coverage(of: sharp, .nonZero, cells: box)
-                let round = kernel.coverage(of: rounded, .nonZero, cells: box)
+                let full = kernel.coverage(of: sharp, .nonZero, cells: box, accumulator: &accumulator)
+                let round = kernel.coverage(of: rounded, .nonZero, cells: box, accumulator: &accumulator)
                 let cutout = zip(full, round).map { max(0, $0 - $1) }
                 var blurred = [Float](repeating: 0, count: reach.width * reach.height)
                 kernel.blur(mass: cutout, cells: box, sign: 1, into: &blurred, outRegion: reach)
