@@ -26,6 +26,8 @@ public struct MotionTimeline<Value: VectorArithmetic> {
 
     public private(set) var initial: Value
     public private(set) var changes: [Change]
+    /// Where `advance(to:)` last stopped integrating a run of merging springs.
+    private var run: SpringRun? = nil
 
     /// `changes` are ordered by time (stable for equal times).
     public init(initial: Value, changes: [Change]) {
@@ -60,6 +62,27 @@ public struct MotionTimeline<Value: VectorArithmetic> {
         guard done else { return }
         initial = change.value
         changes.removeFirst(k + 1)
+        run = nil
+    }
+
+    /// `settle(before: t)` then `value(at: t)` in one, for times asked for in order (a running
+    /// view's frames): a spring's integration goes on from where the previous call stopped
+    /// instead of starting over — the same steps, so the same value.
+    public mutating func advance(to t: Double) -> Value {
+        guard let k = changes.lastIndex(where: { $0.time <= t }) else { return initial }
+        let change = changes[k]
+        guard let animation = change.animation, animation.merges else {
+            settle(before: t)
+            return value(at: t)
+        }
+        let value = springGoingOn(through: k, at: t)
+        // What settle(before:) decides for a merged run: at rest on its target at t.
+        if t - change.time >= animation.passDuration && value == change.value {
+            initial = change.value
+            changes.removeFirst(k + 1)
+            run = nil
+        }
+        return value
     }
 
     public func value(at t: Double) -> Value {
@@ -81,39 +104,75 @@ public struct MotionTimeline<Value: VectorArithmetic> {
 
     /// Integrates the run of merging fluid springs that ends with change k.
     private func spring(through k: Int, at t: Double) -> Value {
+        var run = startRun(through: k)
+        return integrate(&run, through: k, to: t)
+    }
+
+    /// `spring(through:at:)`, going on from the last run `advance(to:)` integrated when it is
+    /// the same run, t has not gone back and no change it skipped was due before it stopped.
+    private mutating func springGoingOn(through k: Int, at t: Double) -> Value {
+        var r = startRun(through: k)
+        if let last = run, last.start == r.start, last.through <= k, last.askedAt <= t,
+           changes[(last.through + 1)..<(k + 1)].allSatisfy({ $0.time >= last.askedAt }) {
+            r = last
+        }
+        let value = integrate(&r, through: k, to: t)
+        r.through = k; r.askedAt = t
+        run = r
+        return value
+    }
+
+    /// A run of merging springs (changes s…) before its first step.
+    private func startRun(through k: Int) -> SpringRun {
         var s = k
         while s > 0, changes[s - 1].animation?.merges == true { s -= 1 }
         let start = changes[s].time
-        var state = SpringState<Value>(at: eval(s - 1, start))
+        return SpringRun(start: s, startTime: start, state: SpringState<Value>(at: eval(s - 1, start)), next: s, retargetTime: start)
+    }
+
+    /// Steps the run on the 300 Hz clock, applying changes ≤ k as their times come, until t.
+    private func integrate(_ run: inout SpringRun, through k: Int, to t: Double) -> Value {
         let h = FluidSpring.step
-        var next = s                 // the next change to apply
-        var current: FluidSpring? = nil, previous: FluidSpring? = nil, retargetTime = start
-        var n = 0
         while true {
-            let time = start + Double(n) * h
-            while next <= k, changes[next].time <= time + 1e-12 {
-                if case let .fluidSpring(spring)? = changes[next].animation?.curve {
-                    previous = current; current = spring; retargetTime = changes[next].time
+            let time = run.startTime + Double(run.n) * h
+            while run.next <= k, changes[run.next].time <= time + 1e-12 {
+                if case let .fluidSpring(spring)? = changes[run.next].animation?.curve {
+                    run.previous = run.current; run.current = spring; run.retargetTime = changes[run.next].time
                 }
-                state.retarget(changes[next].value)
-                next += 1
+                run.state.retarget(changes[run.next].value)
+                run.next += 1
             }
-            if time >= t - 1e-12 || (state.finished && next > k) { return state.x }
-            guard let spring = current else { return state.x }
+            if time >= t - 1e-12 || (run.state.finished && run.next > k) { return run.state.x }
+            guard let spring = run.current else { return run.state.x }
             var stiffness = spring.stiffness, damping = spring.damping
-            if let old = previous, spring.blendDuration > 0, time - retargetTime < spring.blendDuration {
+            if let old = run.previous, spring.blendDuration > 0, time - run.retargetTime < spring.blendDuration {
                 // Response moves from the old to the new over the blend: r = r_new + (r_old − r_new)(1 − s²(3 − 2s)).
-                let u = (time - retargetTime) / spring.blendDuration
+                let u = (time - run.retargetTime) / spring.blendDuration
                 let r = spring.response + (old.response - spring.response) * (1 - u * u * (3 - 2 * u))
                 let blended = FluidSpring(response: r, dampingFraction: spring.dampingFraction)
                 stiffness = blended.stiffness; damping = blended.damping
             }
-            state.step(h, k: stiffness, c: damping)
-            n += 1
-            if n > 300 * 3600 { return state.x }     // an hour of simulation: give up stepping
+            run.state.step(h, k: stiffness, c: damping)
+            run.n += 1
+            if run.n > 300 * 3600 { return run.state.x }     // an hour of simulation: give up stepping
         }
+    }
+
+    /// The integrator of a run of merging springs where it stopped: the next change to apply,
+    /// the steps taken, the springs in force.
+    fileprivate struct SpringRun {
+        let start: Int
+        let startTime: Double
+        var state: SpringState<Value>
+        var next: Int
+        var n = 0
+        var current: FluidSpring? = nil, previous: FluidSpring? = nil
+        var retargetTime: Double
+        /// The last change and time it was asked for.
+        var through = -1, askedAt = -Double.infinity
     }
 }
 
 extension MotionTimeline: Sendable where Value: Sendable {}
+extension MotionTimeline.SpringRun: Sendable where Value: Sendable {}
 extension MotionTimeline.Change: Sendable where Value: Sendable {}

@@ -36,6 +36,32 @@ struct ReferenceSpring {
 
     /// Press (snappy) then release mid-flight (gentle): the release merges — position and
     /// velocity carry over on the same 300 Hz clock.
+    /// `advance(to:)` — a running view's evaluation, going on from where its last spring
+    /// integration stopped — gives exactly what `settle(before:)` then `value(at:)` give, with
+    /// changes appended as time goes on: merging springs (with blend durations), a bezier and an
+    /// instant change in between.
+    @Test func advancingInOrderEqualsEvaluatingFromScratch() {
+        var seed: UInt64 = 7
+        func next() -> Double { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Double(seed >> 11) / Double(1 << 53) }
+        let animations: [Animation?] = [.spring(response: 0.3, dampingFraction: 0.7), .spring(response: 0.5, dampingFraction: 0.9, blendDuration: 0.2),
+                                        .interactiveSpring, .easeInOut(duration: 0.2), nil]
+        for _ in 0..<20 {
+            var going = Timeline(initial: 0, changes: []), fresh = going
+            var t = 0.0, nextChange = 0.0
+            for _ in 0..<240 {
+                t += 1.0 / 120 * (next() < 0.1 ? 7 : 1)
+                if t >= nextChange {
+                    let change = Timeline.Change(time: t, value: next() * 100, animation: animations[Int(next() * 5) % 5])
+                    going.append(change); fresh.append(change)
+                    nextChange = t + next() * 0.6
+                }
+                fresh.settle(before: t)
+                let expected = fresh.value(at: t)
+                #expect(going.advance(to: t) == expected, "t = \(t)")
+            }
+        }
+    }
+
     @Test func retargetingMergesWithVelocityKept() {
         let timeline = Timeline(initial: 0, changes: [
             .init(time: 0.1, value: 1, animation: AnimationEngine.snappySpring),

@@ -139,8 +139,7 @@ extension ViewGraph {
         }
         animators[id] = animator
         keep(id)
-        animator.timeline.settle(before: t)
-        return animator.timeline.value(at: t)
+        return animator.timeline.advance(to: t)
     }
 
     /// The children of a container (a builder's list) with the views removed since the last

@@ -256,8 +256,7 @@ import RowText
                 animator.model = value
                 animator.timeline.append(.init(time: t, value: value, animation: transaction.animation))
             }
-            animator.timeline.settle(before: t)
-            return animator.timeline.value(at: t)
+            return animator.timeline.advance(to: t)
         }
         animators[id] = Animator(value)
         return value
