@@ -149,7 +149,10 @@ extension Canvas {
         mask.values.withUnsafeBufferPointer { v in
             composite(area: area, paint: paint, blend: blend, occluder: occluder, ontoClear: ontoClear, scratch: &scratch) { y, skip, out in
                 let base = (y - region.y) * region.width + (area.x - region.x)
-                for i in 0..<area.width where !skip.contains(i) { out[i] = UInt8(coverageByte(v[base + i])) }
+                // Left and right of the skipped span (two plain loops vectorize).
+                let (lo, hi) = skip.isEmpty ? (area.width, area.width) : (skip.lowerBound, skip.upperBound)
+                for i in 0..<lo { out[i] = UInt8(truncatingIfNeeded: coverageByte(v[base + i])) }
+                for i in hi..<area.width { out[i] = UInt8(truncatingIfNeeded: coverageByte(v[base + i])) }
             }
         }
     }

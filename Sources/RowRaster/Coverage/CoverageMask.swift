@@ -208,7 +208,7 @@ struct CoverageAccumulator {
                 let v = c[base + x]
                 sum += v
                 c[base + x] = 0
-                out[x] = UInt8(coverageByte(rule.coverage(sum)))
+                out[x] = UInt8(truncatingIfNeeded: coverageByte(rule.coverage(sum)))
                 x += 1
                 // A run of untouched cells keeps the same coverage: fill it at once.
                 if v == 0 {

@@ -153,7 +153,7 @@ struct AnalyticShadow {
     func row(_ y: Int, skip: Range<Int>, into out: UnsafeMutablePointer<UInt8>, floats: UnsafeMutablePointer<Float>) {
         row(y, skip: skip, into: floats)
         let (lo, hi) = skip.isEmpty ? (region.width, region.width) : (skip.lowerBound, skip.upperBound)
-        for i in 0..<lo { out[i] = UInt8(coverageByte(floats[i])) }
-        for i in hi..<region.width { out[i] = UInt8(coverageByte(floats[i])) }
+        for i in 0..<lo { out[i] = UInt8(truncatingIfNeeded: coverageByte(floats[i])) }
+        for i in hi..<region.width { out[i] = UInt8(truncatingIfNeeded: coverageByte(floats[i])) }
     }
 }
