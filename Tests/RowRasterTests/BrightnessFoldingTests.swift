@@ -2,7 +2,7 @@ import Testing
 @testable import RowRaster
 
 /// A brightness layer drawn by shifting its contents' colors must look as the layer does: random
-/// contents (fills, shadows, nested opacity and clip layers) within 4 levels at worst and under
+/// contents (fills, shadows, nested opacity and clip layers, their own shadows) within 4 levels at worst and under
 /// 0.3 of a level on average (measured: ≤ 0.23) — the layer path itself rounds twice (8-bit layers,
 /// unpremultiplied to add the shift, nested layers composited in 8 bits); a
 /// layer whose colors the shift would clamp, or with a gradient, is not folded at all.
@@ -22,7 +22,10 @@ import Testing
                 ops.append(.shadow(shape: ShapeSpec(.roundedRect(rect(), radius: 6, style: .continuous)),
                                    shadow: DropShadow(color: color(), sigma: g.range(0.5, 6), offset: Point(0, 2)), fillRule: .nonZero, blend: .sourceOver))
             case 1 where i < 6:
-                ops.append(.beginLayer(LayerStyle(opacity: g.range(0.3, 1), clip: ShapeSpec(.circle(center: Point(g.range(20, 100), g.range(20, 60)), radius: 30)))))
+                // Half of them cast a shadow of their own (a clipped card under `.shadow`).
+                let shadows = g.next() % 2 == 0 ? [DropShadow(color: color(), sigma: g.range(0.5, 4), offset: Point(g.range(-2, 2), 1.5))] : []
+                ops.append(.beginLayer(LayerStyle(opacity: g.range(0.3, 1), clip: ShapeSpec(.circle(center: Point(g.range(20, 100), g.range(20, 60)), radius: 30)),
+                                                  shadows: shadows)))
                 ops.append(.fill(shape: ShapeSpec(.ellipse(rect())), paint: .solid(color()), fillRule: .nonZero, blend: .sourceOver))
                 ops.append(.endLayer)
             default:

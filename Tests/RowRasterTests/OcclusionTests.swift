@@ -27,12 +27,15 @@ import Testing
         }
         func shape() -> ShapeSpec {
             let r = Rect(x: g.range(-10, 100), y: g.range(-10, 70), width: g.range(2, 80), height: g.range(2, 60))
+            // A quarter are scaled about a point (a pressed row's scale effect).
+            let transform = g.next() % 4 == 0 ? AffineTransform.scale(g.range(0.5, 1.5), g.range(0.5, 1.5), about: Point(g.range(0, 120), g.range(0, 80)))
+                                              : .identity
             switch g.next() % 5 {
-            case 0: return ShapeSpec(.rect(r))
-            case 1: return ShapeSpec(.roundedRect(r, radius: g.range(0, 30), style: g.pick([.circular, .continuous])))
-            case 2: return ShapeSpec(.circle(center: Point(r.x, r.y), radius: g.range(1, 40)))
-            case 3: return ShapeSpec(.capsule(r))
-            default: return ShapeSpec(.ellipse(r))
+            case 0: return ShapeSpec(.rect(r), transform: transform)
+            case 1: return ShapeSpec(.roundedRect(r, radius: g.range(0, 30), style: g.pick([.circular, .continuous])), transform: transform)
+            case 2: return ShapeSpec(.circle(center: Point(r.x, r.y), radius: g.range(1, 40)), transform: transform)
+            case 3: return ShapeSpec(.capsule(r), transform: transform)
+            default: return ShapeSpec(.ellipse(r), transform: transform)
             }
         }
         func paint() -> Paint {
@@ -52,8 +55,11 @@ import Testing
                 ops.append(.shadow(shape: shape(), shadow: DropShadow(color: color(opaque: false), sigma: g.range(0.5, 8), offset: Point(g.range(-4, 4), g.range(-4, 6))),
                                    fillRule: .nonZero, blend: .sourceOver))
             case 2 where depth < 3:
-                ops.append(.beginLayer(LayerStyle(opacity: g.range(0.3, 1), blend: g.pick([.sourceOver, .plusLighter]),
-                                                  clip: g.next() % 2 == 0 ? shape() : nil, brightness: g.next() % 3 == 0 ? g.range(-0.3, 0.3) : 0)))
+                // Some cast shadows of their own (skipped under where they are opaque).
+                let shadows = g.next() % 3 == 0 ? [DropShadow(color: color(opaque: false), sigma: g.range(0, 5), offset: Point(g.range(-3, 3), g.range(-2, 4)))] : []
+                ops.append(.beginLayer(LayerStyle(opacity: g.next() % 2 == 0 ? 1 : g.range(0.3, 1), blend: g.pick([.sourceOver, .plusLighter]),
+                                                  clip: g.next() % 2 == 0 ? shape() : nil, brightness: g.next() % 3 == 0 ? g.range(-0.3, 0.3) : 0,
+                                                  shadows: shadows)))
                 depth += 1
             case 3 where depth > 0:
                 ops.append(.endLayer); depth -= 1

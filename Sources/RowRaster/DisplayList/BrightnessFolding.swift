@@ -1,7 +1,7 @@
 /// Folds a brightness layer into what it draws: adding b to the unpremultiplied color of a
 /// composite equals compositing colors each shifted by b (source-over is an affine mix), so a
 /// layer whose contents are solid fills, solid glyph runs and shadows, drawn source-over, and
-/// plain nested layers (opacity, clip) can draw its contents with shifted colors instead of
+/// plain nested layers (opacity, clip, the shadows they cast) can draw its contents with shifted colors instead of
 /// through a canvas-sized buffer, a brightness pass and a composite. The shift is the layer's
 /// own 8-bit step (round(b·255)/255), and a layer is folded only when no shifted channel leaves
 /// 0…1 (clamping does not commute with mixing), so pixels come out as through the layer up to
@@ -68,8 +68,9 @@ enum BrightnessFolding {
                 var s = shadow
                 s.color = moved(shadow.color)
                 result.append(.shadow(shape: shape, shadow: s, fillRule: rule, blend: .sourceOver))
-            case let .beginLayer(style) where style.brightness == 0 && style.saturation == 1 && style.blur == 0 && style.blend == .sourceOver:
-                result.append(op)
+            case var .beginLayer(style) where style.brightness == 0 && style.saturation == 1 && style.blur == 0 && style.blend == .sourceOver:
+                for k in style.shadows.indices { style.shadows[k].color = moved(style.shadows[k].color) }
+                result.append(.beginLayer(style))
             case .endLayer:
                 result.append(op)
             default:

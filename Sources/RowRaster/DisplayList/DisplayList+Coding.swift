@@ -190,11 +190,8 @@ extension DisplayOp: Codable {
                          fillRule: try enumValue(c, "fillRule", default: .nonZero, fillRules),
                          blend: try enumValue(c, "blend", default: .sourceOver, blendModes))
         case "shadow":
-            let o = c.contains(Key("offset")) ? try numbers(c, "offset", count: 2) : [0, 0]
-            let sigma = try finite(c, "sigma", default: 0, range: 0...DropShadow.maxSigma)
             self = .shadow(shape: try c.decode(ShapeSpec.self, forKey: Key("path")),
-                           shadow: DropShadow(color: c.contains(Key("color")) ? try color(c, "color") : RGBA.black.withAlpha(0.33),
-                                              sigma: sigma, offset: Point(o[0], o[1])),
+                           shadow: try DropShadow(from: decoder),
                            fillRule: try enumValue(c, "fillRule", default: .nonZero, fillRules),
                            blend: try enumValue(c, "blend", default: .sourceOver, blendModes))
         case "image":
@@ -207,7 +204,8 @@ extension DisplayOp: Codable {
                                           clip: try c.decodeIfPresent(ShapeSpec.self, forKey: Key("clip")),
                                           brightness: try finite(c, "brightness", default: 0, range: -1...1),
                                           saturation: try finite(c, "saturation", default: 1, range: 0...100),
-                                          blur: try finite(c, "blur", default: 0, range: 0...LayerStyle.maxBlur)))
+                                          blur: try finite(c, "blur", default: 0, range: 0...LayerStyle.maxBlur),
+                                          shadows: try c.decodeIfPresent([DropShadow].self, forKey: Key("shadows")) ?? []))
         case "endLayer":
             self = .endLayer
         case "glyphs":
@@ -249,9 +247,7 @@ extension DisplayOp: Codable {
         case let .shadow(shape, shadow, rule, blend):
             try c.encode("shadow", forKey: Key("op"))
             try c.encode(shape, forKey: Key("path"))
-            try c.encode(shadow.color.hexString, forKey: Key("color"))
-            try c.encode(shadow.sigma, forKey: Key("sigma"))
-            try c.encode([shadow.offset.x, shadow.offset.y], forKey: Key("offset"))
+            try shadow.encodeFields(into: &c)
             if rule != .nonZero { try c.encode(rule.rawValue, forKey: Key("fillRule")) }
             if blend != .sourceOver { try c.encode(blend.rawValue, forKey: Key("blend")) }
         case let .image(img, r, opacity):
@@ -267,6 +263,7 @@ extension DisplayOp: Codable {
             if style.brightness != 0 { try c.encode(style.brightness, forKey: Key("brightness")) }
             if style.saturation != 1 { try c.encode(style.saturation, forKey: Key("saturation")) }
             if style.blur != 0 { try c.encode(style.blur, forKey: Key("blur")) }
+            if !style.shadows.isEmpty { try c.encode(style.shadows, forKey: Key("shadows")) }
         case .endLayer:
             try c.encode("endLayer", forKey: Key("op"))
         case let .glyphs(run, paint, blend):
@@ -283,6 +280,27 @@ extension DisplayOp: Codable {
             try c.encode(PaintCoding(paint: paint), forKey: Key("paint"))
             if blend != .sourceOver { try c.encode(blend.rawValue, forKey: Key("blend")) }
         }
+    }
+}
+
+/// A shadow's fields, in a shadow op or in a layer's `shadows`.
+extension DropShadow: Codable {
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        let o = c.contains(Key("offset")) ? try numbers(c, "offset", count: 2) : [0, 0]
+        self.init(color: c.contains(Key("color")) ? try RowRaster.color(c, "color") : RGBA.black.withAlpha(0.33),
+                  sigma: try finite(c, "sigma", default: 0, range: 0...DropShadow.maxSigma), offset: Point(o[0], o[1]))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try encodeFields(into: &c)
+    }
+
+    fileprivate func encodeFields(into c: inout KeyedEncodingContainer<Key>) throws {
+        try c.encode(color.hexString, forKey: Key("color"))
+        try c.encode(sigma, forKey: Key("sigma"))
+        try c.encode([offset.x, offset.y], forKey: Key("offset"))
     }
 }
 

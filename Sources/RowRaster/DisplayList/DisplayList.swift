@@ -40,10 +40,13 @@ public struct LayerStyle: Sendable, Equatable {
     /// Gaussian blur of the layer's pixels, standard deviation in pixels (0: none; at most
     /// `LayerStyle.maxBlur`); the blur spreads past what the layer drew by 3σ.
     public var blur: Double
+    /// Shadows the layer casts as a whole — of the alpha it composites with (after its clip,
+    /// blur and opacity) — drawn under it, source-over, in order.
+    public var shadows: [DropShadow]
     public init(opacity: Double = 1, blend: BlendMode = .sourceOver, clip: ShapeSpec? = nil, brightness: Double = 0, saturation: Double = 1,
-                blur: Double = 0) {
+                blur: Double = 0, shadows: [DropShadow] = []) {
         self.opacity = opacity; self.blend = blend; self.clip = clip; self.brightness = brightness; self.saturation = saturation
-        self.blur = blur
+        self.blur = blur; self.shadows = shadows
     }
     /// The largest blur σ, in pixels (a 3σ reach of 192 px: each pixel sums 385 taps per pass).
     public static let maxBlur = 64.0

@@ -99,6 +99,14 @@ public final class Renderer {
                 guard (layers.count + 1) * full.width * full.height * 4 <= DisplayList.Limits.maxLayerBytes else {
                     throw RasterError.overBudget("ops[\(index)]: \(layers.count) open layers of \(full.width)×\(full.height) px go over the layer memory limit of \(DisplayList.Limits.maxLayerBytes >> 20) MiB")
                 }
+                for shadow in style.shadows {
+                    guard shadow.sigma >= 0, shadow.sigma <= DropShadow.maxSigma else {
+                        throw RasterError.invalidShadow("ops[\(index)]: a layer's shadow sigma must be within 0…\(Int(DropShadow.maxSigma)) px, found \(shadow.sigma)")
+                    }
+                    guard shadow.offset.isFinite, abs(shadow.offset.x) <= limit, abs(shadow.offset.y) <= limit else {
+                        throw RasterError.outOfRange(index, "shadows")
+                    }
+                }
                 var mask: ClipMask? = nil
                 var bounds = clip
                 if let c = style.clip {
@@ -142,6 +150,21 @@ public final class Renderer {
                     layer.dirty = content.gaussianBlur(sigma: min(style.blur, LayerStyle.maxBlur), in: layer.dirty)
                     touched = layer.mask.map { layer.dirty.intersection($0.region) } ?? layer.dirty
                 }
+                if !style.shadows.isEmpty {
+                    // Under the layer, cast by what it composites; where the layer is opaque
+                    // it will cover the shadow, so those pixels are skipped.
+                    let parent = layers[top - 1].bounds
+                    let alpha = LayerShadow.alpha(of: content, in: touched, mask: layer.mask, opacity: style.opacity)
+                    let cover = skipsOccludedPixels && style.opacity >= 1 && style.blend == .sourceOver
+                        ? style.clip?.opaqueInterior.flatMap { LayerShadow.opaque(content, within: $0, area: layer.dirty) } : nil
+                    for shadow in style.shadows {
+                        let mask = LayerShadow.mask(alpha: alpha, region: touched, sigma: shadow.sigma, offset: shadow.offset,
+                                                    clip: parent, colorAlpha: shadow.color.alpha, unused: cover ?? occluder)
+                        stack[top - 1].composite(mask: mask, paint: .solid(shadow.color), blend: .sourceOver, clip: parent,
+                                                 occluder: cover ?? occluder, scratch: &scratch)
+                        touched = touched.union(mask.region.intersection(parent))
+                    }
+                }
                 if let wrapper {
                     var pass = LayerPass(opacity: wrapper.style.opacity, blend: wrapper.style.blend, mask: wrapper.mask,
                                          brightness: wrapper.style.brightness, saturation: wrapper.style.saturation)
@@ -168,9 +191,10 @@ public final class Renderer {
 
     /// For each op, whether it begins a layer that holds nothing but one other layer and
     /// ends right after it (a brightness layer around a clip layer), so the inner layer can
-    /// composite through both styles at once. Not when the wrapper blurs (that needs its
-    /// pixels), when the inner layer blends other than sourceOver (compositing onto a
-    /// transparent wrapper would not simply copy it) or when the inner layer is itself one.
+    /// composite through both styles at once. Not when the wrapper blurs or casts shadows
+    /// (that needs its pixels), when the inner layer blends other than sourceOver (compositing
+    /// onto a transparent wrapper would not simply copy it), when the inner layer casts
+    /// shadows (they land in the wrapper) or when the inner layer is itself one.
     static func wrappers(in ops: [DisplayOp]) -> [Bool] {
         var end = [Int](repeating: -1, count: ops.count)
         var open: [Int] = []
@@ -179,8 +203,8 @@ public final class Renderer {
         }
         var result = [Bool](repeating: false, count: ops.count)
         for k in stride(from: ops.count - 2, through: 0, by: -1) {
-            guard case .beginLayer(let outer) = ops[k], outer.blur == 0, case .beginLayer(let inner) = ops[k + 1],
-                  inner.blend == .sourceOver, !result[k + 1], end[k] >= 0, end[k] == end[k + 1] + 1 else { continue }
+            guard case .beginLayer(let outer) = ops[k], outer.blur == 0, outer.shadows.isEmpty, case .beginLayer(let inner) = ops[k + 1],
+                  inner.blend == .sourceOver, inner.shadows.isEmpty, !result[k + 1], end[k] >= 0, end[k] == end[k + 1] + 1 else { continue }
             result[k] = true
         }
         return result
@@ -350,9 +374,10 @@ extension ShapeSpec {
         return r.enclosingPixels.insetBy(-1)
     }
 
-    /// Whole pixels the shape certainly covers fully (nil when unknown or none).
+    /// Whole pixels the shape certainly covers fully (nil when unknown or none); under a
+    /// transform that keeps axes (a scale, a move), the bands of the untransformed shape moved.
     var opaqueInterior: Occluder? {
-        guard transform.isIdentity else { return nil }
+        guard transform.b == 0, transform.c == 0, transform.isFinite else { return nil }
         var bands: [Rect]
         switch kind {
         case .rect(let x): bands = [x]
@@ -362,14 +387,14 @@ extension ShapeSpec {
             bands = [Rect(x: x.minX, y: x.minY + e, width: x.width, height: x.height - 2 * e),
                      Rect(x: x.minX + e, y: x.minY, width: x.width - 2 * e, height: x.height)]
         case let .capsule(x):
-            return ShapeSpec(.roundedRect(x, radius: min(x.width, x.height) / 2, style: .circular)).opaqueInterior
+            return ShapeSpec(.roundedRect(x, radius: min(x.width, x.height) / 2, style: .circular), transform: transform).opaqueInterior
         case let .circle(c, radius):
             let h = radius / 2.squareRoot()
             bands = [Rect(x: c.x - h, y: c.y - h, width: 2 * h, height: 2 * h)]
         default: return nil
         }
-        let rects = bands.compactMap { r -> IntRect? in
-            guard !r.isEmpty else { return nil }
+        let rects = bands.compactMap { band -> IntRect? in
+            guard !band.isEmpty, let r = transform.isIdentity ? band : transform.mapBounds(band), !r.isEmpty else { return nil }
             let x0 = r.minX.rounded(.up), y0 = r.minY.rounded(.up), x1 = r.maxX.rounded(.down), y1 = r.maxY.rounded(.down)
             guard x1 > x0, y1 > y0, abs(x0) < 1e9, abs(y0) < 1e9, abs(x1) < 1e9, abs(y1) < 1e9 else { return nil }
             // Stay one pixel inside: coverage there is exactly full despite float rounding.

@@ -68,7 +68,10 @@ struct GaussianKernel {
     /// The coverage tolerance that keeps a shadow of this alpha within half an 8-bit level.
     static func tolerance(forAlpha alpha: Double) -> Double { 0.5 / 255 / max(alpha, 1.0 / 255) }
 
-    init(sigma: Double, tolerance: Double = GaussianKernel.tolerance(forAlpha: 1), cellsPerPixel: Int? = nil, pixelsPerCell: Int? = nil) {
+    /// `shift` (0 ≤ shift < 1 pixel) moves every cell's mass that far towards higher
+    /// coordinates: the blur of a raster moved by a fraction of a pixel, exactly.
+    init(sigma: Double, tolerance: Double = GaussianKernel.tolerance(forAlpha: 1), cellsPerPixel: Int? = nil, pixelsPerCell: Int? = nil,
+         shift: Double = 0) {
         self.sigma = sigma
         let grid = GaussianKernel.grid(for: sigma, tolerance: tolerance)
         let k = cellsPerPixel ?? grid.cellsPerPixel
@@ -80,7 +83,7 @@ struct GaussianKernel {
         let w = Double(h) / Double(k)
         weights = (0..<k).map { phase in
             (0..<(2 * r + h)).map { d -> Float in
-                let a = Double(d - r) - Double(phase) / Double(k)
+                let a = Double(d - r) - Double(phase) / Double(k) - shift
                 return Float(sigma * (normalCDFIntegral((a + 1) / sigma) - normalCDFIntegral((a + 1 - w) / sigma)
                                     - normalCDFIntegral(a / sigma) + normalCDFIntegral((a - w) / sigma)))
             }
@@ -136,8 +139,11 @@ struct GaussianKernel {
 
     /// Adds `sign`·(this Gaussian ∗ `mass`) into `out` (over `outRegion`). `mass` holds
     /// coverage on the grid cells `cells` (row-major). Separable: cells spread along rows into
-    /// the output columns, then cell rows spread into output rows as row-by-row multiply-adds.
-    func blur(mass: [Float], cells: IntRect, sign: Float, into out: inout [Float], outRegion: IntRect) {
+    /// the output columns, then cell rows spread into output rows as row-by-row multiply-adds;
+    /// `vertical` (same σ and grid, another shift) takes the second pass when given. Pixels a
+    /// composite over `outRegion` would skip for `unused` are left unwritten.
+    func blur(mass: [Float], cells: IntRect, sign: Float, into out: inout [Float], outRegion: IntRect,
+              vertical: GaussianKernel? = nil, unused: Occluder = .none) {
         guard !cells.isEmpty, !outRegion.isEmpty else { return }
         let r = radius, taps = 2 * r + pixelsPerCell
         let reach = pixels(covering: cells).insetBy(-r).intersection(outRegion)
@@ -168,16 +174,23 @@ struct GaussianKernel {
         }
         tmp.withUnsafeBufferPointer { t in
             out.withUnsafeMutableBufferPointer { o in
+                let down = vertical ?? self
                 for cy in 0..<cells.height where rowHasMass[cy] {
                     let (q, phase) = origin(ofCell: cells.y + cy)
-                    let w = weights[phase]
+                    let w = down.weights[phase]
                     let src = t.baseAddress! + cy * count
                     let y0 = max(rowY0, q - r), y1 = min(rowY1, q - r + taps)
                     guard y0 < y1 else { continue }
                     for yo in y0..<y1 {
                         let f = sign * w[yo - q + r]
                         let dst = o.baseAddress! + ((yo - outRegion.y) * outRegion.width + (colX0 - outRegion.x))
-                        for i in 0..<count { dst[i] += f * src[i] }
+                        // The skipped span, from outRegion's columns to this row's.
+                        let skip = unused.skip(row: yo, x0: outRegion.x, x1: outRegion.maxX)
+                        let shift = outRegion.x - colX0
+                        let lo = skip.isEmpty ? count : min(count, max(0, skip.lowerBound + shift))
+                        let hi = skip.isEmpty ? count : min(count, max(lo, skip.upperBound + shift))
+                        for i in 0..<lo { dst[i] += f * src[i] }
+                        for i in hi..<count { dst[i] += f * src[i] }
                     }
                 }
             }

@@ -113,7 +113,8 @@ final class EffectNode: LayoutNode {
             context.opacity *= min(1, v)
             try child.place(in: frame, &context)
         case let .shadow(color, radius, x, y):
-            context.shadows.append(ShadowStyle(color: color.resolve(environment.colorScheme), radius: radius, x: x, y: y))
+            context.shadows.append(ShadowStyle(color: color.resolve(environment.colorScheme), radius: radius, x: x, y: y,
+                                               transform: context.transform))
             try child.place(in: frame, &context)
         case let .scale(sx, sy, anchor):
             // Unit points are in the view's own (mirrored) space: leading is on the right.
@@ -130,13 +131,15 @@ final class EffectNode: LayoutNode {
         case .blendMode(let m):
             context.blend = m
             try child.place(in: frame, &context)
+        // A group, a clip and a blur are drawn as one picture: an enclosing shadow is cast by
+        // that picture (a clipped card's outline), not by each leaf inside.
         case .compositingGroup:
-            let style = LayerStyle(opacity: context.opacity, blend: context.blend)
+            let style = LayerStyle(opacity: context.opacity, blend: context.blend, shadows: context.takeShadows())
             context.opacity = 1; context.blend = .sourceOver
             try layer(style, frame, &context)
         case .clip(let shape):
             let kind = try context.pixelKind(shape, in: context.snap(frame))
-            try layer(LayerStyle(clip: ShapeSpec(kind, transform: context.transform)), frame, &context)
+            try layer(LayerStyle(clip: ShapeSpec(kind, transform: context.transform), shadows: context.takeShadows()), frame, &context)
         case .tag(let name):
             context.frames[name] = context.snap(frame)
             try child.place(in: frame, &context)
@@ -152,7 +155,7 @@ final class EffectNode: LayoutNode {
         case let .blur(radius, opaque):
             let sigma = min(LayerStyle.maxBlur, ShadowConvention.sigma(radius: radius, scale: context.scale))
             let clip = opaque ? ShapeSpec(.rect(context.pixels(context.snap(frame))), transform: context.transform) : nil
-            try layer(LayerStyle(clip: clip, blur: sigma), frame, &context)
+            try layer(LayerStyle(clip: clip, blur: sigma, shadows: context.takeShadows()), frame, &context)
         case let .rotate(angle, anchor):
             let unit = context.isMirrored ? UnitPoint(x: 1 - anchor.x, y: anchor.y) : anchor
             let a = unit.point(in: context.pixels(context.snap(frame)))
@@ -174,7 +177,8 @@ final class EffectNode: LayoutNode {
 extension View {
     /// Multiplies the alpha of everything in the view (per leaf; group it for one layer).
     nonisolated public func opacity(_ opacity: Double) -> some View { Effect(content: self, kind: .opacity(opacity)) }
-    /// A Gaussian shadow under each leaf of the view (σ = radius).
+    /// A Gaussian shadow (σ = radius) under each leaf of the view; a clipped, grouped or
+    /// blurred view inside casts one shadow of its whole picture.
     nonisolated public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
         Effect(content: self, kind: .shadow(color, radius: radius, x: x, y: y))
     }

@@ -8,6 +8,9 @@ struct ShadowStyle {
     var radius: Double
     var x: Double
     var y: Double
+    /// The transform where the modifier stands: effects inside it (a scale, a rotation) move
+    /// what casts the shadow, not the shadow's radius and offset.
+    var transform: AffineTransform
 }
 
 /// Where views draw: the display list being built (pixel space) and what enclosing modifiers
@@ -54,9 +57,6 @@ struct DrawContext {
     /// A rectangle in points, in pixels.
     func pixels(_ r: Rect) -> Rect { Rect(x: r.x * scale, y: r.y * scale, width: r.width * scale, height: r.height * scale) }
 
-    /// How much the transform scales lengths (the geometric mean of its axes).
-    private var lengthScale: Double { abs(transform.a * transform.d - transform.b * transform.c).squareRoot() }
-
     /// The inherited shadows of a shape, then the shape. An invisible paint draws nothing and
     /// casts no shadow (a shadow follows what is drawn).
     mutating func drawShape(_ kind: ShapeSpec.Kind, paint: Paint, rule: FillRule) {
@@ -100,12 +100,23 @@ struct DrawContext {
 
     private mutating func emitShadows(of spec: ShapeSpec, rule: FillRule) {
         for s in shadows {
-            let dx = s.x * scale, dy = s.y * scale
-            let offset = Point(transform.a * dx + transform.c * dy, transform.b * dx + transform.d * dy)
-            let sigma = ShadowConvention.sigma(radius: s.radius, scale: scale) * lengthScale
-            ops.append(.shadow(shape: spec, shadow: DropShadow(color: s.color.withAlpha(s.color.alpha * opacity).quantized, sigma: sigma, offset: offset),
-                               fillRule: rule, blend: .sourceOver))
+            ops.append(.shadow(shape: spec, shadow: dropShadow(s, alpha: opacity), fillRule: rule, blend: .sourceOver))
         }
+    }
+
+    /// The inherited shadows as a layer's own (cast by all it composites, which already
+    /// carries the opacity its leaves are drawn with); leaves inside cast none.
+    mutating func takeShadows() -> [DropShadow] {
+        defer { shadows = [] }
+        return shadows.map { dropShadow($0, alpha: 1) }
+    }
+
+    /// A shadow in pixels: offset and σ through the transform where the modifier stands.
+    private func dropShadow(_ s: ShadowStyle, alpha: Double) -> DropShadow {
+        let t = s.transform, dx = s.x * scale, dy = s.y * scale
+        let offset = Point(t.a * dx + t.c * dy, t.b * dx + t.d * dy)
+        let sigma = ShadowConvention.sigma(radius: s.radius, scale: scale) * abs(t.a * t.d - t.b * t.c).squareRoot()
+        return DropShadow(color: s.color.withAlpha(s.color.alpha * alpha).quantized, sigma: sigma, offset: offset)
     }
 }
 
