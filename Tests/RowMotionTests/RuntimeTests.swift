@@ -305,6 +305,7 @@ struct Probe: View, Animatable {
             Color.gray.onTapGesture { taps.names.append("inner") }.frame(width: 20, height: 20)
         }
         .frame(width: 100, height: 100)
+        .contentShape(Rectangle())
         .onTapGesture { taps.names.append("outer") }
         let script = InteractionScript(touches: InteractionScript.tap(at: (50, 50), time: 0.1) + InteractionScript.tap(at: (5, 5), time: 0.3)
                                        + InteractionScript.drag(from: (50, 50), to: (50, 70), time: 0.5, duration: 0.2))
@@ -429,7 +430,7 @@ struct Probe: View, Animatable {
     /// The same view and script give the same bytes whichever order frames are asked in.
     @Test func framesAreTheSameInAnyOrder() throws {
         let log = ProbeLog()
-        let script = InteractionScript(touches: InteractionScript.tap(at: (10, 10), time: 0.1, duration: 0.2))
+        let script = InteractionScript(touches: InteractionScript.tap(at: (30, 30), time: 0.1, duration: 0.2))
         let source = RenderRequest(Squeezable(), width: 100, height: 100, script: script)
         let times = [0.05, 0.15, 0.25, 0.35, 0.6, 1.0]
         var env = source.environment

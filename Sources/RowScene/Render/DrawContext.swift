@@ -30,6 +30,9 @@ struct DrawContext {
     var warnings: [String] = []
     /// Views with gestures, in drawing order.
     var hitTargets: [HitTarget] = []
+    /// While views with gestures draw: what each has drawn so far that can be touched
+    /// (innermost last; a view's region joins its enclosing one's when it is done).
+    var hitRegions: [[HitShape]] = []
 
     init(scale: Double) { self.scale = scale }
 
@@ -57,11 +60,12 @@ struct DrawContext {
     /// A rectangle in points, in pixels.
     func pixels(_ r: Rect) -> Rect { Rect(x: r.x * scale, y: r.y * scale, width: r.width * scale, height: r.height * scale) }
 
-    /// The inherited shadows of a shape, then the shape. An invisible paint draws nothing and
-    /// casts no shadow (a shadow follows what is drawn).
+    /// The inherited shadows of a shape, then the shape. An invisible paint draws nothing,
+    /// casts no shadow (a shadow follows what is drawn) and can't be touched.
     mutating func drawShape(_ kind: ShapeSpec.Kind, paint: Paint, rule: FillRule) {
         guard opacity > 0, !paint.isInvisible else { return }
         let spec = ShapeSpec(kind, transform: transform)
+        if !hitRegions.isEmpty { hitRegions[hitRegions.count - 1].append(HitShape(shape: spec, rule: rule)) }
         emitShadows(of: spec, rule: rule)
         ops.append(.fill(shape: spec, paint: paint.multipliedAlpha(opacity), fillRule: rule, blend: blend))
     }
@@ -91,6 +95,12 @@ struct DrawContext {
             ops.append(.glyphs(run, paint: paint.multipliedAlpha(opacity), blend: blend))
             if hasImages && opacity < 1 { ops.append(.endLayer) }
         }
+    }
+
+    /// A leaf drawn in `frame` (points) — text, an image, a symbol — can be touched there.
+    mutating func noteTouchable(_ frame: Rect) {
+        guard !hitRegions.isEmpty, opacity > 0 else { return }
+        hitRegions[hitRegions.count - 1].append(HitShape(shape: ShapeSpec(.rect(pixels(snap(frame))), transform: transform), rule: .nonZero))
     }
 
     /// Notes something drawn other than asked (each message once per render).

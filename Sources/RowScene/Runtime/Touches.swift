@@ -218,10 +218,67 @@ final class HitTargetNode: ChildDrawingNode {
         super.init(child: child)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        let index = context.hitTargets.count
         context.hitTargets.append(HitTarget(frame: context.pixels(context.snap(frame)), transform: context.transform, scale: context.scale,
                                             make: make, priority: priority))
+        // A list cell's swipe takes its whole frame; any other gesture, what its view draws.
+        guard priority != .system else { return try child.place(in: frame, &context) }
+        context.hitRegions.append([])
         try child.place(in: frame, &context)
+        let region = context.hitRegions.removeLast()
+        context.hitTargets[index].region = region
+        if !context.hitRegions.isEmpty { context.hitRegions[context.hitRegions.count - 1] += region }
     }
+}
+
+/// `contentShape`: the view is touched within the shape, whatever it draws (nil: as drawn).
+nonisolated struct ContentShape: PrimitiveView {
+    let content: any View
+    let shape: (any Shape)?
+    let eoFill: Bool
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        let child = try context.resolve(content)
+        guard let shape else { return child }
+        return HitRegionNode(child: child, shape: shape, rule: eoFill ? .evenOdd : .nonZero)
+    }
+}
+
+/// `allowsHitTesting`: off, the view's gestures are not made and what it draws can't be touched.
+nonisolated struct HitTesting: PrimitiveView {
+    let content: any View
+    let enabled: Bool
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        guard !enabled else { return try context.resolve(content) }
+        let child = try context.resolve(EnvironmentModifier(content: content) { $0.allowsHitTesting = false })
+        return HitRegionNode(child: child, shape: nil, rule: .nonZero)
+    }
+}
+
+/// Replaces what its content adds to the enclosing gesture views' touchable region: by a
+/// shape in its frame, or (no shape) by nothing.
+final class HitRegionNode: ChildDrawingNode {
+    let shape: (any Shape)?
+    let rule: FillRule
+    init(child: LayoutNode, shape: (any Shape)?, rule: FillRule) {
+        self.shape = shape; self.rule = rule
+        super.init(child: child)
+    }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        guard !context.hitRegions.isEmpty else { return try child.place(in: frame, &context) }
+        let level = context.hitRegions.count - 1, before = context.hitRegions[level].count
+        try child.place(in: frame, &context)
+        context.hitRegions[level].removeSubrange(before...)
+        if let shape {
+            let kind = try context.pixelKind(shape, in: context.snap(frame))
+            context.hitRegions[level].append(HitShape(shape: ShapeSpec(kind, transform: context.transform), rule: rule))
+        }
+    }
+}
+
+/// Part of where a gesture's view can be touched: a shape on the canvas (pixels).
+struct HitShape {
+    let shape: ShapeSpec
+    let rule: FillRule
 }
 
 /// A view with a gesture, where it was drawn.
@@ -232,6 +289,9 @@ struct HitTarget {
     let scale: Double
     let make: @MainActor (GestureSink) -> GestureRecognizer
     let priority: GesturePriority
+    /// Where it can be touched: what its view draws (as SwiftUI hit-tests: clear colors,
+    /// spacers and padding are not touchable without a `contentShape`); nil, its whole frame.
+    var region: [HitShape]? = nil
 
     /// A point on the canvas (points) in the view's own space (points), or nil when the view's
     /// transform cannot be inverted (scaled to nothing).
@@ -244,6 +304,10 @@ struct HitTarget {
         return Point((px - frame.x) / scale, (py - frame.y) / scale)
     }
     func contains(_ p: Point) -> Bool {
+        if let region {
+            let pixel = Point(p.x * scale, p.y * scale)
+            return region.contains { $0.shape.contains(pixel, rule: $0.rule) }
+        }
         guard let l = local(p) else { return false }
         return l.x >= 0 && l.y >= 0 && l.x <= frame.width / scale && l.y <= frame.height / scale
     }

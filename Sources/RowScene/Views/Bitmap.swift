@@ -22,6 +22,7 @@ final class BitmapNode: LayoutNode {
     override func measure(_ p: ProposedSize) -> Size { fixed }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         guard context.opacity > 0 else { return }
+        context.noteTouchable(frame)
         let px = context.pixels(context.snap(frame))
         guard let box = context.transform.mapBounds(px) else { return }
         context.ops.append(.image(canvas, rect: box, opacity: context.opacity))

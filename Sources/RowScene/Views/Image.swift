@@ -91,6 +91,7 @@ final class ImageNode: LayoutNode {
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         guard context.opacity > 0 else { return }
+        context.noteTouchable(frame)
         let px = context.pixels(context.snap(frame))
         guard let box = context.transform.mapBounds(px) else { return }
         context.ops.append(.image(canvas, rect: box, opacity: context.opacity))
@@ -128,6 +129,7 @@ final class SymbolNode: LayoutNode {
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         if let w = icon.warning { context.warn([w.description]) }
+        context.noteTouchable(frame)
         let box = context.snap(frame)
         let paint = style.paint(in: context.pixels(box), environment)
         if resizable, icon.width > 0, icon.height > 0 {

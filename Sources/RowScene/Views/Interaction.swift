@@ -38,10 +38,16 @@ nonisolated struct Inert: PrimitiveView {
 
 extension View {
     // Touches (gestures themselves are in Gestures.swift).
-    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { Inert(content: self) }
-    nonisolated public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { Inert(content: self) }
-    /// Whether touches reach the gestures of the view and its subviews.
-    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { EnvironmentModifier(content: self) { if !enabled { $0.allowsHitTesting = false } } }
+    /// Where the view can be touched: the shape in its frame, instead of what it draws.
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        ContentShape(content: self, shape: shape, eoFill: eoFill)
+    }
+    /// Only `.interaction` shapes touches; the other kinds (previews, hover) have no pixels.
+    nonisolated public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
+        ContentShape(content: self, shape: kind.contains(.interaction) ? shape : nil, eoFill: eoFill)
+    }
+    /// Whether touches reach the view: its gestures, and enclosing views' gestures through it.
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { HitTesting(content: self, enabled: enabled) }
     nonisolated public func disabled(_ disabled: Bool) -> some View { EnvironmentModifier(content: self) { if disabled { $0.isEnabled = false } } }
 
     // Presentation and navigation (nothing is presented in a row's frame).

@@ -72,6 +72,7 @@ final class TextNode: LayoutNode {
     }
 
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        context.noteTouchable(frame)
         let l = layout(fitting: frame)
         context.warn(requestWarnings + prepared.warnings.map(\.description))
         // The text box sits at the top of the frame, centered vertically if the frame is taller.
