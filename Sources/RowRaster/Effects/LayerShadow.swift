@@ -78,8 +78,11 @@ enum LayerShadow {
         guard !outRegion.isEmpty, !region.isEmpty else { return CoverageMask(region: .zero, values: []) }
         let cells = across.cells(covering: region)
         var mass = [Float](repeating: 0, count: cells.width * cells.height)
+        let moved = Occluder(first: unused.first.offsetBy(dx: -ix, dy: -iy), second: unused.second.offsetBy(dx: -ix, dy: -iy))
+        let deep = deepInside(moved, by: across.radius + h, outRegion: outRegion)
         // Each cell holds the mean alpha of its h × h pixels: a row's pixels are summed cell
-        // by cell (cells.x · h is the first cell's first pixel, at or left of region.x).
+        // by cell (cells.x · h is the first cell's first pixel, at or left of region.x), but
+        // for pixels so deep inside what is left unwritten that they reach nothing else.
         let perPixel = 1 / Float(h * h)
         alpha.withUnsafeBufferPointer { a in
             mass.withUnsafeMutableBufferPointer { m in
@@ -88,11 +91,14 @@ enum LayerShadow {
                     if y >= rowEnd { cy += 1; rowEnd += h }
                     let dst = m.baseAddress! + cy * cells.width
                     let src = a.baseAddress! + (y - region.y) * region.width
+                    let skip = deep.skip(row: y, x0: region.x, x1: region.maxX)
                     var start = 0
                     for cx in 0..<cells.width {
                         let end = min(region.width, (cells.x + cx + 1) * h - region.x)
                         var sum: Float = 0
-                        for i in start..<end { sum += src[i] }
+                        let left = min(end, skip.lowerBound), right = max(start, skip.upperBound)
+                        if start < left { for i in start..<left { sum += src[i] } }
+                        if right < end { for i in right..<end { sum += src[i] } }
                         dst[cx] += sum * perPixel
                         start = end
                     }
@@ -100,8 +106,23 @@ enum LayerShadow {
             }
         }
         var out = [Float](repeating: 0, count: outRegion.width * outRegion.height)
-        let moved = Occluder(first: unused.first.offsetBy(dx: -ix, dy: -iy), second: unused.second.offsetBy(dx: -ix, dy: -iy))
         across.blur(mass: mass, cells: cells, sign: 1, into: &out, outRegion: outRegion, vertical: down, unused: moved)
         return CoverageMask(region: outRegion.offsetBy(dx: ix, dy: iy), values: out)
+    }
+
+    /// The bands of `unused` whose every row a composite over `outRegion` skips whole, each
+    /// shrunk by `reach`: a pixel there spreads only onto pixels left unwritten.
+    static func deepInside(_ unused: Occluder, by reach: Int, outRegion: IntRect) -> Occluder {
+        func deep(_ band: IntRect) -> IntRect {
+            let rows = band.intersection(outRegion)
+            guard !rows.isEmpty else { return .zero }
+            for y in rows.y..<rows.maxY {
+                let skip = unused.skip(row: y, x0: outRegion.x, x1: outRegion.maxX)
+                if skip.lowerBound > rows.x - outRegion.x || skip.upperBound < rows.maxX - outRegion.x { return .zero }
+            }
+            let inner = band.insetBy(reach)
+            return inner.width > 0 && inner.height > 0 ? inner : .zero
+        }
+        return Occluder(first: deep(unused.first), second: deep(unused.second))
     }
 }
