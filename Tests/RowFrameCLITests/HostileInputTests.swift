@@ -23,6 +23,8 @@ import RowTestSupport
         Case(name: "emoji at x −1e19", args: ["render", "$IN/emoji-huge-origin.json", "--out", "$OUT/x.png"], code: 2, message: "ops[0].positions: coordinates"),
         Case(name: "transform 1e300", args: ["render", "$IN/list-transform-1e300.json", "--out", "$OUT/x.png"], code: 2, message: "ops[0].path: coordinates"),
         Case(name: "shadow sigma 1e300", args: ["render", "$IN/list-huge-shadow-sigma.json", "--out", "$OUT/x.png"], code: 2, message: "sigma"),
+        Case(name: "17 shadows on a layer", args: ["render", "$IN/layer-17-shadows.json", "--out", "$OUT/x.png"], code: 2, message: "ops[0].shadows: 17 shadows"),
+        Case(name: "layer shadow offset 1e300", args: ["render", "$IN/layer-shadow-offset-1e300.json", "--out", "$OUT/x.png"], code: 2, message: "ops[0].shadows"),
         Case(name: "glyph size 1e9", args: ["render", "$IN/list-glyph-size-huge.json", "--out", "$OUT/x.png"], code: 2, message: "size"),
         Case(name: "unknown font", args: ["render", "$IN/list-unknown-font.json", "--out", "$OUT/x.png"], code: 2, message: "Comic Sans"),
         Case(name: "image claims 10¹² pixels", args: ["render", "$IN/list-image-bad-base64.json", "--out", "$OUT/x.png"], code: 2, message: "image"),

@@ -128,6 +128,12 @@ import Testing
         }
     }
 
+    @Test func aLayerCastsAtMostSixteenShadows() throws {
+        let shadows = [DropShadow](repeating: DropShadow(color: .black, sigma: 900, offset: Point(0, 1)), count: 17)
+        let list = DisplayList(width: 90, height: 80, ops: [.beginLayer(LayerStyle(shadows: shadows)), .endLayer])
+        #expect(throws: RasterError.overBudget("ops[0].shadows: 17 shadows on one layer is over the limit of 16")) { try Renderer().render(list) }
+    }
+
     @Test func layerShadowsRoundTripThroughJSON() throws {
         let style = LayerStyle(clip: ShapeSpec(.rect(Self.card)), shadows: [DropShadow(color: RGBA(r8: 0, g8: 0, b8: 0, a8: 13), sigma: 6, offset: Point(0, 3))])
         let list = DisplayList(width: 90, height: 80, ops: [.beginLayer(style), .endLayer])

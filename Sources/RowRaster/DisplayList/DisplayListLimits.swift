@@ -12,6 +12,8 @@ extension DisplayList {
         /// Bytes of layer canvases alive at once: each open layer holds a canvas of the list's
         /// size (512 MiB: 45 layers of a 1170×2532 frame; 3 of a 40 MP one).
         public static let maxLayerBytes = 512 << 20
+        /// Shadows one layer casts (each blurs the layer's whole alpha).
+        public static let maxLayerShadows = 16
         /// Every coordinate — path points after their transform, image rectangles, glyph
         /// origins, shadow offsets — must be finite and within ±2²⁴ px.
         public static let coordinateLimit = 16_777_216.0

@@ -99,6 +99,9 @@ public final class Renderer {
                 guard (layers.count + 1) * full.width * full.height * 4 <= DisplayList.Limits.maxLayerBytes else {
                     throw RasterError.overBudget("ops[\(index)]: \(layers.count) open layers of \(full.width)×\(full.height) px go over the layer memory limit of \(DisplayList.Limits.maxLayerBytes >> 20) MiB")
                 }
+                guard style.shadows.count <= DisplayList.Limits.maxLayerShadows else {
+                    throw RasterError.overBudget("ops[\(index)].shadows: \(style.shadows.count) shadows on one layer is over the limit of \(DisplayList.Limits.maxLayerShadows)")
+                }
                 for shadow in style.shadows {
                     guard shadow.sigma >= 0, shadow.sigma <= DropShadow.maxSigma else {
                         throw RasterError.invalidShadow("ops[\(index)]: a layer's shadow sigma must be within 0…\(Int(DropShadow.maxSigma)) px, found \(shadow.sigma)")
