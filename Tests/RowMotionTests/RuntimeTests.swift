@@ -501,6 +501,33 @@ struct Probe: View, Animatable {
         #expect(try pixel(r, at: 1.6, 20, 20) == [255, 255, 255, 255])
     }
 
+    /// A view playing its removal is still alive, as SwiftUI keeps it: its clock and
+    /// animations go on until the transition ends (then it is gone).
+    struct Leaving: View {
+        let log: ProbeLog
+        let start: Date
+        @State var shown = true
+        var body: some View {
+            ZStack {
+                Color.white
+                if shown {
+                    TimelineView(.animation) { c in Probe(animatableData: c.date.timeIntervalSince(start), log: log) }
+                        .transition(.opacity)
+                }
+            }
+            .frame(width: 100, height: 100)
+            .onTapGesture { withAnimation(.linear(duration: 1)) { shown = false } }
+        }
+    }
+
+    @Test func aLeavingViewGoesOnUntilItsRemovalEnds() throws {
+        let log = ProbeLog()
+        let tap = InteractionScript(touches: InteractionScript.tap(at: (5, 5), time: 0.4, duration: 0.1))
+        let got = try RuntimeTests().carriedValues(Leaving(log: log, start: EnvironmentValues().now), log, at: [0.45, 0.7, 1.2, 1.45, 1.8], script: tap)
+        // Removed at 0.5 s with a 1 s fade: it reads the clock at every frame until 1.5 s.
+        #expect(got.map { ($0 * 100).rounded() / 100 } == [0.45, 0.7, 1.2, 1.45, 1.45], "\(got)")
+    }
+
     @Test func moveSlidesInFromTheEdgeByTheViewsSize() throws {
         let r = request(Toggled(transition: .move(edge: .leading), animation: .linear(duration: 1), shown: false))
         // Halfway, the 40 pt square is 20 pt left of its place: it covers x 0…20, not 25…40.

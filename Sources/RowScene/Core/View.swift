@@ -76,16 +76,22 @@ public nonisolated struct ViewList: PrimitiveView {
             return try views.indices.flatMap { try indexed(context, $0).resolveChildren(views[$0]) }
         }
         let saved = graph.elementTransition
-        var elements: [(id: ViewID, nodes: [LayoutNode], transition: AnyTransition?)] = []
+        var elements: [ViewGraph.Element] = []
         elements.reserveCapacity(views.count)
         for i in views.indices {
             let c = indexed(context, i)
             graph.elementTransition = nil
             let nodes = try c.resolveChildren(views[i])
-            elements.append(((views[i] as? ListPart)?.identify(c).id ?? c.id, nodes, graph.elementTransition))
+            let transition = graph.elementTransition
+            // An element that may leave with a transition can be resolved again while it does.
+            let view = views[i]
+            var resolve: (@MainActor () throws -> [LayoutNode])? = nil
+            if transition != nil { resolve = { try c.removed().resolveChildren(view) } }
+            let id = (view as? ListPart)?.identify(c).id ?? c.id
+            elements.append(ViewGraph.Element(id: id, nodes: nodes, transition: transition, resolve: resolve))
         }
         graph.elementTransition = saved ?? (propagating ? elements.first?.transition : nil)
-        return graph.reconcile(container: context.id, elements, transaction: context.transaction)
+        return try graph.reconcile(container: context.id, elements, transaction: context.transaction)
     }
 }
 

@@ -106,19 +106,33 @@ final class TransitionNode: ChildDrawingNode {
     }
 }
 
-/// A removed view kept in its container while its removal transition plays.
+/// A removed view kept in its container while its removal transition plays: its last view,
+/// resolved again at each evaluation (its state, animations and clock go on, as SwiftUI keeps
+/// a leaving view alive), but touched by nothing and appearing to nothing.
 struct Ghost {
     let id: ViewID
     let index: Int
-    let nodes: [LayoutNode]
+    let resolve: @MainActor () throws -> [LayoutNode]
     let transition: AnyTransition.Kind
     let timeline: MotionTimeline<Double>
 }
 
 /// The views of a container that have transitions, as one evaluation resolved them.
 struct TransitionRecord {
-    struct Element { let id: ViewID; let index: Int; let nodes: [LayoutNode]; let transition: AnyTransition }
+    struct Element { let id: ViewID; let index: Int; let resolve: @MainActor () throws -> [LayoutNode]; let transition: AnyTransition }
     var elements: [Element]
+}
+
+extension ResolveContext {
+    /// This context for a view that has left its container and plays its removal: at the
+    /// graph's current time, with hit testing off.
+    func removed() -> ResolveContext {
+        var c = self
+        c.environment.time = graph?.time ?? environment.time
+        c.environment.allowsHitTesting = false
+        c.transaction = Transaction()
+        return c
+    }
 }
 
 extension ViewGraph {
@@ -144,8 +158,15 @@ extension ViewGraph {
 
     /// The children of a container (a builder's list) with the views removed since the last
     /// evaluation that are still playing their removal put back where they were.
-    func reconcile(container: ViewID, _ elements: [(id: ViewID, nodes: [LayoutNode], transition: AnyTransition?)],
-                   transaction: Transaction) -> [LayoutNode] {
+    /// A child of a container as resolved, with what resolves it again should it leave.
+    struct Element {
+        let id: ViewID
+        let nodes: [LayoutNode]
+        let transition: AnyTransition?
+        let resolve: (@MainActor () throws -> [LayoutNode])?
+    }
+
+    func reconcile(container: ViewID, _ elements: [Element], transaction: Transaction) throws -> [LayoutNode] {
         guard isRecording else { return elements.flatMap(\.nodes) }
         // Most containers have no transitions, then or now: nothing to keep.
         let previous = transitionRecords[container]
@@ -160,13 +181,14 @@ extension ViewGraph {
             for old in previous.elements where !present.contains(old.id) && !ghosts.contains(where: { $0.id == old.id }) {
                 guard let animation = old.transition.animation ?? transaction.animation else { continue }
                 let timeline = MotionTimeline<Double>(initial: 1, changes: [.init(time: now, value: 0, animation: animation)])
-                ghosts.append(Ghost(id: old.id, index: old.index, nodes: old.nodes, transition: old.transition.kind, timeline: timeline))
+                ghosts.append(Ghost(id: old.id, index: old.index, resolve: old.resolve, transition: old.transition.kind, timeline: timeline))
             }
         }
         // A removed view that comes back is itself again; one whose removal ended is gone.
         ghosts.removeAll { present.contains($0.id) || $0.timeline.value(at: now) == 0 }
-        let withTransitions = elements.enumerated().compactMap { i, e in
-            e.transition.map { TransitionRecord.Element(id: e.id, index: i, nodes: e.nodes, transition: $0) }
+        let withTransitions = elements.enumerated().compactMap { i, e -> TransitionRecord.Element? in
+            guard let transition = e.transition, let resolve = e.resolve else { return nil }
+            return TransitionRecord.Element(id: e.id, index: i, resolve: resolve, transition: transition)
         }
         transitionRecords[container] = withTransitions.isEmpty ? nil : TransitionRecord(elements: withTransitions)
         ghostsByContainer[container] = ghosts.isEmpty ? nil : ghosts
@@ -174,7 +196,10 @@ extension ViewGraph {
         var slots: [[LayoutNode]] = elements.map(\.nodes)
         for ghost in ghosts.sorted(by: { $0.index < $1.index }) {
             let p = ghost.timeline.value(at: now)
-            let nodes = ghost.nodes.map { TransitionNode(child: $0, transition: ghost.transition, progress: p, inserting: false) as LayoutNode }
+            let saved = isResolvingRemoved
+            isResolvingRemoved = true
+            defer { isResolvingRemoved = saved }
+            let nodes = try ghost.resolve().map { TransitionNode(child: $0, transition: ghost.transition, progress: p, inserting: false) as LayoutNode }
             slots.insert(nodes, at: min(ghost.index, slots.count))
         }
         return slots.flatMap { $0 }

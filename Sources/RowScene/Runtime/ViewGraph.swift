@@ -58,6 +58,9 @@ import RowText
     var ghostsByContainer: [ViewID: [Ghost]] = [:]
     /// Containers the running evaluation reconciled (records of the others are dropped).
     var visitedContainers: Set<ViewID> = []
+    /// Whether a removed view is being resolved (its lifecycle actions are not seen: it has
+    /// disappeared already).
+    var isResolvingRemoved = false
     /// Haptics played by code or gestures, in time order.
     private(set) var haptics: [HapticEvent] = []
     /// What `.task` actions left undone (each said once), added to every later frame's warnings.
@@ -304,7 +307,9 @@ import RowText
     // MARK: Lifecycle
 
     /// A view with lifecycle actions is in the tree of the running evaluation.
-    func visit(_ id: ViewID, _ actions: LifecycleActions) { seen.append((id, actions)) }
+    func visit(_ id: ViewID, _ actions: LifecycleActions) {
+        if !isResolvingRemoved { seen.append((id, actions)) }
+    }
 
     /// Views gone since the previous evaluation run `onDisappear`, new ones `onAppear` (in tree
     /// order), after the update.
