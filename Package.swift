@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "RowText", dependencies: ["RowRaster", "RowFiles", "RowFonts", "CFreeType", "CHarfBuzz", "ICUBridge"]),
         .target(name: "RowScene", dependencies: ["RowRaster", "RowText", "RowMotion", "RowPNG"]),
         .target(name: "RowSnapshot", dependencies: ["RowRaster", "RowPNG", "RowFiles", "RowDiff", "RowScene"]),
-        .target(name: "RowMotion"),
+        .target(name: "RowMotion", dependencies: ["RowJSON"]),
         .target(name: "RowSnapshotTesting", dependencies: ["RowSnapshot", "RowDiff", "RowScene", "RowPNG", "RowRaster",
                                                          .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .target(name: "RowDesign", dependencies: ["RowScene", "RowMotion", "RowRaster", "RowJSON"]),
@@ -68,7 +68,8 @@ let package = Package(
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         .target(name: "PreviewSection"),
-        .target(name: "RowPreviews", dependencies: ["RowPreviewMacros", "PreviewSection", "RowScene", "RowExport", "RowPNG", "RowRaster", "RowText", "RowFiles"]),
+        .target(name: "RowPreviews", dependencies: ["RowPreviewMacros", "PreviewSection", "RowScene", "RowExport", "RowPNG", "RowRaster", "RowText", "RowFiles",
+                                                  "RowJSON", "RowMotion"]),
         .executableTarget(name: "rowframe", dependencies: [
             "RowRaster", "RowPNG", "RowFiles", "RowDiff", "RowText", "RowScene", "RowDesign", "RowMotion", "RowExport", "RowSnapshot", "RowJSON",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,4 +1,8 @@
+import RowJSON
+
 /// A scripted touch: down, moves, then up or a system cancel, with times (s) and positions (pt).
+/// In JSON: `{"kind": "down|move|up|cancel", "time": s, "x": pt, "y": pt}` (x and y default
+/// to 0, time within 0…3600 s, no other fields).
 public struct TouchEvent: Sendable, Equatable, Codable {
     public enum Kind: String, Sendable, Codable { case down, move, up, cancel }
     public let kind: Kind
@@ -6,6 +10,12 @@ public struct TouchEvent: Sendable, Equatable, Codable {
     public let x: Double
     public let y: Double
     public init(_ kind: Kind, time: Double, x: Double = 0, y: Double = 0) { self.kind = kind; self.time = time; self.x = x; self.y = y }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.fields(["kind", "time", "x", "y"])
+        self.init(Kind(rawValue: try c.choice("kind", ["down", "move", "up", "cancel"]))!,
+                  time: try c.number("time", in: 0...3600), x: try c.number("x", default: 0), y: try c.number("y", default: 0))
+    }
 }
 
 extension TouchEvent {

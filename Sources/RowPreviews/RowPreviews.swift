@@ -25,7 +25,8 @@ public enum RowPreviews {
 
     /// A preview in an appearance: across 390 pt (an iPhone), at the size that fits it, or at
     /// its fixed size, on the system background.
-    @MainActor public static func request(_ entry: PreviewEntry, scheme: ColorScheme, scale: Double = 3) -> RenderRequest {
+    @MainActor public static func request(_ entry: PreviewEntry, scheme: ColorScheme, scale: Double = 3,
+                                          script: InteractionScript = InteractionScript()) -> RenderRequest {
         var env = EnvironmentValues()
         env.colorScheme = scheme
         env.displayScale = scale
@@ -34,7 +35,8 @@ public enum RowPreviews {
         case .sizeThatFits: (nil, nil)
         case let .fixed(w, h): (w, h)
         }
-        return RenderRequest(entry.make(), width: width, height: height, environment: env, background: Color(.systemBackground))
+        return RenderRequest(entry.make(), width: width, height: height, environment: env, background: Color(.systemBackground),
+                             script: script)
     }
 
     /// Renders `entries` light and dark (one row of the sheet each) and writes the sheet to
@@ -60,12 +62,16 @@ public enum RowPreviews {
         catch { throw PreviewError("\(item.0.fileID):\(item.0.line) \(item.0.title): \(error)") }
     }
 
-    /// The preview program's command line: `[--out FILE] [--title TEXT] [--filter TEXT] [--list]`.
+    /// The preview program's command line: `[--out FILE] [--title TEXT] [--filter TEXT] [--list]`
+    /// for the contact sheet, or `--frames DIR` and/or `--apng FILE` (with `--touches FILE`,
+    /// `--from S`, `--to S`, `--fps N`, `--appearance light|dark`, `--scale N`, `--jobs N`,
+    /// `--force`) to export one preview's frames over time (see `FrameOptions`).
     /// Prints one line per problem and returns the exit code (0, or 2 for bad input or a
     /// preview that cannot be rendered).
     @MainActor public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
         do {
             var out = "previews.png", title = "Previews", filter: String?, list = false
+            var frames = FrameOptions()
             var args = arguments[...]
             while let arg = args.popFirst() {
                 switch arg {
@@ -73,13 +79,28 @@ public enum RowPreviews {
                 case "--title": title = try value(&args, arg)
                 case "--filter": filter = try value(&args, arg)
                 case "--list": list = true
-                default: throw PreviewError("unknown argument \(arg) (expected --out FILE, --title TEXT, --filter TEXT, --list)")
+                default: if try !frames.parse(arg, &args) {
+                    throw PreviewError("unknown argument \(arg) (expected --out FILE, --title TEXT, --filter TEXT, --list, or --frames DIR / --apng FILE with "
+                                       + "--touches FILE, --from S, --to S, --fps N, --appearance light|dark, --scale N, --jobs N, --force)")
+                }
                 }
             }
             var entries = all()
             if let filter { entries = entries.filter { $0.title.localizedCaseInsensitiveContains(filter) || $0.fileID.localizedCaseInsensitiveContains(filter) } }
             if list {
                 for e in entries { print("\(e.fileID):\(e.line)\t\(e.title)") }
+                return 0
+            }
+            if frames.isRequested {
+                guard entries.count == 1 else {
+                    let names = entries.map { "\"\($0.title)\"" }.joined(separator: ", ")
+                    throw PreviewError("--frames and --apng export one preview; \(entries.count) match\(filter.map { " --filter \"\($0)\"" } ?? "")"
+                                       + (entries.isEmpty ? "" : ": \(names)"))
+                }
+                let (count, warnings) = try frames.export(entries[0], fonts: try FontLibrary.standard())
+                if let dir = frames.folder { print("wrote \(count) frames to \(dir)/") }
+                if let apng = frames.apng { print("wrote \(apng) (\(count) frames)") }
+                for w in warnings { FileHandle.standardError.write(Data("warning: \(entries[0].title): \(w)\n".utf8)) }
                 return 0
             }
             try writeContactSheet(entries, to: out, title: title, fonts: try FontLibrary.standard())
@@ -91,7 +112,7 @@ public enum RowPreviews {
         }
     }
 
-    private static func value(_ args: inout ArraySlice<String>, _ flag: String) throws -> String {
+    static func value(_ args: inout ArraySlice<String>, _ flag: String) throws -> String {
         guard let v = args.popFirst() else { throw PreviewError("\(flag) needs a value") }
         return v
     }

@@ -114,7 +114,7 @@ public struct SceneFile: Decodable, FrameSource {
             content = .rows(rows)
         }
         if c.has("touches") {
-            let events = try c.decode([TouchSpec].self, forKey: FieldKey("touches")).map(\.event)
+            let events = try c.decode(Array<TouchEvent>.self, forKey: FieldKey("touches"))
             do { try TouchEvent.check(events) { "event \($0)" } } catch { throw c.fail("touches", error.message) }
             touches = events
             duration = max(duration, (events.last?.time ?? 0) + 1)
@@ -313,7 +313,7 @@ struct Interaction: @unchecked Sendable {
         }
         self.leading = leading; self.trailing = trailing; swipeAtRest = offset
         if row.has("touches") {
-            let events = try row.decode([TouchSpec].self, forKey: FieldKey("touches")).map(\.event)
+            let events = try row.decode(Array<TouchEvent>.self, forKey: FieldKey("touches"))
             do {
                 // Swipe actions open 74 pt each (RowScene's tiles, iOS's icon width).
                 touches = try TouchTracker(leadingActionsWidth: leading.isEmpty ? 0 : 74 * Double(leading.count),
@@ -352,16 +352,6 @@ private struct PressChange: Decodable {
         guard c.count == 2 else { throw decoder.fail("expected [time, true|false]") }
         time = try c.decode(Double.self); pressed = try c.decode(Bool.self)
         guard time.isFinite, (0...3600).contains(time) else { throw decoder.fail("time must be within 0…3600 s") }
-    }
-}
-
-/// `{"kind": "down|move|up|cancel", "time": s, "x": pt, "y": pt}`.
-private struct TouchSpec: Decodable {
-    let event: TouchEvent
-    init(from decoder: Decoder) throws {
-        let c = try decoder.fields(["kind", "time", "x", "y"])
-        event = TouchEvent(TouchEvent.Kind(rawValue: try c.choice("kind", ["down", "move", "up", "cancel"]))!,
-                           time: try c.number("time", in: 0...3600), x: try c.number("x", default: 0), y: try c.number("y", default: 0))
     }
 }
 
