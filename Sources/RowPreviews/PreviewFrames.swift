@@ -58,7 +58,7 @@ public struct FrameOptions: Sendable {
     }
 
     /// Exports `entry`'s frames; returns how many, and what was drawn other than asked.
-    @MainActor func export(_ entry: PreviewEntry, fonts: FontLibrary) throws -> (count: Int, warnings: [String]) {
+    @MainActor func export(_ entry: PreviewEntry, fonts: FontLibrary, cancellation: Cancellation? = nil) throws -> (count: Int, warnings: [String]) {
         try OutputGuard.check(outputs: [folder, apng, apng.map { $0 + ".frames" }].compactMap { $0 }, inputs: touches.map { [$0] } ?? [])
         if let folder, FileTree.exists(folder), !force { throw PreviewError("\(folder) exists; pass --force to replace it") }
         let script = try touches.map { InteractionScript(touches: try Self.readTouches($0)) } ?? InteractionScript()
@@ -72,7 +72,7 @@ public struct FrameOptions: Sendable {
             export = try FrameExport(source: request, name: Self.fileName(entry.title), environment: request.environment,
                                      from: from, to: end, fps: fps, jobs: jobs, fonts: fonts)
         } catch { throw PreviewError("\(error)") }
-        let timing = try export.run(out: folder, apng: apng)
+        let timing = try export.run(out: folder, apng: apng, cancellation: cancellation)
         return (export.count, timing.warnings)
     }
 

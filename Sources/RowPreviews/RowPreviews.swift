@@ -42,7 +42,7 @@ public enum RowPreviews {
     /// Renders `entries` light and dark (one row of the sheet each) and writes the sheet to
     /// `path` as a PNG. A preview that fails to render fails the whole sheet, naming it.
     @MainActor public static func writeContactSheet(_ entries: [PreviewEntry], to path: String, title: String,
-                                                    fonts: FontLibrary, jobs: Int = 2) throws {
+                                                    fonts: FontLibrary, jobs: Int = 2, cancellation: Cancellation? = nil) throws {
         guard !entries.isEmpty else { throw PreviewError("no #Preview is linked into this program") }
         let requests = entries.flatMap { entry in ColorScheme.allCases.map { (entry, $0) } }
         let renderer = SceneRenderer(fonts: fonts)
@@ -50,11 +50,14 @@ public enum RowPreviews {
         try ContactSheet.check(count: requests.count, aspect: Double(first.height) / Double(max(1, first.width)), columns: 2)
         var cells: [ContactSheet.Cell] = []
         for (i, (entry, scheme)) in requests.enumerated() {
+            try cancellation?.check()
             let canvas = i == 0 ? first : try render((entry, scheme), renderer)
             cells.append(try ContactSheet.Cell(label: "\(entry.title) · \(scheme.rawValue)", image: canvas))
         }
         let sheet = ContactSheet(title: title, legend: "\(entries.count) previews · light and dark · @3x", cells: cells, columns: 2)
-        try PNG.write(try renderer.render(sheet.request(scale: 2)), to: path, scale: 2)
+        let picture = try renderer.render(sheet.request(scale: 2))
+        try cancellation?.check()
+        try PNG.write(picture, to: path, scale: 2)
     }
 
     @MainActor private static func render(_ item: (PreviewEntry, ColorScheme), _ renderer: SceneRenderer) throws -> Canvas {
@@ -69,6 +72,9 @@ public enum RowPreviews {
     /// Prints one line per problem and returns the exit code (0, or 2 for bad input or a
     /// preview that cannot be rendered).
     @MainActor public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        // Interrupted, it stops where it can leave nothing partial and exits with 128 + the signal.
+        let interrupts = InterruptWatch()
+        defer { interrupts.stop() }
         do {
             var out = "previews.png", title = "Previews", filter: String?, list = false
             var frames = FrameOptions()
@@ -97,18 +103,18 @@ public enum RowPreviews {
                     throw PreviewError("--frames and --apng export one preview; \(entries.count) match\(filter.map { " --filter \"\($0)\"" } ?? "")"
                                        + (entries.isEmpty ? "" : ": \(names)"))
                 }
-                let (count, warnings) = try frames.export(entries[0], fonts: try FontLibrary.standard())
+                let (count, warnings) = try frames.export(entries[0], fonts: try FontLibrary.standard(), cancellation: interrupts.cancellation)
                 if let dir = frames.folder { print("wrote \(count) frames to \(dir)/") }
                 if let apng = frames.apng { print("wrote \(apng) (\(count) frames)") }
                 for w in warnings { FileHandle.standardError.write(Data("warning: \(entries[0].title): \(w)\n".utf8)) }
                 return 0
             }
-            try writeContactSheet(entries, to: out, title: title, fonts: try FontLibrary.standard())
+            try writeContactSheet(entries, to: out, title: title, fonts: try FontLibrary.standard(), cancellation: interrupts.cancellation)
             print("wrote \(out) (\(entries.count) previews, light and dark)")
             return 0
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            return 2
+            return interrupts.signal.map { 128 + $0 } ?? 2
         }
     }
 

@@ -55,28 +55,16 @@ enum CLI {
     /// 128 + the signal); a second one exits at once. Any error prints one line, "error: …",
     /// and exits with code 2.
     static func guarded(_ body: (Cancellation) throws -> Void) throws {
-        let cancellation = Cancellation()
-        let received = ReceivedSignal()
-        var sources: [DispatchSourceSignal] = []
-        for sig in [SIGINT, SIGTERM] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler {
-                if cancellation.isCancelled { _exit(128 + sig) }
-                received.store(sig)
-                cancellation.cancel()
-            }
-            source.resume()
-            sources.append(source)
-        }
-        defer { for (s, sig) in zip(sources, [SIGINT, SIGTERM]) { s.cancel(); signal(sig, SIG_DFL) } }
+        let watch = InterruptWatch()
+        defer { watch.stop() }
+        let cancellation = watch.cancellation
         do {
             try reporting {
                 try body(cancellation)
                 if cancellation.isCancelled { throw FileError.cancelled }
             }
         } catch let e as ExitCode where e.rawValue == 2 && cancellation.isCancelled {
-            throw ExitCode(128 + received.load())      // the failure came from the interrupt
+            throw ExitCode(128 + (watch.signal ?? SIGINT))      // the failure came from the interrupt
         }
     }
 
@@ -97,13 +85,6 @@ enum CLI {
     static func checkOutputs(_ outputs: [String?], inputs: [String]) throws {
         try OutputGuard.check(outputs: outputs.compactMap { $0 }, inputs: inputs)
     }
-}
-
-/// The signal received, shared with the signal handler's queue.
-final class ReceivedSignal: Sendable {
-    private let value = Mutex<Int32>(SIGINT)
-    func store(_ v: Int32) { value.withLock { $0 = v } }
-    func load() -> Int32 { value.withLock { $0 } }
 }
 
 /// An error the CLI reports as one line.

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Dispatch
 import Foundation
+import Synchronization
 import RowJSON
 
 /// `rowframe previews --product NAME`: Xcode's preview canvas as a contact sheet. Builds a
@@ -9,7 +11,7 @@ import RowJSON
 struct PreviewsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "previews",
-        abstract: "Render a package's #Preview blocks, light and dark, into a contact sheet.",
+        abstract: "Render a package's #Preview blocks, light and dark, into a contact sheet (or one of them over time).",
         discussion: """
         The product must be a library of the package that depends on RowFrame's RowPreviews product \
         (which brings #Preview's implementation). The first run builds the package and RowFrame in \
@@ -160,15 +162,33 @@ struct PreviewsCommand: ParsableCommand {
     }
 
     /// Runs `swift ARGS`; quiet runs capture stdout (stderr passes through), others stream both.
+    /// Foundation starts the child in a process group of its own, where Ctrl-C does not reach:
+    /// SIGINT and SIGTERM are passed on to it, and a child ended by one exits this process
+    /// with 128 + the signal.
     static func swift(_ arguments: [String], quiet: Bool) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
         let pipe = Pipe()
         if quiet { process.standardOutput = pipe }
+        let forwarded = Atomic<Int32>(0)
+        let sources = [SIGINT, SIGTERM].map { sig in
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler { [process] in
+                forwarded.store(sig, ordering: .relaxed)
+                if process.isRunning { kill(process.processIdentifier, sig) }
+            }
+            source.resume()
+            return (source, sig)
+        }
+        defer { for (source, sig) in sources { source.cancel(); signal(sig, SIG_DFL) } }
         do { try process.run() } catch { throw CLIError("cannot run swift: \(error)") }
         let data = quiet ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal { throw ExitCode(128 + process.terminationStatus) }
+        let sig = forwarded.load(ordering: .relaxed)
+        if sig != 0, process.terminationStatus == 128 + sig { throw ExitCode(process.terminationStatus) }
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
