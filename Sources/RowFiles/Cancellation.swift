@@ -16,36 +16,54 @@ public final class Cancellation: Sendable {
 
 /// Turns SIGINT and SIGTERM into cancellation while it is watching: the first asks the work
 /// to stop where it can remove its partial output (`signal` says which came); a second one
-/// exits at once with 128 + the signal. `stop()` restores the default handling.
-public final class InterruptWatch: @unchecked Sendable {      // its sources are set once, in init
+/// exits at once with 128 + the signal. With `passOn`, signals go to it instead (a parent
+/// passing them to its child). `stop()` ends the watch; with none watching, a signal exits
+/// at once with 128 + the signal, as by default.
+public final class InterruptWatch: Sendable {
     public let cancellation = Cancellation()
-    private let received = ReceivedSignal()
-    private let sources: [DispatchSourceSignal]
-    private static let signals = [SIGINT, SIGTERM]
+    private let received = Atomic<Int32>(0)
+    private let passOn: (@Sendable (Int32) -> Void)?
 
-    public init() {
-        var made: [DispatchSourceSignal] = []
-        for sig in Self.signals {
-            Glibc.signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { [cancellation, received] in
-                if cancellation.isCancelled { _exit(128 + sig) }
-                received.value.store(sig, ordering: .relaxed)
-                cancellation.cancel()
-            }
-            source.resume()
-            made.append(source)
-        }
-        sources = made
+    public init(passOn: (@Sendable (Int32) -> Void)? = nil) {
+        self.passOn = passOn
+        SignalRoute.shared.push(self)
     }
 
-    /// The signal that cancelled the work (nil while none has come).
-    public var signal: Int32? { let s = received.value.load(ordering: .relaxed); return s == 0 ? nil : s }
+    /// The signal that came (nil while none has).
+    public var signal: Int32? { let s = received.load(ordering: .relaxed); return s == 0 ? nil : s }
 
-    public func stop() {
-        for (source, sig) in zip(sources, Self.signals) { source.cancel(); Glibc.signal(sig, SIG_DFL) }
+    public func stop() { SignalRoute.shared.remove(self) }
+
+    fileprivate func receive(_ sig: Int32) {
+        received.store(sig, ordering: .relaxed)
+        if let passOn { return passOn(sig) }
+        if cancellation.isCancelled { _exit(128 + sig) }
+        cancellation.cancel()
     }
 }
 
-/// The signal received, shared with the handlers' queue.
-private final class ReceivedSignal: Sendable { let value = Atomic<Int32>(0) }
+/// SIGINT and SIGTERM, caught once for the whole process (libdispatch on Linux installs its
+/// handler only for a signal's first source) and given to the newest watch.
+private final class SignalRoute: @unchecked Sendable {      // `sources` is set once, in init
+    static let shared = SignalRoute()
+    private let watches = Mutex<[InterruptWatch]>([])
+    private let sources: [DispatchSourceSignal]
+
+    private init() {
+        sources = [SIGINT, SIGTERM].map { sig in
+            Glibc.signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler { SignalRoute.shared.deliver(sig) }
+            source.resume()
+            return source
+        }
+    }
+
+    private func deliver(_ sig: Int32) {
+        guard let watch = watches.withLock({ $0.last }) else { _exit(128 + sig) }
+        watch.receive(sig)
+    }
+
+    func push(_ watch: InterruptWatch) { watches.withLock { $0.append(watch) } }
+    func remove(_ watch: InterruptWatch) { watches.withLock { $0.removeAll { $0 === watch } } }
+}

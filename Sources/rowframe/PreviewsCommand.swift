@@ -1,7 +1,6 @@
 import ArgumentParser
-import Dispatch
 import Foundation
-import Synchronization
+import RowFiles
 import RowJSON
 
 /// `rowframe previews --product NAME`: Xcode's preview canvas as a contact sheet. Builds a
@@ -171,24 +170,14 @@ struct PreviewsCommand: ParsableCommand {
         process.arguments = ["swift"] + arguments
         let pipe = Pipe()
         if quiet { process.standardOutput = pipe }
-        let forwarded = Atomic<Int32>(0)
-        let sources = [SIGINT, SIGTERM].map { sig in
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { [process] in
-                forwarded.store(sig, ordering: .relaxed)
-                if process.isRunning { kill(process.processIdentifier, sig) }
-            }
-            source.resume()
-            return (source, sig)
-        }
-        defer { for (source, sig) in sources { source.cancel(); signal(sig, SIG_DFL) } }
+        let watch = InterruptWatch { [process] sig in if process.isRunning { kill(process.processIdentifier, sig) } }
+        defer { watch.stop() }
         do { try process.run() } catch { throw CLIError("cannot run swift: \(error)") }
+        if let sig = watch.signal { kill(process.processIdentifier, sig) }     // came as it started
         let data = quiet ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
         if process.terminationReason == .uncaughtSignal { throw ExitCode(128 + process.terminationStatus) }
-        let sig = forwarded.load(ordering: .relaxed)
-        if sig != 0, process.terminationStatus == 128 + sig { throw ExitCode(process.terminationStatus) }
+        if let sig = watch.signal, process.terminationStatus == 128 + sig { throw ExitCode(process.terminationStatus) }
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
