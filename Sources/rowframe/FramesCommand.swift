@@ -24,12 +24,7 @@ struct FramesCommand: MainActorCommand {
 
     @Argument(help: "A built-in scene (see above) or a scene JSON file.")
     var scene: String
-    @Option(help: "Start time in seconds.")
-    var from: Double = 0
-    @Option(help: "End time in seconds (exclusive; default: the scene's length).")
-    var to: Double?
-    @Option(help: "Frames per second.")
-    var fps: Double = 60
+    @OptionGroup var range: FrameRangeOptions
     @Option(name: .shortAndLong, help: "Folder for the PNGs and frames.json (replaces an earlier export there with --force).")
     var out: String?
     @Option(help: "Also write an animated PNG here.")
@@ -38,16 +33,10 @@ struct FramesCommand: MainActorCommand {
     var at: Double?
     @Option(help: "With --at: the PNG file to write.")
     var png: String?
-    @Option(help: "Display scale: 1, 2 or 3.")
-    var scale: Double = 3
-    @Option(name: [.customLong("appearance"), .customLong("scheme")], help: "Appearance: light or dark.")
-    var appearance: String = "light"
     @Option(help: "Motion mode: full, reduced or minimal.")
     var motion: String = "full"
     @Option(help: "zlib level for the PNGs, 0…9 (default 1, unfiltered: fast; 9 smallest).")
     var compression: Int?
-    @Option(help: "Worker threads (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     @Flag(help: "Replace an existing output folder written by rowframe.")
     var force = false
     @Flag(help: "Print nothing but errors (for CI).")
@@ -56,14 +45,8 @@ struct FramesCommand: MainActorCommand {
     func say(_ line: String) { if !quiet { print(line) } }
 
     func validate() throws {
-        guard from.isFinite, (0...3600).contains(from) else { throw ValidationError("--from must be within 0…3600 s") }
-        if let to { guard to.isFinite, to > from, to <= from + 3600 else { throw ValidationError("--to must be after --from and within an hour of it") } }
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be within 0…1000") }
-        guard [1.0, 2.0, 3.0].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
-        guard ColorScheme(rawValue: appearance) != nil else { throw ValidationError("--appearance must be light or dark") }
         guard AnimationMode(rawValue: motion) != nil else { throw ValidationError("--motion must be full, reduced or minimal") }
         if let compression { guard (0...9).contains(compression) else { throw ValidationError("--compression must be 0…9") } }
-        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1…64") }
         if let at { guard at.isFinite, (0...3600).contains(at) else { throw ValidationError("--at must be within 0…3600 s") } }
         guard (at == nil) == (png == nil) else { throw ValidationError("--at and --png go together") }
         guard out != nil || apng != nil || png != nil else { throw ValidationError("give --out DIR, --apng FILE, or --at T --png FILE") }
@@ -86,7 +69,7 @@ struct FramesCommand: MainActorCommand {
             try CLI.checkOutputs([out, apng, png, apng.map { $0 + ".frames" }], inputs: inputs)
             if let out, FileTree.exists(out), !force { throw CLIError("\(out) exists; pass --force to replace it") }
             var env = EnvironmentValues()
-            env.colorScheme = ColorScheme(rawValue: appearance)!; env.displayScale = scale; env.animationMode = AnimationMode(rawValue: motion)!
+            env.colorScheme = range.colorScheme; env.displayScale = range.scale; env.animationMode = AnimationMode(rawValue: motion)!
             let pngCompression = compression.map { PNGCompression(level: $0, filter: $0 <= 1 ? .none : .adaptive) } ?? .fast
             let fonts = try CLI.fontLibrary()
             if let at, let png {
@@ -95,14 +78,15 @@ struct FramesCommand: MainActorCommand {
                 let layout = try renderer.layout(source.frame(env))
                 CLI.printWarnings(layout.warnings, source: self.scene)
                 let canvas = try renderer.render(layout.displayList)
-                try PNG.write(canvas, to: png, compression: pngCompression, scale: scale)
+                try PNG.write(canvas, to: png, compression: pngCompression, scale: range.scale)
                 say("wrote \(png) (t = \(at) s)")
                 if out == nil && apng == nil { return }
             }
             let export: FrameExport
             do {
-                export = try FrameExport(source: source, name: name, environment: env, from: from, to: to ?? max(source.duration, from + 1 / fps),
-                                         fps: fps, compression: pngCompression, jobs: jobs, fonts: fonts)
+                export = try FrameExport(source: source, name: name, environment: env, from: range.from,
+                                         to: range.to ?? max(source.duration, range.from + 1 / range.fps),
+                                         fps: range.fps, compression: pngCompression, jobs: range.jobs, fonts: fonts)
             } catch { throw CLIError("\(error)") }
             let tty = !quiet && isatty(2) == 1
             let count = export.count

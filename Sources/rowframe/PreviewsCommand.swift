@@ -38,30 +38,13 @@ struct PreviewsCommand: ParsableCommand {
     var apng: String?
     @Option(help: "With --frames/--apng: a touch script (JSON) that drives the preview's gestures.")
     var touches: String?
-    @Option(help: "With --frames/--apng: start time in seconds.")
-    var from = 0.0
-    @Option(help: "With --frames/--apng: end time in seconds (exclusive; default: a second after the last touch).")
-    var to: Double?
-    @Option(help: "With --frames/--apng: frames per second.")
-    var fps = 60.0
-    @Option(name: [.customLong("appearance"), .customLong("scheme")], help: "With --frames/--apng: light or dark.")
-    var appearance = "light"
-    @Option(help: "With --frames/--apng: display scale, 1, 2 or 3.")
-    var scale = 3.0
-    @Option(help: "With --frames/--apng: worker threads.")
-    var jobs = 2
+    @OptionGroup var range: FrameRangeOptions
     @Flag(help: "With --frames: replace an existing frames folder.")
     var force = false
 
     func validate() throws {
-        guard from.isFinite, (0...3600).contains(from) else { throw ValidationError("--from must be within 0…3600 s") }
-        if let to { guard to.isFinite, to > from, to <= from + 3600 else { throw ValidationError("--to must be after --from and within an hour of it") } }
-        guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be within 1…1000") }
-        guard [1.0, 2.0, 3.0].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
-        guard ["light", "dark"].contains(appearance) else { throw ValidationError("--appearance must be light or dark") }
-        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1…64") }
         if frames == nil && apng == nil {
-            guard touches == nil, to == nil, !force else { throw ValidationError("--touches, --to and --force go with --frames or --apng") }
+            guard touches == nil, range.to == nil, !force else { throw ValidationError("--touches, --to and --force go with --frames or --apng") }
         }
     }
 
@@ -102,9 +85,10 @@ struct PreviewsCommand: ParsableCommand {
             if let frames { arguments += ["--frames", absolute(frames)] }
             if let apng { arguments += ["--apng", absolute(apng)] }
             if let touches { arguments += ["--touches", absolute(touches)] }
-            if let to { arguments += ["--to", "\(to)"] }
+            if let to = range.to { arguments += ["--to", "\(to)"] }
             if force { arguments.append("--force") }
-            arguments += ["--from", "\(from)", "--fps", "\(fps)", "--appearance", appearance, "--scale", "\(Int(scale))", "--jobs", "\(jobs)"]
+            arguments += ["--from", "\(range.from)", "--fps", "\(range.fps)", "--appearance", range.appearance, "--scale", "\(Int(range.scale))",
+                          "--jobs", "\(range.jobs)"]
         }
         let status = try Self.swift(arguments, quiet: false).status
         if status != 0 { throw ExitCode(status == 2 ? 2 : 1) }
