@@ -64,9 +64,12 @@ public struct FrameOptions: Sendable {
         let script = try touches.map { InteractionScript(touches: try Self.readTouches($0)) } ?? InteractionScript()
         let request = RowPreviews.request(entry, scheme: appearance, scale: scale, script: script)
         guard let end = to ?? (request.duration > 0 ? request.duration : nil) else {
-            throw PreviewError("give --to S: without --touches the preview's frames have no end")
+            throw PreviewError("give --to S: without touch events the preview's frames have no end")
         }
-        guard end > from else { throw PreviewError("--to (\(end) s) must be after --from (\(from) s)") }
+        guard end > from else {
+            throw PreviewError(to != nil ? "--to (\(end) s) must be after --from (\(from) s)"
+                                         : "the frames end a second after the last touch, at \(end) s: give --from before it or --to after it")
+        }
         let export: FrameExport
         do {
             export = try FrameExport(source: request, name: Self.fileName(entry.title), environment: request.environment,

@@ -15,8 +15,8 @@ struct FrameRangeOptions: ParsableArguments {
     var scale: Double = 3
     @Option(name: [.customLong("appearance"), .customLong("scheme")], help: "Appearance: light or dark.")
     var appearance: String = "light"
-    @Option(help: "Worker threads (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(help: "Worker threads, 1…64 (default: the number of cores, at most 64).")
+    var jobs: Int = min(64, ProcessInfo.processInfo.activeProcessorCount)
 
     func validate() throws {
         guard from.isFinite, (0...3600).contains(from) else { throw ValidationError("--from must be within 0…3600 s") }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RowFiles
+import Synchronization
 import RowJSON
 
 /// `rowframe previews --product NAME`: Xcode's preview canvas as a contact sheet. Builds a
@@ -154,14 +155,22 @@ struct PreviewsCommand: ParsableCommand {
         process.arguments = ["swift"] + arguments
         let pipe = Pipe()
         if quiet { process.standardOutput = pipe }
-        let watch = InterruptWatch { [process] sig in if process.isRunning { kill(process.processIdentifier, sig) } }
+        let passed = PassedOn()
+        let watch = InterruptWatch { [process] sig in
+            guard process.isRunning else { return }
+            passed.mark()
+            kill(process.processIdentifier, sig)
+        }
         defer { watch.stop() }
         do { try process.run() } catch { throw CLIError("cannot run swift: \(error)") }
-        if let sig = watch.signal { kill(process.processIdentifier, sig) }     // came as it started
+        if let sig = watch.signal, !passed.marked { kill(process.processIdentifier, sig) }    // came as it started
         let data = quiet ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
-        if process.terminationReason == .uncaughtSignal { throw ExitCode(128 + process.terminationStatus) }
-        if let sig = watch.signal, process.terminationStatus == 128 + sig { throw ExitCode(process.terminationStatus) }
+        let status = process.terminationStatus
+        if let sig = watch.signal, status == 128 + sig || (process.terminationReason == .uncaughtSignal && status == sig) {
+            throw ExitCode(128 + sig)          // interrupted: the child stopped and left nothing
+        }
+        if process.terminationReason == .uncaughtSignal { throw CLIError("swift \(arguments.first ?? "") ended by signal \(status)") }
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
@@ -180,4 +189,11 @@ private extension JSONValue {
     subscript(key: String) -> JSONValue? { if case let .object(o) = self { return o[key] }; return nil }
     var arrayValue: [JSONValue]? { if case let .array(a) = self { return a }; return nil }
     var stringValue: String? { if case let .string(s) = self { return s }; return nil }
+}
+
+/// Whether a signal was passed on to the child already (a second would make it exit at once).
+private final class PassedOn: Sendable {
+    private let flag = Atomic<Bool>(false)
+    func mark() { flag.store(true, ordering: .relaxed) }
+    var marked: Bool { flag.load(ordering: .relaxed) }
 }

@@ -427,6 +427,31 @@ struct Probe: View, Animatable {
         #expect(released == nil)
     }
 
+    /// Views with transitions too: what the graph keeps to redraw a leaving view does not keep
+    /// the graph (a cycle leaked every graph whose views had a transition).
+    struct FadingModelRow: View {
+        @ObservedObject var model: Model
+        @State var shown = true
+        var body: some View {
+            ZStack { Color.white; if shown { Color.red.frame(width: 10, height: 10).transition(.opacity) } }
+                .frame(width: 50, height: 50)
+                .onTapGesture { withAnimation(.linear(duration: 1)) { shown = false } }
+        }
+    }
+
+    @Test func aRenderedRequestWithTransitionsIsReleased() throws {
+        weak var released: Model?
+        do {
+            let model = Model()
+            released = model
+            let tap = InteractionScript(touches: InteractionScript.tap(at: (5, 5), time: 0.1, duration: 0.1))
+            let canvas = try renderer.render(RenderRequest(FadingModelRow(model: model), width: 50, height: 50, script: tap).at(time: 0.6))
+            let p = canvas[canvas.width / 2, canvas.height / 2]
+            #expect(p.r == 255 && p.g > 0 && p.g < 255, "fading out at 0.6 s: \(p)")
+        }
+        #expect(released == nil)
+    }
+
     /// The same view and script give the same bytes whichever order frames are asked in.
     @Test func framesAreTheSameInAnyOrder() throws {
         let log = ProbeLog()

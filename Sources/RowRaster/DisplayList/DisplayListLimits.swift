@@ -10,7 +10,8 @@ extension DisplayList {
         /// Layers open at once (beginLayer without its endLayer yet).
         public static let maxLayerDepth = 64
         /// Bytes of layer canvases alive at once: each open layer holds a canvas of the list's
-        /// size (512 MiB: 45 layers of a 1170×2532 frame; 3 of a 40 MP one).
+        /// size (512 MiB: 45 layers of a 1170×2532 frame; 3 of a 40 MP one); a layer that casts
+        /// shadows counts as four (the float buffers its shadows are blurred in).
         public static let maxLayerBytes = 512 << 20
         /// Shadows one layer casts (each blurs the layer's whole alpha).
         public static let maxLayerShadows = 16

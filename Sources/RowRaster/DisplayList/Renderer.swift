@@ -96,7 +96,8 @@ public final class Renderer {
                 guard layers.count <= DisplayList.Limits.maxLayerDepth else {
                     throw RasterError.overBudget("ops[\(index)]: layers nest deeper than \(DisplayList.Limits.maxLayerDepth)")
                 }
-                guard (layers.count + 1) * full.width * full.height * 4 <= DisplayList.Limits.maxLayerBytes else {
+                // A layer that casts shadows counts four times: its shadows' float buffers.
+                guard (layers.count + (style.shadows.isEmpty ? 1 : 4)) * full.width * full.height * 4 <= DisplayList.Limits.maxLayerBytes else {
                     throw RasterError.overBudget("ops[\(index)]: \(layers.count) open layers of \(full.width)×\(full.height) px go over the layer memory limit of \(DisplayList.Limits.maxLayerBytes >> 20) MiB")
                 }
                 guard style.shadows.count <= DisplayList.Limits.maxLayerShadows else {

@@ -85,8 +85,17 @@ public nonisolated struct ViewList: PrimitiveView {
             let transition = graph.elementTransition
             // An element that may leave with a transition can be resolved again while it does.
             let view = views[i]
-            var resolve: (@MainActor () throws -> [LayoutNode])? = nil
-            if transition != nil { resolve = { try c.removed().resolveChildren(view) } }
+            var resolve: (@MainActor (ViewGraph) throws -> [LayoutNode])? = nil
+            if transition != nil {
+                // Kept by the graph: the context it keeps must not keep the graph (a cycle).
+                var kept = c
+                kept.graph = nil
+                resolve = { graph in
+                    var context = kept
+                    context.graph = graph
+                    return try context.removed().resolveChildren(view)
+                }
+            }
             let id = (view as? ListPart)?.identify(c).id ?? c.id
             elements.append(ViewGraph.Element(id: id, nodes: nodes, transition: transition, resolve: resolve))
         }

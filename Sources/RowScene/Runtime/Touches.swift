@@ -224,10 +224,12 @@ final class HitTargetNode: ChildDrawingNode {
         // A list cell's swipe takes its whole frame; any other gesture, what its view draws.
         guard priority != .system else { return try child.place(in: frame, &context) }
         context.hitRegions.append([])
+        defer {
+            let region = context.hitRegions.removeLast()
+            context.hitTargets[index].region = region
+            if !context.hitRegions.isEmpty { context.hitRegions[context.hitRegions.count - 1] += region }
+        }
         try child.place(in: frame, &context)
-        let region = context.hitRegions.removeLast()
-        context.hitTargets[index].region = region
-        if !context.hitRegions.isEmpty { context.hitRegions[context.hitRegions.count - 1] += region }
     }
 }
 

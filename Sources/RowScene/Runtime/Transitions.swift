@@ -112,14 +112,14 @@ final class TransitionNode: ChildDrawingNode {
 struct Ghost {
     let id: ViewID
     let index: Int
-    let resolve: @MainActor () throws -> [LayoutNode]
+    let resolve: @MainActor (ViewGraph) throws -> [LayoutNode]
     let transition: AnyTransition.Kind
     let timeline: MotionTimeline<Double>
 }
 
 /// The views of a container that have transitions, as one evaluation resolved them.
 struct TransitionRecord {
-    struct Element { let id: ViewID; let index: Int; let resolve: @MainActor () throws -> [LayoutNode]; let transition: AnyTransition }
+    struct Element { let id: ViewID; let index: Int; let resolve: @MainActor (ViewGraph) throws -> [LayoutNode]; let transition: AnyTransition }
     var elements: [Element]
 }
 
@@ -163,7 +163,7 @@ extension ViewGraph {
         let id: ViewID
         let nodes: [LayoutNode]
         let transition: AnyTransition?
-        let resolve: (@MainActor () throws -> [LayoutNode])?
+        let resolve: (@MainActor (ViewGraph) throws -> [LayoutNode])?
     }
 
     func reconcile(container: ViewID, _ elements: [Element], transaction: Transaction) throws -> [LayoutNode] {
@@ -196,12 +196,23 @@ extension ViewGraph {
         var slots: [[LayoutNode]] = elements.map(\.nodes)
         for ghost in ghosts.sorted(by: { $0.index < $1.index }) {
             let p = ghost.timeline.value(at: now)
-            let saved = isResolvingRemoved
-            isResolvingRemoved = true
-            defer { isResolvingRemoved = saved }
-            let nodes = try ghost.resolve().map { TransitionNode(child: $0, transition: ghost.transition, progress: p, inserting: false) as LayoutNode }
+            guard let resolved = resolveRemoved(ghost) else { continue }
+            // Leaving, it is touched by nothing: not even as part of an enclosing gesture's view.
+            let nodes = resolved.map {
+                HitRegionNode(child: TransitionNode(child: $0, transition: ghost.transition, progress: p, inserting: false), shape: nil, rule: .nonZero)
+                    as LayoutNode
+            }
             slots.insert(nodes, at: min(ghost.index, slots.count))
         }
         return slots.flatMap { $0 }
+    }
+
+    /// A leaving view's nodes now, resolved where it schedules nothing and its transition does
+    /// not become its container's; nil (it is dropped) when it can no longer be resolved.
+    private func resolveRemoved(_ ghost: Ghost) -> [LayoutNode]? {
+        let saved = (isResolvingRemoved, elementTransition)
+        isResolvingRemoved = true
+        defer { (isResolvingRemoved, elementTransition) = saved }
+        return try? ghost.resolve(self)
     }
 }

@@ -58,8 +58,8 @@ import RowText
     var ghostsByContainer: [ViewID: [Ghost]] = [:]
     /// Containers the running evaluation reconciled (records of the others are dropped).
     var visitedContainers: Set<ViewID> = []
-    /// Whether a removed view is being resolved (its lifecycle actions are not seen: it has
-    /// disappeared already).
+    /// Whether a removed view is being resolved (its lifecycle actions are not seen and its
+    /// changes start nothing: it has disappeared already).
     var isResolvingRemoved = false
     /// Haptics played by code or gestures, in time order.
     private(set) var haptics: [HapticEvent] = []
@@ -271,7 +271,7 @@ import RowText
         guard isRecording else { return nil }
         touched.insert(id)
         defer { observed[id] = value }
-        guard let old = observed[id] as? V, old != value else { return nil }
+        guard !isResolvingRemoved, let old = observed[id] as? V, old != value else { return nil }
         return old
     }
 
