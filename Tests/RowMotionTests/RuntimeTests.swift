@@ -526,6 +526,33 @@ struct Probe: View, Animatable {
         #expect(try pixel(r, at: 1.6, 20, 20) == [255, 255, 255, 255])
     }
 
+    /// Views without a transition of their own come and go with SwiftUI's default, `.opacity`:
+    /// an `if`/`else` swapped under an animation cross-fades; without one it swaps at once.
+    struct Swapped: View {
+        let animation: Animation?
+        @State var red = true
+        var body: some View {
+            ZStack { Color.white; if red { Color.red } else { Color.blue } }
+                .frame(width: 100, height: 100)
+                .onTapGesture { withAnimation(animation) { red = false } }
+        }
+    }
+
+    @Test func withoutATransitionOfTheirOwnViewsCrossFade() throws {
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        let tap = InteractionScript(touches: InteractionScript.tap(at: (50, 50), time: 0.4, duration: 0.1))
+        let animated = RenderRequest(Swapped(animation: .linear(duration: 1)), width: 100, height: 100, environment: env, script: tap)
+        let red: [UInt8] = [255, 59, 48, 255], blue: [UInt8] = [0, 122, 255, 255]     // systemRed, systemBlue (light)
+        #expect(try pixel(animated, at: 0.45, 50, 50) == red)
+        // Halfway: red at half opacity over white (255, 157, 152), blue at half over that.
+        let half = try pixel(animated, at: 1.0, 50, 50)
+        #expect(abs(Int(half[0]) - 128) <= 2 && abs(Int(half[1]) - 140) <= 2 && abs(Int(half[2]) - 204) <= 2, "\(half)")
+        #expect(try pixel(animated, at: 1.6, 50, 50) == blue)
+        let instant = RenderRequest(Swapped(animation: nil), width: 100, height: 100, environment: env, script: tap)
+        #expect(try pixel(instant, at: 0.55, 50, 50) == blue)
+    }
+
     /// A view playing its removal is still alive, as SwiftUI keeps it: its clock and
     /// animations go on until the transition ends (then it is gone).
     struct Leaving: View {
@@ -603,7 +630,8 @@ struct Probe: View, Animatable {
     }
 
     /// Two views matched by id: when the small one leaves and the big one arrives under an
-    /// animation, the big one's frame moves from the small one's.
+    /// animation, the big one's frame moves from the small one's, the small one moves along,
+    /// and the two cross-fade (SwiftUI's default transition, `.opacity`).
     struct Matched: View {
         @Namespace var space
         @State var big = false
@@ -626,10 +654,12 @@ struct Probe: View, Animatable {
         env.displayScale = 1
         let r = RenderRequest(Matched(), width: 100, height: 100, environment: env, background: .white,
                               script: InteractionScript(touches: InteractionScript.tap(at: (90, 5), time: 0.4, duration: 0.1)))
-        // From 0…20 to 40…100: halfway it covers 20…60.
+        // From 0…20 to 40…100: halfway both cover 20…60, each at half opacity (¾ black).
         #expect(try pixel(r, at: 0.45, 10, 10) == [0, 0, 0, 255])
-        #expect(try pixel(r, at: 1.0, 25, 25) == [0, 0, 0, 255])
-        #expect(try pixel(r, at: 1.0, 55, 55) == [0, 0, 0, 255])
+        for (x, y) in [(25, 25), (55, 55)] {
+            let p = try pixel(r, at: 1.0, x, y)
+            #expect(abs(Int(p[0]) - 64) <= 1 && p[3] == 255, "\(p) at \(x), \(y)")
+        }
         #expect(try pixel(r, at: 1.0, 15, 15) == [255, 255, 255, 255])
         #expect(try pixel(r, at: 1.0, 65, 65) == [255, 255, 255, 255])
         #expect(try pixel(r, at: 1.6, 95, 95) == [0, 0, 0, 255])

@@ -70,7 +70,7 @@ public nonisolated struct ViewList: PrimitiveView {
     /// The resolved children, with nested lists, groups and ForEach flattened.
     /// Under a running graph, removed children still playing a removal transition are kept
     /// in place (`ViewGraph.reconcile`); `propagating`: the list is one part of an outer list
-    /// (an `if` side, a `ForEach` element), which then carries its first child's transition.
+    /// (an `if` side, a `ForEach` element), which then carries its first child's own transition.
     @MainActor func children(_ context: ResolveContext, propagating: Bool = false) throws -> [LayoutNode] {
         guard let graph = context.graph, graph.isRecording else {
             return try views.indices.flatMap { try indexed(context, $0).resolveChildren(views[$0]) }
@@ -82,9 +82,12 @@ public nonisolated struct ViewList: PrimitiveView {
             let c = indexed(context, i)
             graph.elementTransition = nil
             let nodes = try c.resolveChildren(views[i])
-            let transition = graph.elementTransition
-            // An element that may leave with a transition can be resolved again while it does.
             let view = views[i]
+            // Without a transition of its own, a view that comes and goes (an `if` side, a
+            // `ForEach` element) fades in and out, as SwiftUI's default transition does.
+            let fadesByDefault = graph.elementTransition == nil && view is ListPart
+            let transition = fadesByDefault ? AnyTransition.opacity : graph.elementTransition
+            // An element that may leave with a transition can be resolved again while it does.
             var resolve: (@MainActor (ViewGraph) throws -> [LayoutNode])? = nil
             if transition != nil {
                 // Kept by the graph: the context it keeps must not keep the graph (a cycle).
@@ -97,9 +100,10 @@ public nonisolated struct ViewList: PrimitiveView {
                 }
             }
             let id = (view as? ListPart)?.identify(c).id ?? c.id
-            elements.append(ViewGraph.Element(id: id, nodes: nodes, transition: transition, resolve: resolve))
+            elements.append(ViewGraph.Element(id: id, nodes: nodes, transition: transition, fadesByDefault: fadesByDefault, resolve: resolve))
         }
-        graph.elementTransition = saved ?? (propagating ? elements.first?.transition : nil)
+        let first = elements.first.flatMap { $0.fadesByDefault ? nil : $0.transition }
+        graph.elementTransition = saved ?? (propagating ? first : nil)
         return try graph.reconcile(container: context.id, elements, transaction: context.transaction)
     }
 }

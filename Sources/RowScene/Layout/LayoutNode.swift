@@ -79,10 +79,14 @@ struct NodeMotion {
     unowned let graph: ViewGraph
     let id: ViewID
     let transaction: Transaction
+    /// Follows the frame another view animates under this identity (a leaving view matched
+    /// with the one that replaces it) instead of setting its own.
+    var follows = false
 
     @MainActor func frame(for frame: Rect, sizeToo: Bool) -> Rect {
         let model = [frame.x, frame.y, frame.width, frame.height]
-        let v = graph.animate(AnimatableVector(model), id: id, transaction: transaction).values
+        let v = follows ? graph.current(AnimatableVector(model), id: id).values
+                        : graph.animate(AnimatableVector(model), id: id, transaction: transaction).values
         guard v.count == 4, v != model else { return frame }
         return Rect(x: v[0], y: v[1], width: sizeToo ? max(0, v[2]) : frame.width, height: sizeToo ? max(0, v[3]) : frame.height)
     }

@@ -25,7 +25,8 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 extension View {
     /// Gives the view's frame an identity of its own, `id` in `namespace`: when one view with
     /// it leaves and another arrives in the same update under an animation, the new view's
-    /// frame moves from where the old one was (within one view tree; one view per id at a time;
+    /// frame moves from where the old one was and the leaving one moves with it, the two
+    /// cross-fading by their transitions (within one view tree; one view per id at a time;
     /// `properties`, `anchor` and `isSource` are accepted, the whole frame moves).
     nonisolated public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
                                                                 properties: MatchedGeometryProperties = .frame,
@@ -42,7 +43,9 @@ nonisolated struct MatchedGeometry: PrimitiveView {
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         let node = ChildDrawingNode(child: try context.resolve(content))
         if let graph = context.graph, graph.isRecording {
-            node.motion = NodeMotion(graph: graph, id: ViewID(raw: namespace.raw).child(key: key), transaction: context.transaction)
+            // Leaving, it moves along with the view that took its identity.
+            node.motion = NodeMotion(graph: graph, id: ViewID(raw: namespace.raw).child(key: key), transaction: context.transaction,
+                                     follows: graph.isResolvingRemoved)
         }
         return node
     }

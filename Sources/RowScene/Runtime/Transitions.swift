@@ -163,6 +163,9 @@ extension ViewGraph {
         let id: ViewID
         let nodes: [LayoutNode]
         let transition: AnyTransition?
+        /// The transition is SwiftUI's default (the view has none of its own): its container
+        /// plays the insertion too.
+        let fadesByDefault: Bool
         let resolve: (@MainActor (ViewGraph) throws -> [LayoutNode])?
     }
 
@@ -192,8 +195,19 @@ extension ViewGraph {
         }
         transitionRecords[container] = withTransitions.isEmpty ? nil : TransitionRecord(elements: withTransitions)
         ghostsByContainer[container] = ghosts.isEmpty ? nil : ghosts
-        guard !ghosts.isEmpty else { return elements.flatMap(\.nodes) }
         var slots: [[LayoutNode]] = elements.map(\.nodes)
+        // A view with the default transition that was not in the container before enters
+        // along the update's animation (a container that is new itself plays its own).
+        for (i, e) in elements.enumerated() where e.fadesByDefault {
+            let key = e.id.slot(3_000)
+            let isNew = previous.map { p in !p.elements.contains { $0.id == e.id } } ?? false
+            guard isNew || animators[key] != nil else { continue }
+            let p = insertion(key, animation: isNew ? transaction.animation : nil)
+            if p < 1, let kind = e.transition?.kind {
+                slots[i] = slots[i].map { TransitionNode(child: $0, transition: kind, progress: p, inserting: true) }
+            }
+        }
+        guard !ghosts.isEmpty else { return slots.flatMap { $0 } }
         for ghost in ghosts.sorted(by: { $0.index < $1.index }) {
             let p = ghost.timeline.value(at: now)
             guard let resolved = resolveRemoved(ghost) else { continue }

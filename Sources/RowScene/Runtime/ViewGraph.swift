@@ -265,6 +265,13 @@ import RowText
         return value
     }
 
+    /// The value this identity's animator shows now (`fallback` when it has none); sets nothing.
+    func current<V: VectorArithmetic>(_ fallback: V, id: ViewID) -> V {
+        guard isRecording, let animator = animators[id] as? Animator<V> else { return fallback }
+        touched.insert(id)
+        return animator.timeline.advance(to: time ?? 0)
+    }
+
     /// Whether `value` differs from what this identity showed at the previous evaluation (the
     /// first time: no change); remembers it. Returns the previous value when it changed.
     func change<V: Equatable>(of value: V, id: ViewID) -> V? {
