@@ -67,6 +67,23 @@ import RowScene
         #expect(try taps(outer, width: 100, height: 100, at: [(50, 50)], log) == ["under"])
     }
 
+    /// A scroll view clips touches as it clips drawing: a row scrolled out of its frame can't be tapped.
+    @Test func aScrollViewClipsTouches() throws {
+        let log = Taps()
+        let view = VStack(spacing: 0) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.red.frame(height: 60).onTapGesture { log.names.append("first") }
+                    Color.blue.frame(height: 60).onTapGesture { log.names.append("second") }
+                }
+            }
+            .frame(height: 50)
+            Color.clear.frame(height: 50)
+        }
+        // The second row lies at y 60…120, below the scroll view's 50 pt: a tap at y 70 is outside it.
+        #expect(try taps(view, width: 100, height: 100, at: [(50, 20), (50, 70)], log) == ["first"])
+    }
+
     @Test func aSwipeRowTakesItsWholeCell() throws {
         @MainActor final class Box { var actions: [String] = [] }
         let box = Box()

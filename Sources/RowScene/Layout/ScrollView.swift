@@ -49,7 +49,11 @@ final class ScrollNode: LayoutNode {
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         let c = child.size(contentProposal(ProposedSize(width: frame.width, height: frame.height)))
         let clip = try context.pixelKind(Rectangle(), in: context.snap(frame))
-        context.ops.append(.beginLayer(LayerStyle(clip: ShapeSpec(clip, transform: context.transform))))
+        let spec = ShapeSpec(clip, transform: context.transform)
+        context.ops.append(.beginLayer(LayerStyle(clip: spec)))
+        // It clips touches too: what scrolled out of view can't be touched.
+        context.hitClips.append(spec)
+        defer { context.hitClips.removeLast() }
         try child.place(in: Rect(x: frame.x, y: frame.y, width: c.width, height: c.height), &context)
         context.ops.append(.endLayer)
     }

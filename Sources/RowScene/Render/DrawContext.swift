@@ -33,6 +33,8 @@ struct DrawContext {
     /// While views with gestures draw: what each has drawn so far that can be touched
     /// (innermost last; a view's region joins its enclosing one's when it is done).
     var hitRegions: [[HitShape]] = []
+    /// The scroll views' clips around what is drawing: touches outside them reach nothing inside.
+    var hitClips: [ShapeSpec] = []
 
     init(scale: Double) { self.scale = scale }
 
@@ -65,7 +67,7 @@ struct DrawContext {
     mutating func drawShape(_ kind: ShapeSpec.Kind, paint: Paint, rule: FillRule) {
         guard opacity > 0, !paint.isInvisible else { return }
         let spec = ShapeSpec(kind, transform: transform)
-        if !hitRegions.isEmpty { hitRegions[hitRegions.count - 1].append(HitShape(shape: spec, rule: rule)) }
+        if !hitRegions.isEmpty { hitRegions[hitRegions.count - 1].append(HitShape(shape: spec, rule: rule, clips: hitClips)) }
         emitShadows(of: spec, rule: rule)
         ops.append(.fill(shape: spec, paint: paint.multipliedAlpha(opacity), fillRule: rule, blend: blend))
     }
@@ -100,7 +102,8 @@ struct DrawContext {
     /// A leaf drawn in `frame` (points) — text, an image, a symbol — can be touched there.
     mutating func noteTouchable(_ frame: Rect) {
         guard !hitRegions.isEmpty, opacity > 0 else { return }
-        hitRegions[hitRegions.count - 1].append(HitShape(shape: ShapeSpec(.rect(pixels(snap(frame))), transform: transform), rule: .nonZero))
+        hitRegions[hitRegions.count - 1].append(HitShape(shape: ShapeSpec(.rect(pixels(snap(frame))), transform: transform), rule: .nonZero,
+                                                         clips: hitClips))
     }
 
     /// Notes something drawn other than asked (each message once per render).

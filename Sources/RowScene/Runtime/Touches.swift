@@ -272,15 +272,18 @@ final class HitRegionNode: ChildDrawingNode {
         context.hitRegions[level].removeSubrange(before...)
         if let shape {
             let kind = try context.pixelKind(shape, in: context.snap(frame))
-            context.hitRegions[level].append(HitShape(shape: ShapeSpec(kind, transform: context.transform), rule: rule))
+            context.hitRegions[level].append(HitShape(shape: ShapeSpec(kind, transform: context.transform), rule: rule, clips: context.hitClips))
         }
     }
 }
 
-/// Part of where a gesture's view can be touched: a shape on the canvas (pixels).
+/// Part of where a gesture's view can be touched: a shape on the canvas (pixels), within the
+/// clips of the scroll views around it.
 struct HitShape {
     let shape: ShapeSpec
     let rule: FillRule
+    var clips: [ShapeSpec] = []
+    func contains(_ pixel: Point) -> Bool { shape.contains(pixel, rule: rule) && clips.allSatisfy { $0.contains(pixel) } }
 }
 
 /// A view with a gesture, where it was drawn.
@@ -308,7 +311,7 @@ struct HitTarget {
     func contains(_ p: Point) -> Bool {
         if let region {
             let pixel = Point(p.x * scale, p.y * scale)
-            return region.contains { $0.shape.contains(pixel, rule: $0.rule) }
+            return region.contains { $0.contains(pixel) }
         }
         guard let l = local(p) else { return false }
         return l.x >= 0 && l.y >= 0 && l.x <= frame.width / scale && l.y <= frame.height / scale
