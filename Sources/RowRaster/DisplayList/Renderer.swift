@@ -75,11 +75,8 @@ public final class Renderer {
                 touched = stack[top].fillLines(fillRule: rule, paint: paint, blend: blend, clip: clip,
                                                occluder: occluder, scratch: &scratch)
             case let .shadow(shape, shadow, rule, blend):
-                guard shadow.sigma >= 0, shadow.sigma <= DropShadow.maxSigma else {
-                    throw RasterError.invalidShadow("ops[\(index)]: sigma must be within 0…\(Int(DropShadow.maxSigma)) px, found \(shadow.sigma)")
-                }
-                guard shadow.offset.isFinite, abs(shadow.offset.x) <= limit, abs(shadow.offset.y) <= limit,
-                      try shape.path().fits(within: limit) else { throw RasterError.outOfRange(index, "path") }
+                try shadow.check("ops[\(index)]", index: index, field: "offset")
+                guard try shape.path().fits(within: limit) else { throw RasterError.outOfRange(index, "path") }
                 // The first drawing in a layer lands on transparent pixels.
                 touched = try drawShadow(shape, shadow, rule, blend, clip: clip, occluder: occluder,
                                          ontoClear: top > 0 && layers[top].dirty.isEmpty, on: &stack[top])
@@ -103,13 +100,8 @@ public final class Renderer {
                 guard style.shadows.count <= DisplayList.Limits.maxLayerShadows else {
                     throw RasterError.overBudget("ops[\(index)].shadows: \(style.shadows.count) shadows on one layer is over the limit of \(DisplayList.Limits.maxLayerShadows)")
                 }
-                for shadow in style.shadows {
-                    guard shadow.sigma >= 0, shadow.sigma <= DropShadow.maxSigma else {
-                        throw RasterError.invalidShadow("ops[\(index)]: a layer's shadow sigma must be within 0…\(Int(DropShadow.maxSigma)) px, found \(shadow.sigma)")
-                    }
-                    guard shadow.offset.isFinite, abs(shadow.offset.x) <= limit, abs(shadow.offset.y) <= limit else {
-                        throw RasterError.outOfRange(index, "shadows")
-                    }
+                for (k, shadow) in style.shadows.enumerated() {
+                    try shadow.check("ops[\(index)].shadows[\(k)]", index: index, field: "shadows[\(k)].offset")
                 }
                 var mask: ClipMask? = nil
                 var bounds = clip
@@ -361,6 +353,18 @@ extension Paint {
         case .solid(let c): return c.premultiplied.a == 255
         case .linearGradient(let g): return g.stops.allSatisfy { $0.color.premultiplied.a == 255 }
         }
+    }
+}
+
+extension DropShadow {
+    /// Throws when σ is outside 0…`maxSigma` (naming `place`) or the offset is not finite and
+    /// within the coordinate limit (naming ops[`index`].`field`).
+    func check(_ place: String, index: Int, field: String) throws {
+        guard sigma >= 0, sigma <= DropShadow.maxSigma else {
+            throw RasterError.invalidShadow("\(place): sigma must be within 0…\(Int(DropShadow.maxSigma)) px, found \(sigma)")
+        }
+        let limit = DisplayList.Limits.coordinateLimit
+        guard offset.isFinite, abs(offset.x) <= limit, abs(offset.y) <= limit else { throw RasterError.outOfRange(index, field) }
     }
 }
 

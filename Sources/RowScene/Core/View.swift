@@ -85,7 +85,8 @@ public nonisolated struct ViewList: PrimitiveView {
             let view = views[i]
             // Without a transition of its own, a view that comes and goes (an `if` side, a
             // `ForEach` element) fades in and out, as SwiftUI's default transition does.
-            let fadesByDefault = graph.elementTransition == nil && view is ListPart
+            let part = view as? ListPart
+            let fadesByDefault = graph.elementTransition == nil && part != nil
             let transition = fadesByDefault ? AnyTransition.opacity : graph.elementTransition
             // An element that may leave with a transition can be resolved again while it does.
             var resolve: (@MainActor (ViewGraph) throws -> [LayoutNode])? = nil
@@ -99,7 +100,7 @@ public nonisolated struct ViewList: PrimitiveView {
                     return try context.removed().resolveChildren(view)
                 }
             }
-            let id = (view as? ListPart)?.identify(c).id ?? c.id
+            let id = part?.identify(c).id ?? c.id
             elements.append(ViewGraph.Element(id: id, nodes: nodes, transition: transition, fadesByDefault: fadesByDefault, resolve: resolve))
         }
         let first = elements.first.flatMap { $0.fadesByDefault ? nil : $0.transition }

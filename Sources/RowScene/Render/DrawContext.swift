@@ -67,7 +67,7 @@ struct DrawContext {
     mutating func drawShape(_ kind: ShapeSpec.Kind, paint: Paint, rule: FillRule) {
         guard opacity > 0, !paint.isInvisible else { return }
         let spec = ShapeSpec(kind, transform: transform)
-        if !hitRegions.isEmpty { hitRegions[hitRegions.count - 1].append(HitShape(shape: spec, rule: rule, clips: hitClips)) }
+        noteTouchable(spec, rule: rule)
         emitShadows(of: spec, rule: rule)
         ops.append(.fill(shape: spec, paint: paint.multipliedAlpha(opacity), fillRule: rule, blend: blend))
     }
@@ -100,10 +100,13 @@ struct DrawContext {
     }
 
     /// A leaf drawn in `frame` (points) — text, an image, a symbol — can be touched there.
-    mutating func noteTouchable(_ frame: Rect) {
+    mutating func noteTouchable(_ frame: Rect) { noteTouchable(ShapeSpec(.rect(pixels(snap(frame))), transform: transform)) }
+
+    /// `shape` (pixels) joins the touchable region of the innermost view with a gesture that
+    /// is drawing, within the scroll views around it (nothing when invisible).
+    mutating func noteTouchable(_ shape: ShapeSpec, rule: FillRule = .nonZero) {
         guard !hitRegions.isEmpty, opacity > 0 else { return }
-        hitRegions[hitRegions.count - 1].append(HitShape(shape: ShapeSpec(.rect(pixels(snap(frame))), transform: transform), rule: .nonZero,
-                                                         clips: hitClips))
+        hitRegions[hitRegions.count - 1].append(HitShape(shape: shape, rule: rule, clips: hitClips))
     }
 
     /// Notes something drawn other than asked (each message once per render).

@@ -270,10 +270,7 @@ final class HitRegionNode: ChildDrawingNode {
         let level = context.hitRegions.count - 1, before = context.hitRegions[level].count
         try child.place(in: frame, &context)
         context.hitRegions[level].removeSubrange(before...)
-        if let shape {
-            let kind = try context.pixelKind(shape, in: context.snap(frame))
-            context.hitRegions[level].append(HitShape(shape: ShapeSpec(kind, transform: context.transform), rule: rule, clips: context.hitClips))
-        }
+        if let shape { context.noteTouchable(ShapeSpec(try context.pixelKind(shape, in: context.snap(frame)), transform: context.transform), rule: rule) }
     }
 }
 

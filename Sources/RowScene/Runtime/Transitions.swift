@@ -156,8 +156,6 @@ extension ViewGraph {
         return animator.timeline.advance(to: t)
     }
 
-    /// The children of a container (a builder's list) with the views removed since the last
-    /// evaluation that are still playing their removal put back where they were.
     /// A child of a container as resolved, with what resolves it again should it leave.
     struct Element {
         let id: ViewID
@@ -169,6 +167,8 @@ extension ViewGraph {
         let resolve: (@MainActor (ViewGraph) throws -> [LayoutNode])?
     }
 
+    /// The children of a container (a builder's list) with the views removed since the last
+    /// evaluation that are still playing their removal put back where they were.
     func reconcile(container: ViewID, _ elements: [Element], transaction: Transaction) throws -> [LayoutNode] {
         guard isRecording else { return elements.flatMap(\.nodes) }
         // Most containers have no transitions, then or now: nothing to keep.
@@ -198,9 +198,10 @@ extension ViewGraph {
         var slots: [[LayoutNode]] = elements.map(\.nodes)
         // A view with the default transition that was not in the container before enters
         // along the update's animation (a container that is new itself plays its own).
+        let before = Set(previous?.elements.map(\.id) ?? [])
         for (i, e) in elements.enumerated() where e.fadesByDefault {
             let key = e.id.slot(3_000)
-            let isNew = previous.map { p in !p.elements.contains { $0.id == e.id } } ?? false
+            let isNew = previous != nil && !before.contains(e.id)
             guard isNew || animators[key] != nil else { continue }
             let p = insertion(key, animation: isNew ? transaction.animation : nil)
             if p < 1, let kind = e.transition?.kind {
