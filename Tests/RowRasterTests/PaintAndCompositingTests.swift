@@ -110,10 +110,10 @@ import Testing
         for (start, end) in cases {
             let shader = Shader(.linearGradient(LinearGradient(start: start, end: end, stops: stops)))
             var whole = [UInt32](repeating: 0, count: 1000)
-            whole.withUnsafeMutableBufferPointer { shader.shade(row: 7, x0: 0, count: 1000, into: $0.baseAddress!) }
+            whole.withUnsafeMutableBufferPointer { shader.shade(row: 7, x0: 0, into: $0) }
             for (lo, hi) in [(0, 1), (1, 999), (17, 18), (333, 777), (998, 1000)] {
                 var part = [UInt32](repeating: 0, count: hi - lo)
-                part.withUnsafeMutableBufferPointer { shader.shade(row: 7, x0: lo, count: hi - lo, into: $0.baseAddress!) }
+                part.withUnsafeMutableBufferPointer { shader.shade(row: 7, x0: lo, into: $0) }
                 #expect(part == Array(whole[lo..<hi]), "\(start)→\(end) span \(lo)..<\(hi)")
             }
         }

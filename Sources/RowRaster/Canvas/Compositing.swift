@@ -52,9 +52,9 @@ struct Occluder: Equatable {
     var area: Int { (first.isEmpty ? 0 : first.width * first.height) + (second.isEmpty ? 0 : second.width * second.height) }
 }
 
-/// Writes 8-bit coverage for row `y` into `out[i]` for pixel `area.x + i`; it may leave the
-/// local range `skip` unwritten (those pixels are not drawn).
-typealias CoverageRows = (_ y: Int, _ skip: Range<Int>, _ out: UnsafeMutablePointer<UInt8>) -> Void
+/// Writes 8-bit coverage for row `y` into `out[i]` for pixel `area.x + i` (`out` holds the
+/// area's width); it may leave the local range `skip` unwritten (those pixels are not drawn).
+typealias CoverageRows = (_ y: Int, _ skip: Range<Int>, _ out: UnsafeMutableBufferPointer<UInt8>) -> Void
 
 extension Canvas {
     /// Paints `paint` through coverage rows over `area`, combining with `blend`. Pixels inside
@@ -71,17 +71,23 @@ extension Canvas {
         let solid = shader.solidColor
         if let c = solid { for f in 0..<256 { table[f] = scalePacked(c, UInt32(f)) } }
         let opaqueSolid = blend == .sourceOver && (solid.map { $0 >> 24 == 255 } ?? false)
-        storage.withUnsafeMutableBufferPointer { dst in
-            scratch.coverage.withUnsafeMutableBufferPointer { cov in
-                scratch.shade.withUnsafeMutableBufferPointer { src in
+        // Bounds: `area` ⊂ the canvas, so row y's pixels area.x ..< area.maxX are
+        // storage[y·width + area.x ..< +area.width]; coverage and shades are rows of that width
+        // (`reserve`), and `skip` lies within 0 ... area.width (`Occluder.skip`). The 8-byte
+        // probes below read cov[j ..< j + 8] only while j + 8 ≤ hi ≤ area.width.
+        storage.withUnsafeMutableBufferPointer { pixels in
+            scratch.coverage.withUnsafeMutableBufferPointer { coverage in
+                scratch.shade.withUnsafeMutableBufferPointer { shades in
                     table.withUnsafeBufferPointer { table in
+                        let cov = UnsafeMutableBufferPointer(rebasing: coverage[0..<area.width])
+                        let src = UnsafeMutableBufferPointer(rebasing: shades[0..<area.width])
                         let sharedRow = solid == nil && shader.isRowInvariant
                         var lastF: UInt8 = 0, lastD: UInt32 = 0, lastR: UInt32 = 0     // f = 0 never blends
-                        if sharedRow { shader.shade(row: area.y, x0: area.x, count: area.width, into: src.baseAddress!) }
+                        if sharedRow { shader.shade(row: area.y, x0: area.x, into: src) }
                         for y in area.y..<area.maxY {
                             let skip = occluder.skip(row: y, x0: area.x, x1: area.maxX)
-                            produce(y, skip, cov.baseAddress!)
-                            let row = dst.baseAddress! + y * width + area.x
+                            produce(y, skip, cov)
+                            let row = UnsafeMutableBufferPointer(rebasing: pixels[(y * width + area.x)...].prefix(area.width))
                             func blendSpan(_ lo: Int, _ hi: Int) {
                                 guard lo < hi else { return }
                                 if solid != nil && ontoClear {
@@ -95,7 +101,7 @@ extension Canvas {
                                             let raw = UnsafeRawPointer(cov.baseAddress!)
                                             while j + 8 <= hi && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == ~0 { j += 8 }
                                             while j < hi && cov[j] == 255 { j += 1 }
-                                            (row + i).update(repeating: table[255], count: j - i)
+                                            UnsafeMutableBufferPointer(rebasing: row[i..<j]).update(repeating: table[255])
                                             i = j
                                             continue
                                         }
@@ -106,11 +112,10 @@ extension Canvas {
                                             if f != lastF || d != lastD { lastF = f; lastD = d; lastR = blend.blend(table[Int(f)], d) }
                                             row[i] = lastR
                                             while i + 5 <= hi {
-                                                let c = cov.baseAddress! + i + 1, r = row + i + 1
-                                                let coverages = (c[0] ^ f) | (c[1] ^ f) | (c[2] ^ f) | (c[3] ^ f)
-                                                let unders = (r[0] ^ d) | (r[1] ^ d) | (r[2] ^ d) | (r[3] ^ d)
+                                                let coverages = (cov[i + 1] ^ f) | (cov[i + 2] ^ f) | (cov[i + 3] ^ f) | (cov[i + 4] ^ f)
+                                                let unders = (row[i + 1] ^ d) | (row[i + 2] ^ d) | (row[i + 3] ^ d) | (row[i + 4] ^ d)
                                                 guard coverages == 0 && unders == 0 else { break }
-                                                r[0] = lastR; r[1] = lastR; r[2] = lastR; r[3] = lastR
+                                                row[i + 1] = lastR; row[i + 2] = lastR; row[i + 3] = lastR; row[i + 4] = lastR
                                                 i += 4
                                             }
                                         } else {
@@ -120,7 +125,7 @@ extension Canvas {
                                         i += 1
                                     }
                                 } else {
-                                    if !sharedRow { shader.shade(row: y, x0: area.x + lo, count: hi - lo, into: src.baseAddress! + lo) }
+                                    if !sharedRow { shader.shade(row: y, x0: area.x + lo, into: UnsafeMutableBufferPointer(rebasing: src[lo..<hi])) }
                                     for i in lo..<hi {
                                         let f = UInt32(cov[i])
                                         if f == 0 { continue }
@@ -144,7 +149,8 @@ extension Canvas {
     /// Paints `paint` through a float coverage mask.
     mutating func composite(mask: CoverageMask, paint: Paint, blend: BlendMode, clip: IntRect,
                             occluder: Occluder = .none, ontoClear: Bool = false, scratch: inout RasterScratch) {
-        let area = mask.region.intersection(clip)
+        // The rows composite(area:) asks for: the mask's pixels within the clip and the canvas.
+        let area = mask.region.intersection(clip).intersection(bounds)
         let region = mask.region
         mask.values.withUnsafeBufferPointer { v in
             composite(area: area, paint: paint, blend: blend, occluder: occluder, ontoClear: ontoClear, scratch: &scratch) { y, skip, out in
@@ -184,6 +190,7 @@ extension Canvas {
     /// `pass` on its way: the same bytes as running its steps one after another over whole
     /// layers, in one sweep and without the intermediate layers.
     mutating func composite(layer: Canvas, area: IntRect, pass: LayerPass, occluder: Occluder = .none) {
+        precondition(layer.width == width && layer.height == height, "a layer is the size of the canvas it composites onto")
         var area = area.intersection(bounds).intersection(pass.mask?.region ?? bounds)
         if let wrapped = pass.wrapped { area = area.intersection(wrapped.mask?.region ?? bounds) }
         guard !area.isEmpty, pass.alpha > 0, (pass.wrapped?.alpha ?? 255) > 0 else { return }
@@ -202,6 +209,8 @@ extension Canvas {
             if let saturation { t = saturated(t, amount: saturation) }
             return t
         }
+        // Bounds: `area` ⊂ both canvases (same size) and ⊂ both masks' regions (intersected
+        // above), so every row below is `count` pixels or factors long.
         storage.withUnsafeMutableBufferPointer { dst in
         layer.storage.withUnsafeBufferPointer { src in
         outerRow.withUnsafeMutableBufferPointer { outerBuffer in
@@ -209,7 +218,8 @@ extension Canvas {
             for y in area.y..<area.maxY {
                 outer.row(y, into: outerBuffer) { outerF in
                 inner.row(y, into: innerBuffer) { innerF in
-                    let srcRow = src.baseAddress! + y * width + area.x, dstRow = dst.baseAddress! + y * width + area.x
+                    let srcRow = UnsafeBufferPointer(rebasing: src[(y * width + area.x)...].prefix(count))
+                    let dstRow = UnsafeMutableBufferPointer(rebasing: dst[(y * width + area.x)...].prefix(count))
                     // The row's pixels left and right of the occluded span.
                     let skip = occluder.skip(row: y, x0: area.x, x1: area.maxX)
                     if skip.lowerBound > 0 { sweep.run(srcRow, dstRow, innerF, outerF, 0, skip.lowerBound) }
@@ -255,7 +265,7 @@ extension Canvas {
         let width = self.width
         storage.withUnsafeMutableBufferPointer { px in
             for y in area.y..<area.maxY {
-                (px.baseAddress! + y * width + area.x).update(repeating: 0, count: area.width)
+                UnsafeMutableBufferPointer(rebasing: px[(y * width + area.x)...].prefix(area.width)).update(repeating: 0)
             }
         }
     }
@@ -314,8 +324,8 @@ private struct LayerSweep {
     /// The last pixel whose factors were both full: its source, what was under it, the result.
     var runS: UInt32 = 0, runD: UInt32 = 0, runR: UInt32 = 0, hasRun = false
 
-    @inline(__always) mutating func run(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>,
-                                        _ innerF: UnsafePointer<UInt8>, _ outerF: UnsafePointer<UInt8>, _ lo: Int, _ hi: Int) {
+    @inline(__always) mutating func run(_ src: UnsafeBufferPointer<UInt32>, _ dst: UnsafeMutableBufferPointer<UInt32>,
+                                        _ innerF: UnsafeBufferPointer<UInt8>, _ outerF: UnsafeBufferPointer<UInt8>, _ lo: Int, _ hi: Int) {
         var i = lo
         while i < hi {
             // Four pixels at once where a run goes on: the same source over the same color
@@ -335,8 +345,8 @@ private struct LayerSweep {
         }
     }
 
-    @inline(__always) private mutating func pixel(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>,
-                                                  _ innerF: UnsafePointer<UInt8>, _ outerF: UnsafePointer<UInt8>, _ i: Int) {
+    @inline(__always) private mutating func pixel(_ src: UnsafeBufferPointer<UInt32>, _ dst: UnsafeMutableBufferPointer<UInt32>,
+                                                  _ innerF: UnsafeBufferPointer<UInt8>, _ outerF: UnsafeBufferPointer<UInt8>, _ i: Int) {
         do {
             let source = src[i], under = dst[i]
             var s = source
@@ -381,7 +391,9 @@ struct ClipMask {
         guard !region.isEmpty else { bytes = []; return }
         accumulator.begin(region: region, lines: lines)
         bytes = [UInt8](unsafeUninitializedCapacity: region.width * region.height) { buffer, n in
-            for row in 0..<region.height { accumulator.takeRow(row, .nonZero, into: buffer.baseAddress! + row * region.width) }
+            for row in 0..<region.height {
+                accumulator.takeRow(row, .nonZero, into: UnsafeMutableBufferPointer(rebasing: buffer[(row * region.width)...].prefix(region.width)))
+            }
             n = region.width * region.height
         }
     }
@@ -393,16 +405,17 @@ private struct FactorRows {
     let mask: ClipMask?
     let area: IntRect
 
-    /// Calls `body` with row `y`'s factors: the mask's own bytes where they are the factors,
-    /// else written into `buffer` (which, without a mask, already holds the opacity).
-    func row(_ y: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, _ body: (UnsafePointer<UInt8>) -> Void) {
-        guard let mask else { return body(UnsafePointer(buffer.baseAddress!)) }
+    /// Calls `body` with row `y`'s factors (`area`'s width of them): the mask's own bytes where
+    /// they are the factors, else written into `buffer` (which, without a mask, already holds
+    /// the opacity). `area` lies within the mask's region.
+    func row(_ y: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard let mask else { return body(UnsafeBufferPointer(buffer)) }
         let r = mask.region
         mask.bytes.withUnsafeBufferPointer { bytes in
-            let row = bytes.baseAddress! + (y - r.y) * r.width + (area.x - r.x)
+            let row = UnsafeBufferPointer(rebasing: bytes[((y - r.y) * r.width + (area.x - r.x))...].prefix(area.width))
             if alpha == 255 { return body(row) }
             for i in 0..<buffer.count { buffer[i] = UInt8(mul255(alpha, UInt32(row[i]))) }
-            body(UnsafePointer(buffer.baseAddress!))
+            body(UnsafeBufferPointer(buffer))
         }
     }
 

@@ -42,7 +42,7 @@ public struct CoverageMask: Sendable {
         var out = [Float](repeating: 0, count: region.width * region.height)
         out.withUnsafeMutableBufferPointer { o in
             for row in 0..<region.height {
-                accumulator.takeRow(row, fillRule, into: o.baseAddress! + row * region.width)
+                accumulator.takeRow(row, fillRule, into: UnsafeMutableBufferPointer(rebasing: o[(row * region.width)...].prefix(region.width)))
             }
         }
         values = out
@@ -185,8 +185,9 @@ struct CoverageAccumulator {
 
     /// Coverage of one row (running sums through the fill rule) into `out[0..<width]`;
     /// clears the row's cells.
-    mutating func takeRow(_ row: Int, _ rule: FillRule, into out: UnsafeMutablePointer<Float>) {
+    mutating func takeRow(_ row: Int, _ rule: FillRule, into out: UnsafeMutableBufferPointer<Float>) {
         let w = width, base = row * stride
+        precondition(out.count >= w && row >= 0 && base + w + 2 <= cells.count, "a coverage row is read into a row as wide")
         cells.withUnsafeMutableBufferPointer { c in
             var sum: Float = 0
             for x in 0..<w {
@@ -199,8 +200,9 @@ struct CoverageAccumulator {
     }
 
     /// 8-bit coverage of one row into `out[0..<width]`; clears the row's cells.
-    mutating func takeRow(_ row: Int, _ rule: FillRule, into out: UnsafeMutablePointer<UInt8>) {
+    mutating func takeRow(_ row: Int, _ rule: FillRule, into out: UnsafeMutableBufferPointer<UInt8>) {
         let w = width, base = row * stride
+        precondition(out.count >= w && row >= 0 && base + w + 2 <= cells.count, "a coverage row is read into a row as wide")
         cells.withUnsafeMutableBufferPointer { c in
             var sum: Float = 0
             var x = 0
@@ -213,7 +215,8 @@ struct CoverageAccumulator {
                 // A run of untouched cells keeps the same coverage: fill it at once.
                 if v == 0 {
                     var end = x
-                    // Eight cells (32 bytes) at a time while all are +0.0.
+                    // Eight cells (32 bytes) at a time while all are +0.0 (cells base + end
+                    // ..< base + end + 8, within the row's w cells).
                     let raw = UnsafeRawPointer(c.baseAddress! + base)
                     while end + 8 <= w {
                         let p = raw + end * 4
@@ -224,7 +227,7 @@ struct CoverageAccumulator {
                     }
                     while end < w && c[base + end] == 0 { end += 1 }
                     if end > x {
-                        (out + x).update(repeating: out[x - 1], count: end - x)
+                        UnsafeMutableBufferPointer(rebasing: out[x..<end]).update(repeating: out[x - 1])
                         x = end
                     }
                 }

@@ -104,11 +104,14 @@ public final class Renderer {
                     try shadow.check("ops[\(index)].shadows[\(k)]", index: index, field: "shadows[\(k)].offset")
                 }
                 var mask: ClipMask? = nil
-                var bounds = clip
+                // A layer that blurs or casts shadows draws all of its content, not only what
+                // the layers around it show: what they clip away still blurs into view or
+                // casts its shadow there.
+                var bounds = style.blur > 0 || !style.shadows.isEmpty ? full : clip
                 if let c = style.clip {
                     let clipPath = try c.path()
                     guard clipPath.fits(within: limit) else { throw RasterError.outOfRange(index, "clip") }
-                    let m = ClipMask(path: clipPath, clip: clip, accumulator: &scratch.accumulator)
+                    let m = ClipMask(path: clipPath, clip: bounds, accumulator: &scratch.accumulator)
                     mask = m
                     bounds = m.region
                 }
@@ -150,27 +153,34 @@ public final class Renderer {
                     // Under the layer, cast by what it composites; where the layer is opaque
                     // it will cover the shadow, so those pixels are skipped.
                     let parent = layers[top - 1].bounds
-                    let alpha = LayerShadow.alpha(of: content, in: touched, mask: layer.mask, opacity: style.opacity)
+                    // Every shadow blurs the same alpha: its area stays as it was read, however
+                    // far the shadows already cast have grown `touched`.
+                    let cast = touched
+                    let alpha = LayerShadow.alpha(of: content, in: cast, mask: layer.mask, opacity: style.opacity)
                     let cover = skipsOccludedPixels && style.opacity >= 1 && style.blend == .sourceOver
                         ? style.clip?.opaqueInterior.flatMap { LayerShadow.opaque(content, within: $0, area: layer.dirty) } : nil
                     for shadow in style.shadows {
-                        let mask = LayerShadow.mask(alpha: alpha, region: touched, sigma: shadow.sigma, offset: shadow.offset,
+                        let mask = LayerShadow.mask(alpha: alpha, region: cast, sigma: shadow.sigma, offset: shadow.offset,
                                                     clip: parent, colorAlpha: shadow.color.alpha, unused: cover ?? occluder)
                         stack[top - 1].composite(mask: mask, paint: .solid(shadow.color), blend: .sourceOver, clip: parent,
                                                  occluder: cover ?? occluder, scratch: &scratch)
                         touched = touched.union(mask.region.intersection(parent))
                     }
                 }
+                // Only within where the canvas below may be drawn (a layer that blurs or
+                // casts shadows drew beyond it).
                 if let wrapper {
                     var pass = LayerPass(opacity: wrapper.style.opacity, blend: wrapper.style.blend, mask: wrapper.mask,
                                          brightness: wrapper.style.brightness, saturation: wrapper.style.saturation)
                     pass.wrapped = (LayerPass.alpha(style.opacity), layer.mask)
-                    stack[top - 2].composite(layer: content, area: layer.dirty, pass: pass, occluder: occluders[k + 1])
+                    stack[top - 2].composite(layer: content, area: layer.dirty.intersection(layers[top - 2].bounds), pass: pass,
+                                             occluder: occluders[k + 1])
                 } else {
                     let pass = !fuses ? LayerPass(opacity: style.opacity, blend: style.blend, mask: layer.mask)
                         : LayerPass(opacity: style.opacity, blend: style.blend, mask: layer.mask,
                                     brightness: style.brightness, saturation: style.saturation)
-                    stack[top - 1].composite(layer: content, area: layer.dirty, pass: pass, occluder: occluder)
+                    stack[top - 1].composite(layer: content, area: layer.dirty.intersection(layers[top - 1].bounds), pass: pass,
+                                             occluder: occluder)
                 }
                 content.clear(layer.dirty)          // pooled layers are kept transparent
                 pool.append(content)
@@ -261,7 +271,7 @@ public final class Renderer {
             defer { scratch.floats = floats }
             floats.withUnsafeMutableBufferPointer { f in
                 canvas.composite(area: region, paint: paint, blend: blend, occluder: occluder, ontoClear: ontoClear, scratch: &scratch) { y, skip, out in
-                    analytic.row(y, skip: skip, into: out, floats: f.baseAddress!)
+                    analytic.row(y, skip: skip, into: out, floats: UnsafeMutableBufferPointer(rebasing: f[0..<region.width]))
                 }
             }
             return region

@@ -144,7 +144,12 @@ struct GaussianKernel {
     /// composite over `outRegion` would skip for `unused` are left unwritten.
     func blur(mass: [Float], cells: IntRect, sign: Float, into out: inout [Float], outRegion: IntRect,
               vertical: GaussianKernel? = nil, unused: Occluder = .none) {
+        precondition(mass.count == cells.area && out.count == outRegion.area, "a blur's buffers must cover their regions exactly")
+        precondition(vertical.map { $0.pixelsPerCell == pixelsPerCell && $0.cellsPerPixel == cellsPerPixel && $0.radius == radius } ?? true,
+                     "a blur's vertical pass must use the same grid")
         guard !cells.isEmpty, !outRegion.isEmpty else { return }
+        // Bounds: a cell at pixel q reaches taps q − r ..< q − r + taps; d0 ..< d1 and y0 ..< y1
+        // keep those taps within `reach` ⊂ `outRegion`, whose rows `tmp` and `out` hold.
         let r = radius, taps = 2 * r + pixelsPerCell
         let reach = pixels(covering: cells).insetBy(-r).intersection(outRegion)
         let colX0 = reach.x, colX1 = reach.maxX, rowY0 = reach.y, rowY1 = reach.maxY

@@ -10,15 +10,18 @@ enum LayerShadow {
     /// The alpha (0…1) the layer's pixels over `area` composite with: their own alpha times
     /// the clip's coverage times the layer's opacity.
     static func alpha(of layer: Canvas, in area: IntRect, mask: ClipMask?, opacity: Double) -> [Float] {
-        let count = area.width * area.height
+        // Bounds: every row read lies in `area` ⊂ the layer, and the clip's bytes are read only
+        // where `area` meets the clip's region (x0 ..< x1 on its rows).
+        precondition(layer.bounds.contains(area), "a layer's shadow reads only pixels of the layer")
+        let count = area.area
         guard count > 0 else { return [] }
         let scale = Float(opacity.clamped01) / 255
         return [Float](unsafeUninitializedCapacity: count) { out, n in
-            let o = out.baseAddress!
             layer.storage.withUnsafeBufferPointer { px in
                 for y in area.y..<area.maxY {
-                    let dst = o + (y - area.y) * area.width, src = px.baseAddress! + y * layer.width + area.x
-                    for i in 0..<area.width { dst[i] = Float(src[i] >> 24) * scale }
+                    let dst = UnsafeMutableBufferPointer(rebasing: out[((y - area.y) * area.width)...].prefix(area.width))
+                    let src = UnsafeBufferPointer(rebasing: px[(y * layer.width + area.x)...].prefix(area.width))
+                    for i in 0..<area.width { dst.initializeElement(at: i, to: Float(src[i] >> 24) * scale) }
                     guard let mask else { continue }
                     // Outside the clip's rows and columns nothing shows.
                     let m = mask.region
@@ -30,8 +33,9 @@ enum LayerShadow {
                     for i in 0..<(x0 - area.x) { dst[i] = 0 }
                     for i in (x1 - area.x)..<area.width { dst[i] = 0 }
                     mask.bytes.withUnsafeBufferPointer { b in
-                        let row = b.baseAddress! + (y - m.y) * m.width + (x0 - m.x), d = dst + (x0 - area.x)
-                        for i in 0..<(x1 - x0) { d[i] *= Float(row[i]) * (1 / 255) }
+                        let row = b[((y - m.y) * m.width + (x0 - m.x))...].prefix(x1 - x0)
+                        let d = UnsafeMutableBufferPointer(rebasing: dst[(x0 - area.x)...])
+                        for (i, f) in row.enumerated() { d[i] *= Float(f) * (1 / 255) }
                     }
                 }
             }
@@ -43,12 +47,12 @@ enum LayerShadow {
     /// the layer is opaque, or nil when neither is: a layer composited there source-over at
     /// full opacity covers whatever lies under it.
     static func opaque(_ layer: Canvas, within candidates: Occluder, area: IntRect) -> Occluder? {
-        func allOpaque(_ r: IntRect) -> Bool {
+        func allOpaque(_ r: IntRect) -> Bool {       // r ⊂ the layer (intersected below)
             layer.storage.withUnsafeBufferPointer { px in
                 for y in r.y..<r.maxY {
-                    let row = px.baseAddress! + y * layer.width + r.x
+                    let row = px[(y * layer.width + r.x)...].prefix(r.width)
                     var all: UInt32 = 0xFF00_0000
-                    for i in 0..<r.width { all &= row[i] }
+                    for p in row { all &= p }
                     if all & 0xFF00_0000 != 0xFF00_0000 { return false }
                 }
                 return true
@@ -67,6 +71,7 @@ enum LayerShadow {
     /// Pixels that a composite of the mask would skip for `unused` are left at 0.
     static func mask(alpha: [Float], region: IntRect, sigma: Double, offset: Point, clip: IntRect, colorAlpha: Double,
                      unused: Occluder = .none) -> CoverageMask {
+        precondition(alpha.count == region.area, "a shadow's alpha must cover its region exactly")
         let ix = Int(offset.x.rounded(.down)), iy = Int(offset.y.rounded(.down))
         let fx = offset.x - Double(ix), fy = offset.y - Double(iy)
         let s = max(sigma, 1e-3)                       // σ → 0: a plain move by the offset
@@ -84,13 +89,16 @@ enum LayerShadow {
         // by cell (cells.x · h is the first cell's first pixel, at or left of region.x), but
         // for pixels so deep inside what is left unwritten that they reach nothing else.
         let perPixel = 1 / Float(h * h)
+        // Bounds: row y of `alpha` is alpha[(y − region.y)·width ..< +width] (the count is
+        // checked above); a cell's pixels start..<end stay within the row, and cell row cy
+        // grows once per h rows from cells.y·h ≤ region.y, so it stays below cells.height.
         alpha.withUnsafeBufferPointer { a in
             mass.withUnsafeMutableBufferPointer { m in
                 var cy = 0, rowEnd = (cells.y + 1) * h
                 for y in region.y..<region.maxY {
                     if y >= rowEnd { cy += 1; rowEnd += h }
-                    let dst = m.baseAddress! + cy * cells.width
-                    let src = a.baseAddress! + (y - region.y) * region.width
+                    let dst = UnsafeMutableBufferPointer(rebasing: m[(cy * cells.width)...].prefix(cells.width))
+                    let src = UnsafeBufferPointer(rebasing: a[((y - region.y) * region.width)...].prefix(region.width))
                     let skip = deep.skip(row: y, x0: region.x, x1: region.maxX)
                     var start = 0
                     for cx in 0..<cells.width {

@@ -50,7 +50,9 @@ public enum ShadowMask {
         let region = shadow.region
         var values = [Float](repeating: 0, count: region.width * region.height)
         values.withUnsafeMutableBufferPointer { v in
-            for y in region.y..<region.maxY { shadow.row(y, skip: 0..<0, into: v.baseAddress! + (y - region.y) * region.width) }
+            for y in region.y..<region.maxY {
+                shadow.row(y, skip: 0..<0, into: UnsafeMutableBufferPointer(rebasing: v[((y - region.y) * region.width)...].prefix(region.width)))
+            }
         }
         return CoverageMask(region: region, values: values)
     }
@@ -128,29 +130,31 @@ struct AnalyticShadow {
     }
 
     /// Coverage of row `y` as floats for pixels region.x ..< region.maxX, skipping the local
-    /// range `skip`.
-    func row(_ y: Int, skip: Range<Int>, into out: UnsafeMutablePointer<Float>) {
+    /// range `skip` (within 0 ... region.width).
+    func row(_ y: Int, skip: Range<Int>, into out: UnsafeMutableBufferPointer<Float>) {
+        precondition(y >= region.y && y < region.maxY && out.count >= region.width && skip.upperBound <= region.width,
+                     "a shadow row is one of its region's, written into a row as wide")
         let fy = rows[y - region.y]
         let (lo, hi) = skip.isEmpty ? (region.width, region.width) : (skip.lowerBound, skip.upperBound)
         columns.withUnsafeBufferPointer { c in
-            let cp = c.baseAddress!
-            for i in 0..<lo { out[i] = fy * cp[i] }
-            for i in hi..<region.width { out[i] = fy * cp[i] }
+            for i in 0..<lo { out[i] = fy * c[i] }
+            for i in hi..<region.width { out[i] = fy * c[i] }
         }
+        // Each corner's region lies within `region` (its reach was intersected with it).
         for corner in corners where y >= corner.region.y && y < corner.region.maxY {
             let m = corner.region
             corner.values.withUnsafeBufferPointer { v in
-                let src = v.baseAddress! + (y - m.y) * m.width - (m.x - region.x)   // indexed by local x
+                let src = v[((y - m.y) * m.width)...].prefix(m.width)
                 let a = m.x - region.x, b = m.maxX - region.x
                 let leftEnd = min(b, lo), rightStart = max(a, hi)
-                if a < leftEnd { for i in a..<leftEnd { out[i] -= src[i] } }
-                if rightStart < b { for i in rightStart..<b { out[i] -= src[i] } }
+                if a < leftEnd { for i in a..<leftEnd { out[i] -= src[src.startIndex + i - a] } }
+                if rightStart < b { for i in rightStart..<b { out[i] -= src[src.startIndex + i - a] } }
             }
         }
     }
 
     /// 8-bit coverage of row `y` (see `row(_:skip:into:)`), through a float row buffer.
-    func row(_ y: Int, skip: Range<Int>, into out: UnsafeMutablePointer<UInt8>, floats: UnsafeMutablePointer<Float>) {
+    func row(_ y: Int, skip: Range<Int>, into out: UnsafeMutableBufferPointer<UInt8>, floats: UnsafeMutableBufferPointer<Float>) {
         row(y, skip: skip, into: floats)
         let (lo, hi) = skip.isEmpty ? (region.width, region.width) : (skip.lowerBound, skip.upperBound)
         for i in 0..<lo { out[i] = UInt8(truncatingIfNeeded: coverageByte(floats[i])) }

@@ -81,6 +81,12 @@ public struct IntRect: Hashable, Sendable {
     public func insetBy(_ d: Int) -> IntRect {
         IntRect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)
     }
+    /// Whether every pixel of `o` lies in this rectangle (an empty `o` always does).
+    public func contains(_ o: IntRect) -> Bool {
+        o.isEmpty || (o.x >= x && o.y >= y && o.maxX <= maxX && o.maxY <= maxY)
+    }
+    /// Pixels in the rectangle (0 when empty).
+    public var area: Int { isEmpty ? 0 : width * height }
 }
 
 /// An affine transform: x' = a·x + c·y + tx, y' = b·x + d·y + ty.

@@ -102,11 +102,12 @@ struct Shader {
         }
     }
 
-    /// Writes the paint's premultiplied colors for pixels x0 ..< x0 + count of row y.
-    func shade(row y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    /// Writes the paint's premultiplied colors for pixels x0 ..< x0 + out.count of row y.
+    func shade(row y: Int, x0: Int, into out: UnsafeMutableBufferPointer<UInt32>) {
+        let count = out.count
         switch kind {
         case .solid(let c):
-            out.update(repeating: c, count: count)
+            out.update(repeating: c)
         case let .gradient(table, start, dx, dy):
             let rowTerm = (Double(y) + 0.5 - start.y) * dy
             // t at canvas pixel x of this row is tZero + x·dx. Pixels outside the few whose t
@@ -123,16 +124,16 @@ struct Shader {
             let one = Double(1 << 32) * Double(GradientTable.segments), limit = Double(Int64(1) << 50)
             func fixed(_ v: Double) -> Int64 { Int64(Swift.max(-limit, Swift.min(limit, v.isNaN ? 0 : v))) }
             table.withColor { color in
-                if dx == 0 { out.update(repeating: color(fixed(tZero * one)), count: count); return }
+                if dx == 0 { out.update(repeating: color(fixed(tZero * one))); return }
                 let a = Swift.min(count, Swift.max(0, first - x0)), b = Swift.min(count, Swift.max(a, end - x0))
-                out.update(repeating: color(dx < 0 ? GradientTable.end : 0), count: a)
+                UnsafeMutableBufferPointer(rebasing: out[..<a]).update(repeating: color(dx < 0 ? GradientTable.end : 0))
                 let step = fixed(dx * one)
                 var pos = fixed((tZero + Double(first) * dx) * one) &+ Int64(x0 + a - first) &* step
                 for i in a..<b {
                     out[i] = color(pos)
                     pos &+= step
                 }
-                (out + b).update(repeating: color(dx < 0 ? 0 : GradientTable.end), count: count - b)
+                UnsafeMutableBufferPointer(rebasing: out[b...]).update(repeating: color(dx < 0 ? 0 : GradientTable.end))
             }
         }
     }
@@ -187,6 +188,7 @@ struct GradientTable {
                         let c = Self.fixedChannels(sampler.color(at: Double(p) / Double(Self.end)))
                         return c.enumerated().reduce(0) { $0 | UInt32(truncatingIfNeeded: ($1.element &+ 32768) >> 16) << (8 * $1.offset) }
                     }
+                    // k ≤ segments − 1, so e[0 ..< 8] lies within the 4·(segments + 1) entries.
                     let e = tb.baseAddress! + 4 &* Int(k)
                     @inline(__always) func channel(_ j: Int) -> UInt32 {
                         let v = e[j] &+ (((e[j &+ 4] &- e[j]) &* f) >> 16)
