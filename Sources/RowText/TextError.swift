@@ -34,12 +34,18 @@ public struct TextWarning: Sendable, Hashable, CustomStringConvertible {
         case unknownSymbol
     }
     public let kind: Kind
-    /// The text (or symbol name) concerned.
+    /// The text (or symbol name) concerned, its first `excerptLength` characters and "…".
     public let text: String
     /// The font asked for.
     public let font: String
+    /// Characters of the text a warning keeps: enough to find it, however long the text.
+    public static let excerptLength = 48
 
-    public init(_ kind: Kind, text: String, font: String) { self.kind = kind; self.text = text; self.font = font }
+    public init(_ kind: Kind, text: String, font: String) {
+        self.kind = kind; self.font = font
+        let cut = text.index(text.startIndex, offsetBy: Self.excerptLength, limitedBy: text.endIndex) ?? text.endIndex
+        self.text = cut == text.endIndex ? text : text[..<cut] + "…"      // without counting a long text
+    }
 
     public var description: String {
         switch kind {

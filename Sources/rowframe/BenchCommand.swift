@@ -47,8 +47,10 @@ struct BenchCommand: ParsableCommand {
             }
             times.sort()
             let median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
-            print(String(format: "%@ %dx%d, %d runs: min %.3f ms, p90 %.3f ms", input, list.width, list.height, runs,
-                         times[0], times[min(times.count - 1, Int(Double(times.count) * 0.9))]))
+            let work = DisplayListWork(list).total
+            print(String(format: "%@ %dx%d, %d runs: min %.3f ms, p90 %.3f ms; work %.1f M pixel steps, %.2f ns per step at the median",
+                         input, list.width, list.height, runs, times[0], times[min(times.count - 1, Int(Double(times.count) * 0.9))],
+                         work / 1e6, median * 1e6 / max(work, 1)))
             print(String(format: "%.4f", median))
         }
     }

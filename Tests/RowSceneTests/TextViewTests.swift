@@ -28,9 +28,13 @@ import RowText
     }
     func text<V: View>(_ view: V, width: Double? = 390, environment: EnvironmentValues = EnvironmentValues()) throws -> String {
         let list = try renderer.displayList(view, width: width, environment: environment)
-        var seen: [String] = []
-        for case let .glyphs(run, _, _) in list.ops where seen.last != run.text { seen.append(run.text ?? "") }
-        return seen.joined(separator: "|")
+        // Each run carries its own glyphs' text: runs on one baseline make a line.
+        var lines: [(y: Double, text: String)] = []
+        for case let .glyphs(run, _, _) in list.ops {
+            let y = run.positions.first?.y ?? 0
+            if let last = lines.last, last.y == y { lines[lines.count - 1].text += run.text ?? "" } else { lines.append((y, run.text ?? "")) }
+        }
+        return lines.map(\.text).joined(separator: "|")
     }
     static let red = Paint.solid(Color.red.resolve(.light).quantized)
 
@@ -47,7 +51,8 @@ import RowText
         let r = try runs(Text("**Bold**, *italic*, `code`, ~~gone~~ and [a link](https://example.com)"))
         let fonts = Dictionary(r.map { ($0.font, $0.paint) }, uniquingKeysWith: { a, _ in a })
         #expect(Set(r.map(\.font)) == ["Inter-Bold", "Inter-Regular", "Inter-Italic", "NotoSansMono-Regular"])
-        #expect(r.first { $0.font == "Inter-Bold" }?.text == "Bold, italic, code, gone and a link")
+        #expect(r.first { $0.font == "Inter-Bold" }?.text == "Bold")
+        #expect(r.map(\.text).joined() == "Bold, italic, code, gone and a link")
         _ = fonts
         // The link is drawn in the accent color; the strikethrough is a rule across "gone".
         let list = try renderer.displayList(Text("~~gone~~ [link](x)"), width: 390)

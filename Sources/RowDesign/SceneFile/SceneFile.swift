@@ -29,6 +29,9 @@ public struct SceneFile: Decodable, FrameSource {
 
     /// The budget for a scene file.
     public static let maxBytes = 16 << 20
+    /// Script events in one scene — `pressed` changes and touch events, of every row and of
+    /// the scene — each of which updates the whole scene once (about 2 ms for a row at 3×).
+    public static let maxScriptEvents = 1_000
 
     enum Content {
         case rows([SceneRow])
@@ -79,9 +82,16 @@ public struct SceneFile: Decodable, FrameSource {
         guard let zone = TimeZone(identifier: zoneName) else { throw c.fail("timeZone", "unknown time zone \"\(zoneName)\"") }
         let stated = try c.optionalDate("now")
         var dates: [Date] = []
+        let screenData = ["transactions", "people", "groups", "subscriptions", "categories", "selected"]
         if let screen = try c.optionalString("screen") {
             guard Screen.names.contains(screen) else {
                 throw c.fail("screen", "unknown screen \"\(screen)\"; expected one of: \(Screen.names.joined(separator: ", "))")
+            }
+            // A screen shows its own data and nothing else.
+            let own = screen == "analytics" ? ["categories", "selected"] : [screen]
+            for key in ["rows"] + screenData where c.has(key) && !own.contains(key) {
+                throw c.fail(key, key == "rows" ? "a scene shows rows or a screen, not both (it has \"screen\": \"\(screen)\")"
+                                                : "the \(screen) screen does not use \"\(key)\"")
             }
             let items = try c.nestedArray(screen == "analytics" ? "categories" : screen, required: !screen.hasSuffix("Skeleton"))
             switch screen {
@@ -105,9 +115,18 @@ public struct SceneFile: Decodable, FrameSource {
             }
             duration = 1; haptics = []
         } else {
+            if let key = screenData.first(where: c.has) { throw c.fail(key, "\"\(key)\" is a screen's data; this scene has no \"screen\"") }
             let items = try c.nestedArray("rows", required: true)
             guard !items.isEmpty else { throw c.fail("rows", "a scene needs at least one row (or a \"screen\")") }
-            let rows = try items.enumerated().map { i, d in try SceneRow(d, index: i, now: stated) }
+            var events = 0
+            let rows = try items.enumerated().map { i, d in
+                let row = try SceneRow(d, index: i, now: stated)
+                events += row.interactive?.scriptEvents ?? 0
+                guard events <= Self.maxScriptEvents else {
+                    throw d.fail("its scripts take the scene past \(Self.maxScriptEvents) script events (pressed changes and touches), the limit for one scene")
+                }
+                return row
+            }
             dates = rows.flatMap(\.dates)
             duration = (rows.map(\.lastEvent).max() ?? 0) + 1
             haptics = rows.flatMap(\.haptics).sorted { $0.time < $1.time }
@@ -115,6 +134,10 @@ public struct SceneFile: Decodable, FrameSource {
         }
         if c.has("touches") {
             let events = try c.decode(Array<TouchEvent>.self, forKey: FieldKey("touches"))
+            let rowEvents = if case .rows(let rows) = content { rows.reduce(0) { $0 + ($1.interactive?.scriptEvents ?? 0) } } else { 0 }
+            guard rowEvents + events.count <= Self.maxScriptEvents else {
+                throw c.fail("touches", "\(events.count) events take the scene past \(Self.maxScriptEvents) script events (pressed changes and touches), the limit for one scene")
+            }
             do { try TouchEvent.check(events) { "event \($0)" } } catch { throw c.fail("touches", error.message) }
             touches = events
             duration = max(duration, (events.last?.time ?? 0) + 1)
@@ -266,6 +289,8 @@ struct Interaction: @unchecked Sendable {
     let leading: [RowAction], trailing: [RowAction]
     let swipeAtRest: Double
     let touches: TouchOutcome?
+    /// `pressed` changes and touch events (see `SceneFile.maxScriptEvents`).
+    let scriptEvents: Int
     var lastEvent: Double {
         max(pressChanges.map(\.time).max() ?? 0, touches?.pressed.map(\.time).max() ?? 0, touches?.haptics.map(\.time).max() ?? 0)
     }
@@ -283,15 +308,23 @@ struct Interaction: @unchecked Sendable {
                 changes = [(0, flag)]
             } else {
                 var list = try i.nestedUnkeyedContainer(forKey: FieldKey("pressed"))
+                if let n = list.count, n > SceneFile.maxScriptEvents {
+                    throw i.fail("pressed", "\(n) changes is over the limit of \(SceneFile.maxScriptEvents) script events in one scene")
+                }
                 var k = 0
                 while !list.isAtEnd {
                     let pair = try? list.decode(PressChange.self)
                     guard let pair else { throw i.fail("pressed", "").at(k, "expected [time within 0…3600 s, true|false]") }
+                    // In order of time, as touches are: the state at t is found by bisection.
+                    if let last = changes.last, pair.time < last.0 {
+                        throw i.fail("pressed", "").at(k, "at \(pair.time) s comes before the previous change at \(last.0) s")
+                    }
                     changes.append((pair.time, pair.pressed)); k += 1
                 }
             }
         }
         pressChanges = changes
+        var events = changes.count
         loading = try i?.bool("loading", default: false) ?? false
         divider = try i?.bool("showDivider", default: true) ?? true
         var leading: [RowAction] = [], trailing: [RowAction] = [], offset = 0.0
@@ -313,22 +346,30 @@ struct Interaction: @unchecked Sendable {
         }
         self.leading = leading; self.trailing = trailing; swipeAtRest = offset
         if row.has("touches") {
-            let events = try row.decode(Array<TouchEvent>.self, forKey: FieldKey("touches"))
+            let touchEvents = try row.decode(Array<TouchEvent>.self, forKey: FieldKey("touches"))
+            events += touchEvents.count
+            guard events <= SceneFile.maxScriptEvents else {
+                throw row.fail("touches", "\(touchEvents.count) events take the row past \(SceneFile.maxScriptEvents) script events (pressed changes and touches), the limit for one scene")
+            }
             do {
                 // Swipe actions open 74 pt each (RowScene's tiles, iOS's icon width).
                 touches = try TouchTracker(leadingActionsWidth: leading.isEmpty ? 0 : 74 * Double(leading.count),
-                                           trailingActionsWidth: trailing.isEmpty ? 0 : 74 * Double(trailing.count)).run(events)
+                                           trailingActionsWidth: trailing.isEmpty ? 0 : 74 * Double(trailing.count)).run(touchEvents)
             } catch { throw row.fail("touches", error.message) }
         } else {
             touches = nil
         }
+        scriptEvents = events
     }
 
     /// The row at time t: pressed as the file's `pressed` timeline or its touches say at t
     /// (through `rowPressed`, which the row animates as its own press: snappy in, gentle out),
     /// swiped as its swipe offset or its touches' swipe says (through `swipeOffset`).
     @MainActor func row(_ base: AnyView, at t: Double, mode: AnimationMode) -> AnyView {
-        var pressed = pressChanges.last { $0.time <= t }?.pressed ?? false
+        // The last change at or before t (changes are in order of time).
+        var lo = 0, hi = pressChanges.count
+        while lo < hi { let mid = (lo + hi) / 2; if pressChanges[mid].time <= t { lo = mid + 1 } else { hi = mid } }
+        var pressed = lo > 0 ? pressChanges[lo - 1].pressed : false
         var offset = swipeAtRest
         if let touches {
             pressed = pressed || touches.isPressed(at: t)

@@ -18,6 +18,24 @@ extension DisplayList {
         /// Every coordinate — path points after their transform, image rectangles, glyph
         /// origins, shadow offsets — must be finite and within ±2²⁴ px.
         public static let coordinateLimit = 16_777_216.0
+        /// Pixel steps one list may take to draw (`DisplayListWork`), checked before anything
+        /// is drawn: 5 G, a few seconds in a release build (0.3–2.3 ns a step, measured by
+        /// tools/bench/work.sh), where a 1170 × 16384 px scene of rows needs about 1.3 G.
+        public static let maxWork = 5e9
+    }
+}
+
+extension DisplayListWork {
+    /// Throws when the list would take more than `DisplayList.Limits.maxWork`, naming the
+    /// limit and the op that costs most.
+    public func check() throws(RasterError) {
+        if let tooDeep { throw .overBudget("ops[\(tooDeep)]: layers nest deeper than \(DisplayList.Limits.maxLayerDepth)") }
+        guard total > DisplayList.Limits.maxWork else { return }
+        func steps(_ v: Double) -> String {
+            v >= 1e9 ? "\((v / 1e8).rounded() / 10) G" : "\((v / 1e5).rounded() / 10) M"
+        }
+        throw .overBudget("ops: drawing needs about \(steps(total)) pixel steps, over the limit of \(steps(DisplayList.Limits.maxWork)) "
+                          + "(ops[\(costliest.index)] alone needs \(steps(costliest.work))): fewer, smaller or less blurred ops")
     }
 }
 

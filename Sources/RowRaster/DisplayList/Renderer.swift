@@ -42,6 +42,7 @@ public final class Renderer {
         guard list.ops.count <= DisplayList.Limits.maxOps else {
             throw RasterError.overBudget("ops: \(list.ops.count) operations is over the limit of \(DisplayList.Limits.maxOps)")
         }
+        try DisplayListWork(list).check()
         if canvas.width != list.width || canvas.height != list.height {
             canvas = try Canvas(width: list.width, height: list.height)
         }
@@ -235,7 +236,7 @@ public final class Renderer {
                 continue
             }
             if glyph.outline.isEmpty { continue }
-            if translationOnly {
+            if translationOnly && size <= GlyphMaskCache.maxSize {
                 let qx = ((origin.x + t.tx) * steps).rounded(), qy = ((origin.y + t.ty) * steps).rounded()
                 guard abs(qx) < 1e12, abs(qy) < 1e12 else { continue }
                 let ix = Int((qx / steps).rounded(.down)), iy = Int((qy / steps).rounded(.down))

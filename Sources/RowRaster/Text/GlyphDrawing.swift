@@ -19,24 +19,36 @@ struct GlyphMaskKey: Hashable {
 }
 
 /// Coverage masks of glyphs at their sub-pixel phases, each rasterized once with the exact
-/// coverage rasterizer. Owned by a renderer; contents never change what is drawn.
+/// coverage rasterizer. Owned by a renderer; contents never change what is drawn. Only text
+/// sizes are kept (up to `maxSize` px/em), and at most `maxBytes` of them: larger glyphs are
+/// rasterized where they land, clipped to what they can touch.
 struct GlyphMaskCache {
     private var masks: [GlyphMaskKey: CoverageMask] = [:]
-    static let capacity = 8192
+    private var bytes = 0
+    /// The largest glyph size kept, in pixels per em (a 85 pt title at 3×).
+    static let maxSize = 256.0
+    /// Coverage kept at most (32 MiB: thousands of glyphs of body text, a few hundred at the
+    /// largest size); past it the cache starts over.
+    static let maxBytes = 32 << 20
 
     var count: Int { masks.count }
+    /// Bytes of coverage held.
+    var size: Int { bytes }
 
-    /// The mask of `glyph` at `size` px/em with its origin at (phaseX, phaseY)/steps.
+    /// The mask of `glyph` at `size` px/em (at most `maxSize`) with its origin at (phaseX, phaseY)/steps.
     mutating func mask(font: String, glyph: Glyph, size: Double, phaseX: Int, phaseY: Int) -> CoverageMask {
+        precondition(size <= Self.maxSize, "only text sizes are cached")
         let key = GlyphMaskKey(font: font, glyph: glyph.id, size: size.bitPattern, phaseX: Int8(phaseX), phaseY: Int8(phaseY))
         if let m = masks[key] { return m }
-        if masks.count >= GlyphMaskCache.capacity { masks.removeAll(keepingCapacity: true) }
         let steps = Double(GlyphPositioning.subpixelSteps)
         let placed = glyph.outline.transformed(by: AffineTransform(a: size, b: 0, c: 0, d: size,
                                                                    tx: Double(phaseX) / steps, ty: Double(phaseY) / steps))
         let limit = 1 << 24
         let m = CoverageMask(path: placed, fillRule: .nonZero, clip: IntRect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit))
+        let added = m.values.count * MemoryLayout<Float>.size
+        if bytes + added > Self.maxBytes { masks.removeAll(keepingCapacity: true); bytes = 0 }
         masks[key] = m
+        bytes += added
         return m
     }
 }

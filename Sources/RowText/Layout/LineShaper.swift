@@ -33,6 +33,8 @@ struct LineGlyph {
     /// Points per em of the glyph.
     var size: Double
     var span: Int32
+    /// The segment offset (UTF-16) where the glyph's cluster starts.
+    var cluster: Int32 = 0
 }
 
 /// A line's glyphs in visual order, and its width.
@@ -72,6 +74,7 @@ struct LineShaper {
                 for var g in shapeRun(runs[r], of: segment, text) {
                     g.glyph.x += pen
                     g.glyph.pen += pen
+                    g.glyph.cluster = Int32(g.cluster)
                     line.glyphs.append(g.glyph)
                     line.width += g.glyph.advance
                     unitAdvances?[g.cluster] += g.glyph.advance

@@ -13,6 +13,8 @@ public struct TextLayout: Sendable {
         public let size: Double
         /// Index of the span it comes from.
         public let span: Int
+        /// Where its cluster starts in its line's text (UTF-16 offset).
+        public let cluster: Int
     }
 
     public struct Line: Sendable {
@@ -28,6 +30,30 @@ public struct TextLayout: Sendable {
         let units: [UInt16]
         /// The text the line shows (with an ellipsis where truncated).
         public var text: String { String(decoding: units, as: UTF16.self) }
+
+        /// For each group of cluster starts, the text of those clusters in logical order: a
+        /// cluster runs to the next cluster of the line. Each unit lands in one text at most,
+        /// so the texts together are no longer than the line.
+        func texts(ofClusters groups: [[Int]]) -> [String] {
+            // end[u]: where the cluster starting at unit u ends (the next start, or the end).
+            var isStart = [Bool](repeating: false, count: units.count + 1)
+            for group in groups { for c in group where c >= 0 && c < units.count { isStart[c] = true } }
+            var end = [Int](repeating: units.count, count: units.count + 1)
+            var next = units.count
+            for u in stride(from: units.count - 1, through: 0, by: -1) {
+                end[u] = next
+                if isStart[u] { next = u }
+            }
+            return groups.map { group in
+                var text: [UInt16] = []
+                var previous = -1
+                for start in group.sorted() where start > previous && start >= 0 && start < units.count {
+                    text += units[start..<end[start]]
+                    previous = start
+                }
+                return String(decoding: text, as: UTF16.self)
+            }
+        }
     }
 
     /// An underline or strikethrough, in points from the layout's top-left.
@@ -57,7 +83,7 @@ public struct TextLayout: Sendable {
     public var lastBaseline: Double { lines.last?.baseline ?? 0 }
 
     /// The glyphs as runs (one per span, face and size on each line; a run never spans two
-    /// lines, and carries its line's text), each with its span,
+    /// lines, and carries the text of its own glyphs' clusters), each with its span,
     /// with the layout's top-left at `origin` in points, in pixels at `scale` pixels per
     /// point, transformed by `transform` afterwards. Each line's baseline is snapped to the
     /// pixel grid so stems sit alike on every line.
@@ -66,18 +92,22 @@ public struct TextLayout: Sendable {
         for line in lines {
             let baseline = ((origin.y + line.baseline) * scale).rounded()
             let lineStart = out.count
-            let text = line.text
+            var clusters: [[Int]] = []          // per run of this line
             for g in line.glyphs {
                 let position = Point((origin.x + g.x) * scale, baseline + g.y * scale)
                 let glyph = g.face.glyph(g.id)
                 if let last = out.indices.last, last >= lineStart, out[last].span == g.span, out[last].run.font == g.face.name,
                    out[last].run.size == g.size * scale {
                     out[last].run.glyphs.append(glyph); out[last].run.positions.append(position)
+                    clusters[clusters.count - 1].append(g.cluster)
                 } else {
                     out.append((GlyphRun(font: g.face.name, size: g.size * scale, glyphs: [glyph], positions: [position],
-                                         transform: transform, text: text), g.span))
+                                         transform: transform), g.span))
+                    clusters.append([g.cluster])
                 }
             }
+            let texts = line.texts(ofClusters: clusters)
+            for (k, text) in texts.enumerated() { out[lineStart + k].run.text = text }
         }
         return out
     }

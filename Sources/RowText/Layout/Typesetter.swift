@@ -411,7 +411,7 @@ struct Typesetter {
             case .trailing: x = leadingIsLeft ? free : 0
             }
             let glyphs = line.glyphs.map { g in
-                TextLayout.Glyph(face: p.faces[Int(g.face)], id: g.id, x: x + g.x, y: g.y, size: g.size, span: Int(g.span))
+                TextLayout.Glyph(face: p.faces[Int(g.face)], id: g.id, x: x + g.x, y: g.y, size: g.size, span: Int(g.span), cluster: Int(g.cluster))
             }
             decorations += decorate(line, x: x, baseline: baseline)
             out.append(TextLayout.Line(x: x, width: line.width, baseline: baseline, ascent: box.ascent, descent: box.descent,

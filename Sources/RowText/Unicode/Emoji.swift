@@ -25,7 +25,7 @@ enum EmojiPresentation {
         switch s.value {
         case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0xFE00...0xFE0F, 0xFEFF, 0xE0000...0xE0FFF, 0x00AD, 0x034F, 0x061C:
             return true
-        default: return false
+        default: return s.properties.isDefaultIgnorableCodePoint    // bidi isolates, Mongolian selectors, …
         }
     }
 }
