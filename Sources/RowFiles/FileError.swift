@@ -11,6 +11,11 @@ public enum FileError: Error, Equatable, CustomStringConvertible {
     case outputIsInput(output: String, input: String)
     /// An existing folder that RowFrame did not write, so it is not replaced.
     case notOurFolder(path: String)
+    /// A folder RowFrame wrote that now holds files it did not write (`names`, of `count`),
+    /// so it is not replaced: that would delete them.
+    case foreignFiles(path: String, names: [String], count: Int)
+    /// A file (or other non-folder) where a folder is to be written.
+    case notAFolder(path: String)
     /// Stopped by an interrupt before anything was placed.
     case cancelled
 
@@ -24,6 +29,11 @@ public enum FileError: Error, Equatable, CustomStringConvertible {
             return output == input ? "\(output): the output is an input; refusing to overwrite it"
                                    : "\(output): the output would overwrite or lie inside the input \(input)"
         case let .notOurFolder(path): return "\(path): exists and was not written by rowframe; refusing to replace it"
+        case let .foreignFiles(path, names, count):
+            let listed = names.map { "\"\($0)\"" }.joined(separator: ", ") + (count > names.count ? " and \(count - names.count) more" : "")
+            return "\(path): holds \(count) file\(count == 1 ? "" : "s") rowframe did not write (\(listed)); move \(count == 1 ? "it" : "them") "
+                + "or choose another folder: replacing it would delete \(count == 1 ? "it" : "them")"
+        case let .notAFolder(path): return "\(path): is a file, not a folder; give a folder path"
         case .cancelled: return "interrupted; nothing was written"
         }
     }

@@ -26,16 +26,29 @@ public final class PreparedFile: Sendable {
         self.temporary = temporary; self.destination = destination
     }
 
-    deinit { if !placed.load(ordering: .relaxed) { unlink(temporary) } }
+    deinit {
+        if !placed.load(ordering: .relaxed) { unlink(temporary); PendingOutputs.shared.remove(temporary) }
+    }
 
     /// Renames the file into place. An existing non-regular file is never replaced.
-    public func place() throws {
-        if let existing = fileStatus(destination), !existing.isRegular { throw FileError.notRegularFile(path: destination) }
-        guard rename(temporary, destination) == 0 else {
-            throw FileError.io(path: destination, message: "cannot move into place: \(errnoText())")
+    public func place() throws { try Self.place([self]) }
+
+    /// Renames the files into place together: an interrupt comes before or after all of them
+    /// (an error stops at the file that failed). No existing non-regular file is replaced.
+    public static func place(_ files: [PreparedFile]) throws {
+        for f in files {
+            if let existing = fileStatus(f.destination), !existing.isRegular { throw FileError.notRegularFile(path: f.destination) }
         }
-        placed.store(true, ordering: .relaxed)
-        syncFolder(splitPath(destination).folder)
+        try PendingOutputs.shared.commit {
+            for f in files {
+                guard rename(f.temporary, f.destination) == 0 else {
+                    throw FileError.io(path: f.destination, message: "cannot move into place: \(errnoText())")
+                }
+                f.placed.store(true, ordering: .relaxed)
+                PendingOutputs.shared.placed(f.temporary)
+            }
+        }
+        for folder in Set(files.map { splitPath($0.destination).folder }) { syncFolder(folder) }
     }
 
     static func writeTemporary(_ bytes: UnsafeRawBufferPointer, for path: String) throws -> String {
@@ -49,7 +62,11 @@ public final class PreparedFile: Sendable {
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw FileError.io(path: path, message: "cannot create a file in \(folder): \(errnoText())") }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        func fail(_ message: String) -> FileError { close(fd); unlink(temporary); return FileError.io(path: path, message: message) }
+        PendingOutputs.shared.add(temporary, folder: false)
+        func fail(_ message: String) -> FileError {
+            close(fd); unlink(temporary); PendingOutputs.shared.remove(temporary)
+            return FileError.io(path: path, message: message)
+        }
         var written = 0
         while written < bytes.count {
             let n = write(fd, bytes.baseAddress! + written, bytes.count - written)
@@ -61,7 +78,7 @@ public final class PreparedFile: Sendable {
         }
         fchmod(fd, 0o644)
         guard fsync(fd) == 0 else { throw fail("fsync failed: \(errnoText())") }
-        guard close(fd) == 0 else { unlink(temporary); throw FileError.io(path: path, message: "close failed: \(errnoText())") }
+        guard close(fd) == 0 else { throw fail("close failed: \(errnoText())") }
         return temporary
     }
 }

@@ -8,8 +8,10 @@ import Synchronization
 
 /// A folder of outputs built in a hidden sibling (`.NAME.partial-PID-XXXXXX`) and moved into
 /// place whole by `commit()`, so readers and interrupts see the complete folder or nothing.
-/// An existing destination is replaced only if RowFrame wrote it (it holds the marker file)
-/// or it is empty; the swap is atomic where the kernel can exchange two paths.
+/// An existing destination is replaced only if it is empty or RowFrame wrote it — its marker
+/// file lists every file RowFrame put there, and a file added since (a note, a golden copied
+/// in) keeps it from being replaced; the swap is atomic where the kernel can exchange two
+/// paths.
 public final class StagedFolder: Sendable {
     /// The name of the marker file in every folder RowFrame writes.
     public static let markerName = ".rowframe-output"
@@ -25,7 +27,7 @@ public final class StagedFolder: Sendable {
         self.destination = dest
         let (parent, name) = splitPath(dest)
         guard !name.isEmpty, name != ".", name != ".." else { throw FileError.io(path: destination, message: "not a folder name") }
-        if let existing = fileStatus(dest), !existing.isDirectory { throw FileError.notRegularFile(path: dest) }
+        if let existing = fileStatus(dest), !existing.isDirectory { throw FileError.notAFolder(path: dest) }
         if FileTree.exists(dest) { try Self.checkReplaceable(dest) }
         try FileTree.createFolder(parent)
         AtomicFile.removeStaleTemporaries(in: parent)
@@ -34,22 +36,53 @@ public final class StagedFolder: Sendable {
             throw FileError.io(path: destination, message: "cannot create a folder in \(parent): \(errnoText())")
         }
         path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        PendingOutputs.shared.add(path, folder: true)
         chmod(path, 0o755)
-        try AtomicFile.write(Array("written by rowframe\n".utf8), to: path + "/" + Self.markerName)
+        try AtomicFile.write(Array("\(Self.markerHeading)\n".utf8), to: path + "/" + Self.markerName)
     }
 
     deinit { if !committed.load(ordering: .relaxed) { discard() } }
 
-    /// Whether `folder` may be replaced: it is empty, or RowFrame wrote it.
-    static func checkReplaceable(_ folder: String) throws {
-        guard fileStatus(folder)?.isDirectory == true else { throw FileError.notRegularFile(path: folder) }
-        if fileStatus(folder + "/" + markerName)?.isRegular == true { return }
-        guard let dir = opendir(folder) else { throw FileError.io(path: folder, message: "cannot list: \(errnoText())") }
-        defer { closedir(dir) }
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
-            if name != "." && name != ".." { throw FileError.notOurFolder(path: folder) }
+    /// The first line of the marker file; the lines after it name the files RowFrame wrote.
+    static let markerHeading = "written by rowframe"
+
+    /// Whether `folder` may be replaced: it is empty, or RowFrame wrote it and every file in
+    /// it is one its marker lists.
+    public static func checkReplaceable(_ folder: String) throws {
+        guard fileStatus(folder)?.isDirectory == true else { throw FileError.notAFolder(path: folder) }
+        let files = try entries(under: folder)
+        guard !files.isEmpty else { return }
+        let marker = folder + "/" + markerName
+        guard fileStatus(marker)?.isRegular == true else { throw FileError.notOurFolder(path: folder) }
+        let lines = String(decoding: try AtomicFile.read(path: marker, limit: 64 << 20), as: UTF8.self).split(separator: "\n").map(String.init)
+        guard lines.first == markerHeading else { throw FileError.notOurFolder(path: folder) }
+        let ours = Set(lines.dropFirst()).union([markerName])
+        let foreign = files.filter { !ours.contains($0) }
+        if !foreign.isEmpty { throw FileError.foreignFiles(path: folder, names: Array(foreign.prefix(3)), count: foreign.count) }
+    }
+
+    /// Every entry but folders below `root` (hidden ones too; links not followed), relative.
+    static func entries(under root: String) throws -> [String] {
+        var out: [String] = []
+        func walk(_ relative: String) throws {
+            let folder = relative.isEmpty ? root : root + "/" + relative
+            guard let dir = opendir(folder) else { throw FileError.io(path: folder, message: "cannot list: \(errnoText())") }
+            defer { closedir(dir) }
+            var names: [String] = []
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+                if name != "." && name != ".." { names.append(name) }
+            }
+            for name in names.sorted() {
+                let rel = relative.isEmpty ? name : relative + "/" + name
+                if linkStatus(root + "/" + rel)?.isDirectory == true { try walk(rel) } else { out.append(rel) }
+                guard out.count <= FileTree.maxListedFiles else {
+                    throw FileError.io(path: root, message: "more than \(FileTree.maxListedFiles) files")
+                }
+            }
         }
+        try walk("")
+        return out
     }
 
     /// Writes the file `name` in the staged folder directly: nothing in it is visible until
@@ -79,18 +112,27 @@ public final class StagedFolder: Sendable {
     /// Moves the folder into place, replacing an earlier RowFrame output there. Everything
     /// written in it is made durable before it appears.
     public func commit() throws {
+        // The marker lists what the folder holds, so a later run can tell files added since.
+        let files = try Self.entries(under: path).filter { $0 != Self.markerName }
+        try write(Array(([Self.markerHeading] + files).joined(separator: "\n").utf8) + [0x0A], name: Self.markerName)
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw FileError.io(path: path, message: "cannot open: \(errnoText())") }
         let synced = rf_sync_file_system(fd) == 0 && fsync(fd) == 0
         let message = synced ? "" : errnoText()
         close(fd)
         guard synced else { throw FileError.io(path: path, message: "cannot sync: \(message)") }
+        try PendingOutputs.shared.commit(move)
+        syncFolder(splitPath(destination).folder)
+    }
+
+    /// The renames of `commit()`, under no forced stop.
+    private func move() throws {
         if FileTree.exists(destination) {
             try Self.checkReplaceable(destination)
             if rf_rename_exchange(path, destination) == 0 {
                 committed.store(true, ordering: .relaxed)
+                PendingOutputs.shared.placed(path)
                 try? FileTree.remove(path)      // now the old folder
-                syncFolder(splitPath(destination).folder)
                 return
             }
             // No atomic exchange here: move the old folder aside, then the new one in.
@@ -102,17 +144,19 @@ public final class StagedFolder: Sendable {
                 throw FileError.io(path: destination, message: "cannot move into place: \(message)")
             }
             committed.store(true, ordering: .relaxed)
+            PendingOutputs.shared.placed(path)
             try? FileTree.remove(aside)
         } else {
             guard rename(path, destination) == 0 else { throw FileError.io(path: destination, message: "cannot move into place: \(errnoText())") }
             committed.store(true, ordering: .relaxed)
+            PendingOutputs.shared.placed(path)
         }
-        syncFolder(splitPath(destination).folder)
     }
 
     /// Removes the staged folder (nothing appears at the destination).
     public func discard() {
         guard !committed.load(ordering: .relaxed) else { return }
         try? FileTree.remove(path)
+        PendingOutputs.shared.remove(path)
     }
 }

@@ -23,10 +23,11 @@ public final class StreamingFile {
         guard fd >= 0 else { throw FileError.io(path: destination, message: "cannot create a file in \(folder): \(errnoText())") }
         temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         self.destination = destination
+        PendingOutputs.shared.add(temporary, folder: false)
     }
 
     deinit {
-        if !finished { close(fd); unlink(temporary) }
+        if !finished { close(fd); unlink(temporary); PendingOutputs.shared.remove(temporary) }
     }
 
     public func append(_ bytes: [UInt8]) throws {
@@ -48,12 +49,15 @@ public final class StreamingFile {
         guard close(fd) == 0 else { throw FileError.io(path: destination, message: "close failed: \(errnoText())") }
         finished = true
         if let existing = fileStatus(destination), !existing.isRegular {
-            unlink(temporary)
+            unlink(temporary); PendingOutputs.shared.remove(temporary)
             throw FileError.notRegularFile(path: destination)
         }
-        guard rename(temporary, destination) == 0 else {
-            let message = errnoText(); unlink(temporary)
-            throw FileError.io(path: destination, message: "cannot move into place: \(message)")
+        try PendingOutputs.shared.commit {
+            guard rename(temporary, destination) == 0 else {
+                let message = errnoText(); unlink(temporary); PendingOutputs.shared.remove(temporary)
+                throw FileError.io(path: destination, message: "cannot move into place: \(message)")
+            }
+            PendingOutputs.shared.placed(temporary)
         }
         syncFolder(splitPath(destination).folder)
     }

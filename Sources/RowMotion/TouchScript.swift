@@ -19,6 +19,24 @@ public struct TouchEvent: Sendable, Equatable, Codable {
 }
 
 extension TouchEvent {
+    /// Events in one script (a scene's pressed changes and touches together): each updates
+    /// the whole view once, about 2 ms for a row at 3×.
+    public static let maxScriptEvents = 1_000
+
+    /// A touch script file: a JSON array of events, decoded strictly (errors name the JSON
+    /// path) and checked (`check`).
+    public static func script(json bytes: [UInt8]) throws(MotionError) -> [TouchEvent] {
+        let events: [TouchEvent]
+        do { events = try JSONValueDecoder().decode(Array<TouchEvent>.self, from: bytes) }
+        catch let e as DecodingError { throw MotionError("\(JSONFieldError(e))") }
+        catch { throw MotionError("\(error)") }
+        guard events.count <= maxScriptEvents else {
+            throw MotionError("\(events.count) events is over the limit of \(maxScriptEvents) for one script")
+        }
+        try check(events) { "[\($0)]" }
+        return events
+    }
+
     /// Checks a touch script: finite times and points, times that never go back, each move, up
     /// or cancel after a down, no second down before the touch ends. The first bad event is
     /// named by `name(index)`.

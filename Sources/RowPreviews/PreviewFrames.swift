@@ -83,12 +83,7 @@ public struct FrameOptions: Sendable {
     /// back, each touch a down, moves, and an up or a cancel.
     static func readTouches(_ path: String) throws -> [TouchEvent] {
         let bytes = try AtomicFile.read(path: path, limit: 16 << 20)
-        let events: [TouchEvent]
-        do { events = try JSONValueDecoder().decode(Array<TouchEvent>.self, from: bytes) }
-        catch let e as DecodingError { throw PreviewError("\(path): \(JSONFieldError(e))") }
-        catch { throw PreviewError("\(path): \(error)") }
-        do { try TouchEvent.check(events) { "[\($0)]" } } catch { throw PreviewError("\(path): \(error)") }
-        return events
+        do { return try TouchEvent.script(json: bytes) } catch { throw PreviewError("\(path): \(error)") }
     }
 
     /// A preview's title as the base of image names: letters, digits, - and _ (others become -).

@@ -12,10 +12,10 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "A display-list JSON file.")
     var input: String
 
-    @Option(help: "How many timed renders.")
+    @Option(parsing: .unconditional, help: "How many timed renders.")
     var runs: Int = 100
 
-    @Option(help: "Untimed renders first.")
+    @Option(parsing: .unconditional, help: "Untimed renders first.")
     var warmup: Int = 5
 
     @Option(name: .customLong("font"), help: ArgumentHelp("An extra font file (repeatable).", valueName: "file"))

@@ -11,13 +11,13 @@ struct BenchSceneCommand: MainActorCommand {
         abstract: "Time view evaluation + layout of a list of rows, and its rasterization, separately.",
         discussion: "Prints medians in ms; the last line is evaluation + layout. Example: rowframe bench-scene --rows 100 --runs 50")
 
-    @Option(help: "Rows in the list.")
+    @Option(parsing: .unconditional, help: "Rows in the list.")
     var rows: Int = 100
 
-    @Option(help: "How many timed runs of each phase.")
+    @Option(parsing: .unconditional, help: "How many timed runs of each phase.")
     var runs: Int = 50
 
-    @Option(help: "Display scale (a 100-row list at 3x exceeds the canvas limit; 1 by default).")
+    @Option(parsing: .unconditional, help: "Display scale (a 100-row list at 3x exceeds the canvas limit; 1 by default).")
     var scale: Double = 1
 
     @Flag(help: "Time evaluation + layout only (for profiling it).")

@@ -50,21 +50,25 @@ enum CLI {
         }
     }
 
-    /// Runs `body` with interrupts turned into cancellation: the first SIGINT or SIGTERM
-    /// asks the work to stop where it can remove its partial output (it then exits with
-    /// 128 + the signal); a second one exits at once. Any error prints one line, "error: …",
-    /// and exits with code 2.
+    /// Runs `body` with interrupts turned into cancellation: the first SIGINT or SIGTERM asks
+    /// the work to stop where it can remove its partial output; it then exits with 128 + the
+    /// signal, saying what it wrote (nothing, unless outputs were already in place). Work that
+    /// does not stop within `InterruptWatch.grace` is stopped for it, as is any at a second
+    /// signal. Work that finished before it could stop has written everything: that is
+    /// success. Any other error prints one line, "error: …", and exits with code 2.
     static func guarded(_ body: (Cancellation) throws -> Void) throws {
         let watch = InterruptWatch()
         defer { watch.stop() }
         let cancellation = watch.cancellation
         do {
-            try reporting {
-                try body(cancellation)
-                if cancellation.isCancelled { throw FileError.cancelled }
-            }
-        } catch let e as ExitCode where e.rawValue == 2 && cancellation.isCancelled {
-            throw ExitCode(128 + (watch.signal ?? SIGINT))      // the failure came from the interrupt
+            try body(cancellation)
+        } catch let e as ExitCode {
+            throw e
+        } catch where cancellation.isCancelled {
+            FileHandle.standardError.write(Data((InterruptWatch.message(placed: watch.placed) + "\n").utf8))
+            throw ExitCode(128 + (watch.signal ?? SIGINT))
+        } catch {
+            try reporting { throw error }
         }
     }
 

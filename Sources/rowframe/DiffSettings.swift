@@ -5,7 +5,7 @@ import RowRaster
 
 /// The comparison options `diff` and `report` share, so their numbers agree.
 struct DiffSettings: ParsableArguments {
-    @Option(help: "Color threshold 0…1 (pixelmatch's default 0.1).")
+    @Option(parsing: .unconditional, help: "Color threshold 0…1 (pixelmatch's default 0.1).")
     var threshold: Double = 0.1
     @Flag(help: "Count anti-aliasing pixels as differences.")
     var includeAA = false
@@ -13,13 +13,13 @@ struct DiffSettings: ParsableArguments {
     var noCheckerboard = false
     @Option(help: "Color metric: yiq (pixelmatch) or hyab (OKLab).")
     var metric: String = "yiq"
-    @Option(help: "Pixels beyond the threshold allowed in any 8×8 window (0…7: a changed line of 8 px always fails).")
+    @Option(parsing: .unconditional, help: "Pixels beyond the threshold allowed in any 8×8 window (0…7: a changed line of 8 px always fails).")
     var tolerance: Int = 0
     @Flag(help: "Fail on any changed byte, even below the threshold.")
     var exact = false
     @Option(help: ArgumentHelp("Ignore a region (repeatable).", valueName: "x,y,w,h"))
     var ignore: [String] = []
-    @Option(help: "Diff image: opacity of the faded original, 0…1 (pixelmatch's alpha).")
+    @Option(parsing: .unconditional, help: "Diff image: opacity of the faded original, 0…1 (pixelmatch's alpha).")
     var alpha: Double = 0.1
     @Option(help: ArgumentHelp("Diff image: color of anti-aliasing pixels.", valueName: "r,g,b"))
     var aaColor: String = "255,255,0"

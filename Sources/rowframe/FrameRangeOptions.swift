@@ -5,17 +5,17 @@ import RowScene
 /// What every command that exports frames over time takes: the time range and rate, the
 /// appearance and scale, and the worker threads.
 struct FrameRangeOptions: ParsableArguments {
-    @Option(help: "Start time in seconds.")
+    @Option(parsing: .unconditional, help: "Start time in seconds.")
     var from: Double = 0
-    @Option(help: "End time in seconds (exclusive; default: the scene's length, or a second after the last touch).")
+    @Option(parsing: .unconditional, help: "End time in seconds (exclusive; default: the scene's length, or a second after the last touch).")
     var to: Double?
-    @Option(help: "Frames per second.")
+    @Option(parsing: .unconditional, help: "Frames per second.")
     var fps: Double = 60
-    @Option(help: "Display scale: 1, 2 or 3.")
+    @Option(parsing: .unconditional, help: "Display scale: 1, 2 or 3.")
     var scale: Double = 3
     @Option(name: [.customLong("appearance"), .customLong("scheme")], help: "Appearance: light or dark.")
     var appearance: String = "light"
-    @Option(help: "Worker threads, 1…64 (default: the number of cores, at most 64).")
+    @Option(parsing: .unconditional, help: "Worker threads, 1…64 (default: the number of cores, at most 64).")
     var jobs: Int = min(64, ProcessInfo.processInfo.activeProcessorCount)
 
     func validate() throws {

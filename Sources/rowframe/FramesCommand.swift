@@ -29,13 +29,13 @@ struct FramesCommand: MainActorCommand {
     var out: String?
     @Option(help: "Also write an animated PNG here.")
     var apng: String?
-    @Option(help: "Render the single frame at this time (seconds) to --png.")
+    @Option(parsing: .unconditional, help: "Render the single frame at this time (seconds) to --png.")
     var at: Double?
     @Option(help: "With --at: the PNG file to write.")
     var png: String?
     @Option(help: "Motion mode: full, reduced or minimal.")
     var motion: String = "full"
-    @Option(help: "zlib level for the PNGs, 0…9 (default 1, unfiltered: fast; 9 smallest).")
+    @Option(parsing: .unconditional, help: "zlib level for the PNGs, 0…9 (default 1, unfiltered: fast; 9 smallest).")
     var compression: Int?
     @Flag(help: "Replace an existing output folder written by rowframe.")
     var force = false
@@ -67,7 +67,11 @@ struct FramesCommand: MainActorCommand {
                 name = self.scene
             }
             try CLI.checkOutputs([out, apng, png, apng.map { $0 + ".frames" }], inputs: inputs)
-            if let out, FileTree.exists(out), !force { throw CLIError("\(out) exists; pass --force to replace it") }
+            if let out, FileTree.exists(out) {      // before any work: what --force would do
+                guard FileTree.isFolder(out) else { throw FileError.notAFolder(path: out) }
+                guard force else { throw CLIError("\(out) exists; pass --force to replace it") }
+                try StagedFolder.checkReplaceable(out)
+            }
             var env = EnvironmentValues()
             env.colorScheme = range.colorScheme; env.displayScale = range.scale; env.animationMode = AnimationMode(rawValue: motion)!
             let pngCompression = compression.map { PNGCompression(level: $0, filter: $0 <= 1 ? .none : .adaptive) } ?? .fast

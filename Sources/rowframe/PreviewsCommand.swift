@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import RowFiles
-import Synchronization
 import RowJSON
+import RowMotion
 
 /// `rowframe previews --product NAME`: Xcode's preview canvas as a contact sheet. Builds a
 /// small program that links the package's library product with RowPreviews (in a scratch
@@ -55,6 +55,7 @@ struct PreviewsCommand: ParsableCommand {
         let root = URL(fileURLWithPath: package).standardizedFileURL.path
         guard FileManager.default.fileExists(atPath: root + "/Package.swift") else { throw CLIError("\(package): no Package.swift") }
         let output = URL(fileURLWithPath: out).standardizedFileURL.path
+        try checkInputsBeforeBuilding()
         let (userIdentity, rowFrame) = try Self.dependencies(of: root, product: product)
         let harness = root + "/.build/rowframe-previews/harness"
         try FileManager.default.createDirectory(atPath: harness + "/Sources/RowFramePreviews", withIntermediateDirectories: true)
@@ -93,6 +94,22 @@ struct PreviewsCommand: ParsableCommand {
         }
         let status = try Self.swift(arguments, quiet: false).status
         if status != 0 { throw ExitCode(status == 2 ? 2 : 1) }
+    }
+
+    /// What can be wrong with the inputs and outputs is found before a build of minutes: the
+    /// touch script is read and checked, outputs may not be inputs, a frames folder is
+    /// replaced only with --force and only if rowframe wrote all of it.
+    func checkInputsBeforeBuilding() throws {
+        if let touches {
+            let bytes = try AtomicFile.read(path: touches, limit: 16 << 20)
+            do { _ = try TouchEvent.script(json: bytes) } catch { throw CLIError("\(touches): \(error)") }
+        }
+        try CLI.checkOutputs([frames, apng, frames == nil && apng == nil ? out : nil], inputs: touches.map { [$0] } ?? [])
+        if let frames, FileTree.exists(frames) {
+            guard FileTree.isFolder(frames) else { throw FileError.notAFolder(path: frames) }
+            guard force else { throw CLIError("\(frames) exists; pass --force to replace it") }
+            try StagedFolder.checkReplaceable(frames)
+        }
     }
 
     /// The identity of the package at `root` and how it depends on RowFrame, from SwiftPM's
@@ -146,32 +163,15 @@ struct PreviewsCommand: ParsableCommand {
     }
 
     /// Runs `swift ARGS`; quiet runs capture stdout (stderr passes through), others stream both.
-    /// Foundation starts the child in a process group of its own, where Ctrl-C does not reach:
-    /// SIGINT and SIGTERM are passed on to it, and a child ended by one exits this process
-    /// with 128 + the signal.
+    /// The child runs in a process group of its own that an interrupt stops whole and that
+    /// ends with this process (`ChildProcess`); an interrupted child exits this process with
+    /// 128 + the signal.
     static func swift(_ arguments: [String], quiet: Bool) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        let pipe = Pipe()
-        if quiet { process.standardOutput = pipe }
-        let passed = PassedOn()
-        let watch = InterruptWatch { [process] sig in
-            guard process.isRunning else { return }
-            passed.mark()
-            kill(process.processIdentifier, sig)
-        }
-        defer { watch.stop() }
-        do { try process.run() } catch { throw CLIError("cannot run swift: \(error)") }
-        if let sig = watch.signal, !passed.marked { kill(process.processIdentifier, sig) }    // came as it started
-        let data = quiet ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
-        process.waitUntilExit()
-        let status = process.terminationStatus
-        if let sig = watch.signal, status == 128 + sig || (process.terminationReason == .uncaughtSignal && status == sig) {
-            throw ExitCode(128 + sig)          // interrupted: the child stopped and left nothing
-        }
-        if process.terminationReason == .uncaughtSignal { throw CLIError("swift \(arguments.first ?? "") ended by signal \(status)") }
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let outcome: ChildProcess.Outcome
+        do { outcome = try ChildProcess.run(["swift"] + arguments, capture: quiet) } catch { throw CLIError("cannot run swift: \(error)") }
+        if let sig = outcome.interrupt { throw ExitCode(128 + sig) }      // the child stopped and left nothing
+        if outcome.status > 128 { throw CLIError("swift \(arguments.first ?? "") ended by signal \(outcome.status - 128)") }
+        return (outcome.status, String(decoding: outcome.output, as: UTF8.self))
     }
 
     static func literal(_ s: String) -> String {
@@ -189,11 +189,4 @@ private extension JSONValue {
     subscript(key: String) -> JSONValue? { if case let .object(o) = self { return o[key] }; return nil }
     var arrayValue: [JSONValue]? { if case let .array(a) = self { return a }; return nil }
     var stringValue: String? { if case let .string(s) = self { return s }; return nil }
-}
-
-/// Whether a signal was passed on to the child already (a second would make it exit at once).
-private final class PassedOn: Sendable {
-    private let flag = Atomic<Bool>(false)
-    func mark() { flag.store(true, ordering: .relaxed) }
-    var marked: Bool { flag.load(ordering: .relaxed) }
 }

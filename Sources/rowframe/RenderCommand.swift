@@ -25,13 +25,13 @@ struct RenderCommand: MainActorCommand {
     var input: String
     @Option(help: "Scenes: light, dark or both (overrides the file's \"appearance\").")
     var appearance: String?
-    @Option(help: "Scenes: the frame time in seconds (overrides the file's \"time\").")
+    @Option(parsing: .unconditional, help: "Scenes: the frame time in seconds (overrides the file's \"time\").")
     var time: Double?
     @Option(name: .shortAndLong, help: "The PNG file (or folder) to write.")
     var out: String
-    @Option(help: "zlib compression level, 0 (fastest) … 9 (smallest).")
+    @Option(parsing: .unconditional, help: "zlib compression level, 0 (fastest) … 9 (smallest).")
     var compression: Int = 6
-    @Option(help: "Display scale, 1, 2 or 3 (scenes render at it; display lists record it in pHYs). Default: the scene's, or 3.")
+    @Option(parsing: .unconditional, help: "Display scale, 1, 2 or 3 (scenes render at it; display lists record it in pHYs). Default: the scene's, or 3.")
     var scale: Double?
     @Option(name: .customLong("font"), help: ArgumentHelp("An extra font file (repeatable), e.g. your licensed SF Pro.", valueName: "file"))
     var fonts: [String] = []
@@ -55,6 +55,9 @@ struct RenderCommand: MainActorCommand {
             let kind: CLI.InputKind
             do { kind = try CLI.inputKind(bytes) } catch { throw CLIError("\(input): \(error)") }
             let library = try CLI.fontLibrary(fonts)
+            let stop: @Sendable () -> Bool = { cancellation.isCancelled }
+            // Every output is written beside its place first, and all move in together.
+            var outputs: [(file: PreparedFile, line: String)] = []
             switch kind {
             case .scene:
                 var scene: SceneFile
@@ -62,31 +65,34 @@ struct RenderCommand: MainActorCommand {
                 if let appearance { scene.appearances = appearance == "both" ? [.light, .dark] : [appearance == "dark" ? .dark : .light] }
                 if let time { scene.time = time }
                 if let scale { scene.scale = scale }
-                let outputs = scene.appearances.map { outputPath(for: $0, scale: scene.scale, of: scene.appearances.count) }
-                try CLI.checkOutputs(outputs + outputs.map(jsonPath), inputs: [input] + fonts)
+                let paths = scene.appearances.map { outputPath(for: $0, scale: scene.scale, of: scene.appearances.count) }
+                try CLI.checkOutputs(paths + paths.map(jsonPath), inputs: [input] + fonts)
                 let renderer = SceneRenderer(fonts: library)
-                for ((scheme, request), path) in zip(scene.requests, outputs) {
+                for ((scheme, request), path) in zip(scene.requests, paths) {
                     try cancellation.check()
                     let layout = try renderer.layout(request)
                     CLI.printWarnings(layout.warnings, source: input)
                     let list = layout.displayList
-                    let canvas = try renderer.render(list)
-                    try PNG.write(canvas, to: path, level: compression, scale: scene.scale)
-                    say("wrote \(path) (\(canvas.width)×\(canvas.height), \(scheme.rawValue))")
-                    if let j = jsonPath(path) { try AtomicFile.write([UInt8](try list.encodeJSON()), to: j); say("wrote \(j)") }
+                    let canvas = try renderer.render(list, stop: stop)
+                    try cancellation.check()
+                    outputs.append((try PreparedFile(PNG.encode(canvas, level: compression, scale: scene.scale), for: path),
+                                    "wrote \(path) (\(canvas.width)×\(canvas.height), \(scheme.rawValue))"))
+                    if let j = jsonPath(path) { outputs.append((try PreparedFile([UInt8](try list.encodeJSON()), for: j), "wrote \(j)")) }
                 }
             case .displayList:
                 try CLI.checkOutputs([out, json], inputs: [input] + fonts)
                 let list: DisplayList
                 do { list = try DisplayList.decode(json: Data(bytes), glyphs: library) } catch { throw CLIError("\(input): \(error)") }
-                let canvas = try Renderer().render(list)
-                try PNG.write(canvas, to: out, level: compression, scale: scale ?? 3)
-                say("wrote \(out) (\(canvas.width)×\(canvas.height))")
-                if let json {
-                    try AtomicFile.write([UInt8](list.encodeJSON()), to: json)
-                    say("wrote \(json)")
-                }
+                try cancellation.check()
+                let canvas = try Renderer().render(list, stop: stop)
+                try cancellation.check()
+                outputs.append((try PreparedFile(PNG.encode(canvas, level: compression, scale: scale ?? 3), for: out),
+                                "wrote \(out) (\(canvas.width)×\(canvas.height))"))
+                if let json { outputs.append((try PreparedFile([UInt8](list.encodeJSON()), for: json), "wrote \(json)")) }
             }
+            try cancellation.check()
+            try PreparedFile.place(outputs.map(\.file))
+            for o in outputs { say(o.line) }
         }
     }
 

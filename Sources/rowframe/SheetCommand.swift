@@ -29,9 +29,9 @@ struct SheetCommand: MainActorCommand {
     var out: String
     @Option(help: "Title at the top of the sheet.")
     var title: String?
-    @Option(help: "Cells per row.")
+    @Option(parsing: .unconditional, help: "Cells per row.")
     var columns: Int = 4
-    @Option(help: "Cells rendered at once (default: the number of cores).")
+    @Option(parsing: .unconditional, help: "Cells rendered at once (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     @Flag(help: "Print nothing but errors (for CI).")
     var quiet = false

@@ -6,7 +6,7 @@ import RowDiff
 struct WorkOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Handle only this part of the images (stable by name: light, dark and frames stay together).", valueName: "i/n"))
     var shard: Shard?
-    @Option(help: "Images handled at once (default: the number of cores).")
+    @Option(parsing: .unconditional, help: "Images handled at once (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {

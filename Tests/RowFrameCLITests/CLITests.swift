@@ -198,6 +198,36 @@ import RowTestSupport
         }
     }
 
+    /// `render` stops within a second of a signal — between ops, or for it when one op runs
+    /// long — and writes neither the PNG nor the JSON; the message says so. (Blurred layers
+    /// take seconds in a debug build.)
+    @Test(arguments: [(0.3, SIGINT), (1.2, SIGTERM)])
+    func renderStopsWithinASecondAndWritesNothing(_ c: (Double, Int32)) throws {
+        let s = try Scratch(); defer { s.remove() }
+        let layer = ##"{"op": "beginLayer", "blur": 30}, {"op": "fill", "path": {"rect": [0, 0, 300, 200]}, "paint": {"color": "#3366FF"}}, {"op": "endLayer"}"##
+        try Data(#"{"width": 400, "height": 200, "ops": [\#(Array(repeating: layer, count: 60).joined(separator: ", "))]}"#.utf8)
+            .write(to: URL(fileURLWithPath: s.path("slow.json")))
+        let bin = try #require(CLITests.binary)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: bin)
+        p.arguments = ["render", "slow.json", "--out", "slow.png", "--json", "slow.out.json"]
+        p.currentDirectoryURL = URL(fileURLWithPath: s.root)
+        let err = Pipe()
+        p.standardOutput = FileHandle.nullDevice; p.standardError = err
+        try p.run()
+        Thread.sleep(forTimeInterval: c.0)
+        kill(p.processIdentifier, c.1)
+        let signalled = Date()
+        while p.isRunning && Date().timeIntervalSince(signalled) < 5 { Thread.sleep(forTimeInterval: 0.02) }
+        let took = Date().timeIntervalSince(signalled)
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(took < 1.0, "stopped \(took) s after the signal")
+        #expect(p.terminationStatus == 128 + c.1)
+        #expect(text == "error: interrupted; nothing was written\n", "\(text)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: s.root) == ["slow.json"])
+    }
+
     @Test(arguments: [(0.2, SIGINT), (1.0, SIGTERM), (2.5, SIGINT)])
     func galleryIsWholeOrAbsent(_ c: (Double, Int32)) throws {
         let s = try Scratch(); defer { s.remove() }

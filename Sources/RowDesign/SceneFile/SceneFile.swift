@@ -30,8 +30,8 @@ public struct SceneFile: Decodable, FrameSource {
     /// The budget for a scene file.
     public static let maxBytes = 16 << 20
     /// Script events in one scene — `pressed` changes and touch events, of every row and of
-    /// the scene — each of which updates the whole scene once (about 2 ms for a row at 3×).
-    public static let maxScriptEvents = 1_000
+    /// the scene — each of which updates the whole scene once.
+    public static let maxScriptEvents = TouchEvent.maxScriptEvents
 
     enum Content {
         case rows([SceneRow])

@@ -10,6 +10,8 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
     case geometryOutOfRange(String)
     /// Over one of `DisplayList.Limits`.
     case overBudget(String)
+    /// Stopped at the caller's request (an interrupt).
+    case cancelled
 
     public var description: String {
         switch self {
@@ -23,6 +25,7 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
         case let .invalidGlyphRun(m): return "invalid glyph run: \(m)"
         case let .geometryOutOfRange(m): return m
         case let .overBudget(m): return m
+        case .cancelled: return "interrupted"
         }
     }
 }

@@ -31,14 +31,15 @@ public final class Renderer {
     }
 
     /// Renders into a new canvas.
-    public func render(_ list: DisplayList) throws -> Canvas {
+    public func render(_ list: DisplayList, stop: (@Sendable () -> Bool)? = nil) throws -> Canvas {
         var canvas = try Canvas(width: list.width, height: list.height)
-        try render(list, into: &canvas)
+        try render(list, into: &canvas, stop: stop)
         return canvas
     }
 
     /// Renders into an existing canvas of the list's size (reusing its memory).
-    public func render(_ list: DisplayList, into canvas: inout Canvas) throws {
+    /// `stop` is asked before each op; when it says so, rendering throws `RasterError.cancelled`.
+    public func render(_ list: DisplayList, into canvas: inout Canvas, stop: (@Sendable () -> Bool)? = nil) throws {
         guard list.ops.count <= DisplayList.Limits.maxOps else {
             throw RasterError.overBudget("ops: \(list.ops.count) operations is over the limit of \(DisplayList.Limits.maxOps)")
         }
@@ -62,6 +63,7 @@ public final class Renderer {
         let limit = DisplayList.Limits.coordinateLimit
 
         for (k, op) in ops.enumerated() {
+            if let stop, stop() { throw RasterError.cancelled }
             let index = origins[k]      // errors name the op of the list as given
             let top = stack.count - 1
             let clip = layers[top].bounds

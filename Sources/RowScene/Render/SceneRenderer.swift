@@ -76,8 +76,11 @@ public final class SceneRenderer: Sendable {
         return try raster.withLock { try $0.render(list) }
     }
 
-    /// Rasterizes a display list with this renderer's buffers and glyph cache.
-    public func render(_ list: DisplayList) throws -> Canvas { try raster.withLock { try $0.render(list) } }
+    /// Rasterizes a display list with this renderer's buffers and glyph cache (`stop`: see
+    /// `Renderer.render(_:into:stop:)`).
+    public func render(_ list: DisplayList, stop: (@Sendable () -> Bool)? = nil) throws -> Canvas {
+        try raster.withLock { try $0.render(list, stop: stop) }
+    }
 
     /// Rasterizes a display list into `canvas`, reusing its memory when it is the list's size
     /// (and uniquely held).
