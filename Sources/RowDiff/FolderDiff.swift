@@ -90,6 +90,12 @@ public enum FolderDiff {
     }
 
     public static func decode(_ bytes: [UInt8], path: String) throws -> RGBAImage {
+        // Only the first frame of an animated PNG would be compared: its other frames could
+        // differ and the verdict still say identical.
+        if let frames = PNG.animationFrames(bytes), frames > 1 {
+            throw FileError.io(path: path, message: "an animated PNG (\(frames) frames): diff compares still images; "
+                               + "export the frames as PNGs (rowframe frames --out DIR) and diff the folders")
+        }
         do {
             let d = try PNG.decodeStraight(bytes)
             return RGBAImage(width: d.width, height: d.height, rgba: d.rgba)

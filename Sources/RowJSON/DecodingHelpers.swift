@@ -18,7 +18,14 @@ public struct JSONFieldError: Error, Equatable, CustomStringConvertible, Sendabl
     public static func render(_ path: [any CodingKey]) -> String {
         var out = ""
         for key in path {
-            if let i = key.intValue { out += "[\(i)]" } else { out += (out.isEmpty ? "" : ".") + key.stringValue }
+            if let i = key.intValue {
+                out += "[\(i)]"
+            } else if key.stringValue.utf8.count <= TerminalText.valueLimit,
+                      key.stringValue.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }) {
+                out += (out.isEmpty ? "" : ".") + key.stringValue
+            } else {
+                out += "[\(TerminalText.quoted(key.stringValue))]"       // a key from the input, as it is
+            }
         }
         return out
     }
@@ -112,7 +119,7 @@ extension KeyedDecodingContainer where Key == FieldKey {
     /// One of `options` (a string).
     public func choice(_ key: String, _ options: [String], default value: String? = nil) throws -> String {
         let s = try string(key, default: value)
-        guard options.contains(s) else { throw fail(key, "unknown value \"\(s)\"; expected one of: \(options.joined(separator: ", "))") }
+        guard options.contains(s) else { throw fail(key, "unknown value \(TerminalText.quoted(s)); expected one of: \(options.joined(separator: ", "))") }
         return s
     }
 

@@ -94,7 +94,7 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func child(_ key: Key) throws -> ValueDecoder {
         guard let v = object[key.stringValue] else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing required field \"\(key.stringValue)\""))
+            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing required field \(TerminalText.quoted(key.stringValue))"))
         }
         return decoder.child(v, key)
     }

@@ -155,6 +155,23 @@ public enum PNG {
     /// The most chunks a decoder reads.
     public static let maxChunks = 100_000
 
+    /// The frames an animated PNG declares (its acTL chunk), or nil for a still PNG (or data
+    /// that is not a well-formed PNG).
+    public static func animationFrames(_ b: [UInt8]) -> Int? {
+        guard (try? checkChunks(b)) != nil else { return nil }
+        var i = 8
+        while i + 8 <= b.count {
+            let length = Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
+            let type = b[(i + 4)..<(i + 8)]
+            if type.elementsEqual("acTL".utf8), length >= 8 {
+                return Int(b[i + 8]) << 24 | Int(b[i + 9]) << 16 | Int(b[i + 10]) << 8 | Int(b[i + 11])
+            }
+            if type.elementsEqual("IDAT".utf8) { return nil }        // acTL comes before the image data
+            i += length + 12
+        }
+        return nil
+    }
+
     /// Walks the chunk structure before libpng sees it: every chunk's declared length must fit
     /// in the data and the budget, so a forged length cannot make the decoder allocate for it.
     static func checkChunks(_ b: [UInt8]) throws {

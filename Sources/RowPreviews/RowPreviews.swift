@@ -6,6 +6,7 @@ import RowPNG
 import RowRaster
 import RowScene
 import RowText
+import RowJSON
 
 /// The `#Preview`s linked into this program, and the contact sheet that shows them light and
 /// dark — Xcode's canvas, as a picture. `rowframe previews` builds a small program that links
@@ -99,22 +100,26 @@ public enum RowPreviews {
             }
             if frames.isRequested {
                 guard entries.count == 1 else {
-                    let names = entries.map { "\"\($0.title)\"" }.joined(separator: ", ")
-                    throw PreviewError("--frames and --apng export one preview; \(entries.count) match\(filter.map { " --filter \"\($0)\"" } ?? "")"
+                    let names = entries.map { TerminalText.quoted($0.title) }.joined(separator: ", ")
+                    throw PreviewError("--frames and --apng export one preview; \(entries.count) match\(filter.map { " --filter \(TerminalText.quoted($0))" } ?? "")"
                                        + (entries.isEmpty ? "" : ": \(names)"))
                 }
                 let (count, warnings) = try frames.export(entries[0], fonts: try FontLibrary.standard(), cancellation: interrupts.cancellation)
                 if let dir = frames.folder { print("wrote \(count) frames to \(dir)/") }
                 if let apng = frames.apng { print("wrote \(apng) (\(count) frames)") }
-                for w in warnings { FileHandle.standardError.write(Data("warning: \(entries[0].title): \(w)\n".utf8)) }
+                for w in warnings { FileHandle.standardError.write(Data((TerminalText.line("warning: \(entries[0].title): \(w)") + "\n").utf8)) }
                 return 0
             }
             try writeContactSheet(entries, to: out, title: title, fonts: try FontLibrary.standard(), cancellation: interrupts.cancellation)
             print("wrote \(out) (\(entries.count) previews, light and dark)")
             return 0
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            return interrupts.signal.map { 128 + $0 } ?? 2
+            if let sig = interrupts.signal {
+                FileHandle.standardError.write(Data((InterruptWatch.message(placed: interrupts.placed) + "\n").utf8))
+                return 128 + sig
+            }
+            FileHandle.standardError.write(Data((TerminalText.line("error: \(error)") + "\n").utf8))
+            return 2
         }
     }
 

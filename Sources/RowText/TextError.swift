@@ -1,4 +1,5 @@
 import Foundation
+import RowJSON
 
 /// Errors from fonts and icon tables, each naming what was asked for. Text itself never fails
 /// to lay out: what no font can draw becomes a `TextWarning`.
@@ -17,7 +18,7 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
             return "RowFrame's bundled fonts are missing: keep the \(looked.first.map { ($0 as NSString).deletingLastPathComponent.components(separatedBy: "/").last ?? "" } ?? "resources") folder beside the executable (looked in \(looked.joined(separator: ", ")))"
         case let .unreadableFont(path, why): return "cannot read font \(path): \(why)"
         case let .missingGlyphIndex(font, id, count): return "font \(font) has no glyph \(id) (it has \(count))"
-        case let .unknownFont(name, known): return "unknown font \"\(name)\"; known fonts: \(known.joined(separator: ", "))"
+        case let .unknownFont(name, known): return "unknown font \(TerminalText.quoted(name)); known fonts: \(known.joined(separator: ", "))"
         case .badSymbolTable(let why): return "bad symbol table: \(why)"
         }
     }
@@ -50,11 +51,11 @@ public struct TextWarning: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch kind {
         case .missingCharacter(let s):
-            return "no bundled font has U+\(String(s.value, radix: 16, uppercase: true)) (in \"\(text)\", font \(font)); drawn as a box"
+            return "no bundled font has U+\(String(s.value, radix: 16, uppercase: true)) (in \(TerminalText.quoted(text)), font \(font)); drawn as a box"
         case .unknownFont:
-            return "font \"\(font)\" is neither bundled nor added (ROWFRAME_FONTS, --font); \"\(text)\" uses the system font"
+            return "font \(TerminalText.quoted(font)) is neither bundled nor added (ROWFRAME_FONTS, --font); \(TerminalText.quoted(text)) uses the system font"
         case .unknownSymbol:
-            return "no icon for SF Symbol \"\(text)\"; drawn as a placeholder (see Fonts/README.md for the names covered)"
+            return "no icon for SF Symbol \(TerminalText.quoted(text)); drawn as a placeholder (see Fonts/README.md for the names covered)"
         }
     }
 }

@@ -37,7 +37,7 @@ enum CLI {
 
     /// Prints what was drawn other than asked, one "warning: …" line each, on standard error.
     static func printWarnings(_ warnings: [String], source: String) {
-        for w in warnings { FileHandle.standardError.write(Data("warning: \(source): \(w)\n".utf8)) }
+        for w in warnings { FileHandle.standardError.write(Data((TerminalText.line("warning: \(source): \(w)") + "\n").utf8)) }
     }
 
     static func loadDisplayList(_ path: String, fonts: [String] = []) throws -> DisplayList {
@@ -79,8 +79,7 @@ enum CLI {
         } catch let e as ExitCode {
             throw e
         } catch {
-            let line = "\(error)".split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " ")
-            FileHandle.standardError.write(Data("error: \(line)\n".utf8))
+            FileHandle.standardError.write(Data((TerminalText.line("error: \(error)") + "\n").utf8))
             throw ExitCode(2)
         }
     }

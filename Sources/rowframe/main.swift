@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RowJSON
 
 // Bad input of any kind — an unparsable flag, an out-of-range option, a bad file — exits
 // with code 2 and one line on stderr; help and success exit with 0.
@@ -10,7 +11,7 @@ do {
     if RowFrameCommand.exitCode(for: error) == .validationFailure {
         let message = RowFrameCommand.message(for: error)
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
-        FileHandle.standardError.write(Data("error: \(message) (see rowframe help)\n".utf8))
+        FileHandle.standardError.write(Data((TerminalText.line("error: \(message) (see rowframe help)") + "\n").utf8))
         exit(2)
     }
     RowFrameCommand.exit(withError: error)

@@ -2,6 +2,8 @@ import Testing
 import RowTestSupport
 import Foundation
 import RowFiles
+import RowPNG
+import RowRaster
 @testable import RowDiff
 
 /// Folder verdicts: recursive, with added and removed images, and never "identical" when
@@ -20,6 +22,24 @@ import RowFiles
         #expect(!summary.passes(DiffPolicy()))
         var allow = DiffPolicy(); allow.allowAdded = true; allow.allowRemoved = true
         #expect(!summary.passes(allow))           // the changed one still fails
+    }
+
+    /// Two animated PNGs that differ only in their second frame are not "identical": an
+    /// animated PNG is refused in one line (only its first frame would be compared).
+    @Test func animatedPNGsAreRefusedNotHalfCompared() throws {
+        let s = try Scratch(); defer { s.remove() }
+        let white = try PNG.encode(try Canvas(width: 8, height: 8, fill: .white)), black = try PNG.encode(try Canvas(width: 8, height: 8, fill: .black))
+        let a = try APNG.assemble(frames: [white, white], delayNumerator: 1, delayDenominator: 10)
+        let b = try APNG.assemble(frames: [white, black], delayNumerator: 1, delayDenominator: 10)
+        try FileTree.createFolder(s.path("g")); try FileTree.createFolder(s.path("a"))
+        try AtomicFile.write(a, to: s.path("g/anim.png")); try AtomicFile.write(b, to: s.path("a/anim.png"))
+        #expect(PNG.animationFrames(a) == 2 && PNG.animationFrames(white) == nil)
+        do {
+            let entries = try FolderDiff.compareFolders(golden: s.path("g"), actual: s.path("a"), policy: DiffPolicy())
+            Issue.record("compared: \(entries.map(\.status))")
+        } catch {
+            #expect("\(error)".contains("an animated PNG (2 frames)"), "\(error)")
+        }
     }
 
     /// An empty side against a non-empty one is never identical.

@@ -73,4 +73,47 @@ import RowFiles
         for e in merged.entries { for p in [e.pictures.golden, e.pictures.actual, e.pictures.diff].compactMap({ $0 }) { #expect(FileTree.exists(s.path("merged/" + p))) } }
         #expect(throws: FileError.self) { _ = try ReviewReport.merge([parts[0], parts[0]], to: s.path("twice"), title: nil) }
     }
+
+    /// Only the shards of one comparison merge, all of them: other folders, another policy,
+    /// a lone shard, another split, an unsharded report or a damaged report.json is refused
+    /// in one line naming the report, and nothing is written.
+    @Test func mergeRefusesWhatIsNotOneWholeComparison() throws {
+        let s = try Scratch(); defer { s.remove() }
+        for i in 0..<6 {
+            try s.png("g/r\(i).light@3x.png"); try s.png("a/r\(i).light@3x.png", dot: i % 2 == 0 ? (i, 2) : nil)
+            try s.png("g2/r\(i).light@3x.png"); try s.png("a2/r\(i).light@3x.png")
+        }
+        func report(_ name: String, golden: String = "g", actual: String = "a", policy: DiffPolicy = DiffPolicy(), shard: String?) throws -> String {
+            _ = try ReviewReport.write(golden: s.path(golden), actual: s.path(actual), to: s.path(name), title: "t", policy: policy,
+                                       shard: shard.flatMap(Shard.init))
+            return s.path(name)
+        }
+        let one = try report("one", shard: "1/2"), two = try report("two", shard: "2/2")
+        var strict = DiffPolicy(); strict.options.threshold = 0.05
+        let cases: [([String], String)] = [
+            ([one], "shard 2/2 missing"),
+            ([one, try report("other-folders", golden: "g2", actual: "a2", shard: "2/2")], "only shards of one comparison merge"),
+            ([one, try report("other-policy", policy: strict, shard: "2/2")], "threshold 0.05"),
+            ([one, try report("thirds", shard: "2/3")], "shards of one split merge"),
+            ([one, try report("whole", shard: nil)], "is not a shard"),
+        ]
+        for (reports, message) in cases {
+            do {
+                _ = try ReviewReport.merge(reports, to: s.path("merged"), title: nil)
+                Issue.record("\(message): merged")
+            } catch let e as FileError {
+                #expect("\(e)".contains(message), "\(e)")
+            }
+            #expect(!FileTree.exists(s.path("merged")))
+        }
+        // A damaged report.json: one line naming it and the field, no Swift dump.
+        try Data(#"{"title": "t", "golden": 3}"#.utf8).write(to: URL(fileURLWithPath: two + "/report.json"))
+        do {
+            _ = try ReviewReport.merge([one, two], to: s.path("merged"), title: nil)
+            Issue.record("merged a damaged report")
+        } catch {
+            let text = "\(error)"
+            #expect(text.contains("two/report.json: not a RowFrame report: golden") && !text.contains("DecodingError") && !text.contains("\n"), "\(text)")
+        }
+    }
 }

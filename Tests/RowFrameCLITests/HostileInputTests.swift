@@ -20,7 +20,7 @@ import RowTestSupport
     static let cases: [Case] = [
         Case(name: "svg coordinates 1e21", args: ["render", "$IN/svg-huge-coordinates.json", "--out", "$OUT/x.png"], code: 2, message: "ops[0].path: coordinates must be finite"),
         Case(name: "image rect ±1e19, 1e300", args: ["render", "$IN/image-huge-rect.json", "--out", "$OUT/x.png"], code: 2, message: "ops[0].rect: coordinates"),
-        Case(name: "emoji at x −1e19", args: ["render", "$IN/emoji-huge-origin.json", "--out", "$OUT/x.png"], code: 2, message: "ops[0].positions: coordinates"),
+        Case(name: "emoji at x −1e19", args: ["render", "$IN/emoji-huge-origin.json", "--out", "$OUT/x.png"], code: 2, message: "ops[0].origin: coordinates"),
         Case(name: "transform 1e300", args: ["render", "$IN/list-transform-1e300.json", "--out", "$OUT/x.png"], code: 2, message: "ops[0].path: coordinates"),
         Case(name: "shadow sigma 1e300", args: ["render", "$IN/list-huge-shadow-sigma.json", "--out", "$OUT/x.png"], code: 2, message: "sigma"),
         Case(name: "17 shadows on a layer", args: ["render", "$IN/layer-17-shadows.json", "--out", "$OUT/x.png"], code: 2, message: "ops[0].shadows: 17 shadows"),
@@ -70,6 +70,28 @@ import RowTestSupport
         Case(name: "report --out inside the golden folder", args: ["report", "$OUT", "$IN", "--out", "$OUT/r"], code: 2, message: "inside the input"),
         Case(name: "--out /dev/full", args: ["diff", "$IN/png-ok-4x4.png", "$IN/png-ok-4x4.png", "--out", "/dev/full"], code: 2, message: "not a regular file"),
         Case(name: "--out a folder that is not ours", args: ["frames", "press", "--out", "$OUT/mine", "--force"], code: 2, message: "not written by rowframe"),
+        // Hardening 3: the crash, memory, time and message cases of the third attack run.
+        Case(name: "two wide shadows on one layer", args: ["render", "$IN/layer-two-wide-shadows.json", "--out", "$GEN/x.png"], code: 0, message: ""),
+        Case(name: "100 glyphs at 4096 px", args: ["render", "$IN/glyphs-100-at-4096px.json", "--out", "$GEN/x.png"], code: 0, message: "", seconds: 20),
+        Case(name: "299 emoji at 4096 px", args: ["render", "$IN/emoji-299-at-4096px.json", "--out", "$GEN/x.png"], code: 0, message: "", seconds: 20),
+        Case(name: "nested bidi embeddings and isolates, with --json", args: ["render", "$GEN/bidi.json", "--out", "$GEN/x.png", "--json", "$GEN/x.json"],
+             code: 0, message: "", seconds: 30),
+        Case(name: "500 layers blurred by 64 px", args: ["render", "$IN/layers-500-blurred-64.json", "--out", "$OUT/x.png"], code: 2,
+             message: "pixel steps, over the limit of 5.0 G", seconds: 5),
+        Case(name: "a pressed timeline of 100 000 changes", args: ["render", "$GEN/pressed-100k.json", "--out", "$OUT/x.png"], code: 2,
+             message: "over the limit of 1000 script events", seconds: 10),
+        Case(name: "a shadow without a color", args: ["render", "$IN/shadow-without-color.json", "--out", "$OUT/x.png"], code: 2,
+             message: "ops[0].color: a shadow needs \"color\""),
+        Case(name: "a layer shadow without a color", args: ["render", "$IN/layer-shadow-without-color.json", "--out", "$OUT/x.png"], code: 2,
+             message: "ops[0].shadows[0].color"),
+        Case(name: "a screen with rows", args: ["render", "$IN/scene-screen-and-rows.json", "--out", "$OUT/x.png"], code: 2,
+             message: "rows: a scene shows rows or a screen, not both"),
+        Case(name: "a misspelt field", args: ["render", "$IN/list-unknown-field.json", "--out", "$OUT/x.png"], code: 2,
+             message: "ops[0].colour: unknown field"),
+        Case(name: "escape sequences and a 1 MB value", args: ["render", "$GEN/escapes.json", "--out", "$OUT/x.png"], code: 2,
+             message: "unknown op \"\\u{1B}[2J\\u{1B}]0;pwned\\u{7}xxx"),
+        Case(name: "a damaged report.json in a merge", args: ["report", "--merge", "$GEN/r1", "$GEN/r2", "--out", "$OUT/merged"], code: 2,
+             message: "r1/report.json: not a RowFrame report: golden:"),
     ]
 
     @Test(arguments: cases)
@@ -102,7 +124,9 @@ import RowTestSupport
         #expect(p.terminationStatus == c.code, "\(c.name): exit \(p.terminationStatus), stderr: \(stderr)")
         if c.code == 2 {
             let lines = stderr.split(separator: "\n")
-            #expect(lines.count == 1 && stderr.contains(c.message), "\(c.name): \(stderr)")
+            #expect(lines.count == 1 && stderr.contains(c.message), "\(c.name): \(stderr.prefix(2000))")
+            // Input is quoted escaped and shortened: no terminal sequence, no megabyte line.
+            #expect(!stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" } && stderr.count <= 1_100, "\(c.name): \(stderr.prefix(2000))")
             #expect(!stderr.contains("Error Domain") && !stderr.contains("Fatal error"), "\(c.name): \(stderr)")
         }
         // Nothing new is written, and the inputs are untouched.
@@ -151,6 +175,30 @@ import RowTestSupport
                 .write(to: URL(fileURLWithPath: gen + "/long-text-op.json"))
         }
         if joined.contains("$GEN/fifo.json") { #expect(mkfifo(gen + "/fifo.json", 0o644) == 0) }
+        if joined.contains("$GEN/bidi.json") {
+            // 12 000 embeddings (RLE…PDF) and isolates (RLI…PDI), nested (quadratic before).
+            let n = 12_000
+            let text = String(repeating: "\u{202B}ab ", count: n) + String(repeating: "\u{202C}", count: n)
+                + String(repeating: "\u{2067}שלום ", count: n) + String(repeating: "\u{2069}", count: n)
+            let list: [String: Any] = ["width": 400, "height": 200, "ops": [["op": "text", "text": text, "font": "Inter-Regular", "size": 17, "origin": [2, 30]]]]
+            try JSONSerialization.data(withJSONObject: list).write(to: URL(fileURLWithPath: gen + "/bidi.json"))
+        }
+        if joined.contains("$GEN/pressed-100k.json") {
+            let changes = (0..<100_000).map { "[\(Double($0) / 100), \($0 % 2 == 0)]" }.joined(separator: ",")
+            try Data(#"{"rows": [{"type": "subscription", "name": "N", "category": "food", "icon": "tv.fill", "price": 1, "interactive": {"pressed": [\#(changes)]}}]}"#.utf8)
+                .write(to: URL(fileURLWithPath: gen + "/pressed-100k.json"))
+        }
+        if joined.contains("$GEN/escapes.json") {
+            let op = "\u{1B}[2J\u{1B}]0;pwned\u{7}" + String(repeating: "x", count: 1_000_000)
+            try JSONSerialization.data(withJSONObject: ["width": 10, "height": 10, "ops": [["op": op]]] as [String: Any])
+                .write(to: URL(fileURLWithPath: gen + "/escapes.json"))
+        }
+        if joined.contains("$GEN/r1") {
+            for r in ["r1", "r2"] {
+                try FileManager.default.createDirectory(atPath: gen + "/" + r, withIntermediateDirectories: true)
+                try Data(#"{"title": "t", "golden": 3}"#.utf8).write(to: URL(fileURLWithPath: gen + "/" + r + "/report.json"))
+            }
+        }
         if joined.contains("$OUT/a.png") { try FileManager.default.copyItem(atPath: corpus + "/png-ok-4x4.png", toPath: out + "/a.png") }
         if joined.contains("$OUT/x.json") { try FileManager.default.copyItem(atPath: corpus + "/svg-huge-coordinates.json", toPath: out + "/x.json") }
         if joined.contains("$OUT/mine") {

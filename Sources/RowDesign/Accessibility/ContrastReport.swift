@@ -1,4 +1,5 @@
 import RowRaster
+import RowJSON
 
 /// WCAG 2 contrast of every text run against the pixels actually rendered behind it.
 /// Each run's background is the canvas drawn up to (not including) the run, sampled in the
@@ -16,7 +17,7 @@ public struct ContrastReport: Sendable {
         public var passes: Bool { ratio >= required }
         public var description: String {
             let r = (ratio * 100).rounded() / 100
-            return "\(passes ? "pass" : "FAIL") \(r):1 (needs \(required):1) \"\(text)\" \(font) \(points) pt at \(bounds.x),\(bounds.y)"
+            return "\(passes ? "pass" : "FAIL") \(r):1 (needs \(required):1) \(TerminalText.quoted(text)) \(font) \(points) pt at \(bounds.x),\(bounds.y)"
         }
     }
 

@@ -1,5 +1,6 @@
 import RowMotion
 import RowScene
+import RowJSON
 
 /// A scripted animation of the design system: a view that reads the frame's time and motion
 /// mode from the environment, how long it runs, and its haptics.
@@ -111,7 +112,7 @@ public enum MotionScenes {
 
     public static func named(_ name: String) throws(DesignError) -> MotionScene {
         guard let scene = all.first(where: { $0.name == name }) else {
-            throw DesignError("unknown scene \"\(name)\"; known scenes: \(all.map(\.name).joined(separator: ", "))")
+            throw DesignError("unknown scene \(TerminalText.quoted(name)); known scenes: \(all.map(\.name).joined(separator: ", "))")
         }
         return scene
     }

@@ -61,7 +61,7 @@ extension KeyedDecodingContainer where Key == FieldKey {
     func emoji(_ key: String) throws -> String {
         let s = try string(key)
         guard s.count == 1, s.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.properties.isEmoji && $0.value > 0xFF }) else {
-            throw fail(key, "expected a single emoji, found \"\(s)\"")
+            throw fail(key, "expected a single emoji, found \(TerminalText.quoted(s))")
         }
         return s
     }
@@ -70,14 +70,14 @@ extension KeyedDecodingContainer where Key == FieldKey {
         guard let s = try optionalString(key) else { return nil }
         let hex = s.hasPrefix("#") ? String(s.dropFirst()) : s
         guard hex.count == 6 || hex.count == 8, let v = UInt32(hex, radix: 16) else {
-            throw fail(key, "invalid color \"\(s)\": expected #RRGGBB or #RRGGBBAA")
+            throw fail(key, "invalid color \(TerminalText.quoted(s)): expected #RRGGBB or #RRGGBBAA")
         }
         return hex.count == 6 ? Color(hex: v) : Color(hex: v >> 8, opacity: Double(v & 0xFF) / 255)
     }
 
     func optionalDate(_ key: String) throws -> Date? {
         guard let s = try optionalString(key) else { return nil }
-        guard let d = ISODate.parse(s) else { throw fail(key, "invalid date \"\(s)\": expected ISO 8601, e.g. 2026-11-27T08:30:00Z") }
+        guard let d = ISODate.parse(s) else { throw fail(key, "invalid date \(TerminalText.quoted(s)): expected ISO 8601, e.g. 2026-11-27T08:30:00Z") }
         return d
     }
 

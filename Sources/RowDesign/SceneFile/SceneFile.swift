@@ -79,19 +79,19 @@ public struct SceneFile: Decodable, FrameSource {
         dynamicType = DynamicTypeSize(rawValue: try c.choice("dynamicType", DynamicTypeSize.allCases.map(\.rawValue), default: "large"))!
         background = try c.optionalColor("background") ?? .systemGroupedBackground
         let zoneName = try c.string("timeZone", default: "UTC")
-        guard let zone = TimeZone(identifier: zoneName) else { throw c.fail("timeZone", "unknown time zone \"\(zoneName)\"") }
+        guard let zone = TimeZone(identifier: zoneName) else { throw c.fail("timeZone", "unknown time zone \(TerminalText.quoted(zoneName))") }
         let stated = try c.optionalDate("now")
         var dates: [Date] = []
         let screenData = ["transactions", "people", "groups", "subscriptions", "categories", "selected"]
         if let screen = try c.optionalString("screen") {
             guard Screen.names.contains(screen) else {
-                throw c.fail("screen", "unknown screen \"\(screen)\"; expected one of: \(Screen.names.joined(separator: ", "))")
+                throw c.fail("screen", "unknown screen \(TerminalText.quoted(screen)); expected one of: \(Screen.names.joined(separator: ", "))")
             }
             // A screen shows its own data and nothing else.
             let own = screen == "analytics" ? ["categories", "selected"] : [screen]
             for key in ["rows"] + screenData where c.has(key) && !own.contains(key) {
-                throw c.fail(key, key == "rows" ? "a scene shows rows or a screen, not both (it has \"screen\": \"\(screen)\")"
-                                                : "the \(screen) screen does not use \"\(key)\"")
+                throw c.fail(key, key == "rows" ? "a scene shows rows or a screen, not both (it has \"screen\": \(TerminalText.quoted(screen)))"
+                                                : "the \(screen) screen does not use \(TerminalText.quoted(key))")
             }
             let items = try c.nestedArray(screen == "analytics" ? "categories" : screen, required: !screen.hasSuffix("Skeleton"))
             switch screen {
@@ -115,7 +115,7 @@ public struct SceneFile: Decodable, FrameSource {
             }
             duration = 1; haptics = []
         } else {
-            if let key = screenData.first(where: c.has) { throw c.fail(key, "\"\(key)\" is a screen's data; this scene has no \"screen\"") }
+            if let key = screenData.first(where: c.has) { throw c.fail(key, "\(TerminalText.quoted(key)) is a screen's data; this scene has no \"screen\"") }
             let items = try c.nestedArray("rows", required: true)
             guard !items.isEmpty else { throw c.fail("rows", "a scene needs at least one row (or a \"screen\")") }
             var events = 0

@@ -1,5 +1,6 @@
 import Foundation
 import RowFiles
+import RowJSON
 import RowPNG
 import RowRaster
 import Synchronization
@@ -33,19 +34,26 @@ public enum ReviewReport {
         return document
     }
 
-    /// Merges report folders (from `--shard` runs) into one report at `out`.
+    /// Merges report folders (from `--shard` runs) into one report at `out`: the shards of one
+    /// comparison — the same golden and actual folders, the same policy — all of them, each
+    /// once; anything else is refused (its approve commands would point at the wrong folders,
+    /// or the merged page would look complete when it is not).
     public static func merge(_ reports: [String], to out: String, title: String?, cancellation: Cancellation? = nil) throws -> ReportDocument {
         guard !reports.isEmpty else { throw FileError.io(path: out, message: "nothing to merge") }
         var documents: [(String, ReportDocument)] = []
         for r in reports {
             let folder = r.hasSuffix("/report.json") ? String(r.dropLast("/report.json".count)) : r
-            let bytes = try AtomicFile.read(path: folder + "/report.json", limit: 512 << 20)
+            let path = folder + "/report.json"
+            let bytes = try AtomicFile.read(path: path, limit: 512 << 20)
             do {
                 documents.append((folder, try JSONDecoder().decode(ReportDocument.self, from: Data(bytes))))
+            } catch let e as DecodingError {
+                throw FileError.io(path: path, message: "not a RowFrame report: \(JSONFieldError(e))")
             } catch {
-                throw FileError.io(path: folder + "/report.json", message: "not a RowFrame report: \(error)")
+                throw FileError.io(path: path, message: "not a RowFrame report")
             }
         }
+        try checkShards(documents)
         var merged = documents[0].1
         merged.title = title ?? merged.title
         merged.entries = []; merged.shards = []
@@ -73,6 +81,43 @@ public enum ReviewReport {
         merged.summary = DiffSummary(merged.entries.map(\.diff))
         try finish(merged, staged, cancellation)
         return merged
+    }
+
+    /// Refuses reports that are not the shards of one comparison, all of them, once each.
+    static func checkShards(_ documents: [(folder: String, document: ReportDocument)]) throws {
+        let first = documents[0]
+        func policy(_ d: ReportDocument) -> String {
+            "threshold \(d.threshold), AA \(d.includeAA ? "counted" : "ignored"), tolerance \(d.tolerance)\(d.exact ? ", exact" : "")"
+                + (d.checkerboard ? ", checkerboard" : "") + (d.ignore.isEmpty ? "" : ", ignoring \(d.ignore)")
+        }
+        var parts: [String: String] = [:]          // "i/n" → the report holding it
+        var count: Int?
+        for (folder, d) in documents {
+            guard d.golden == first.document.golden, d.actual == first.document.actual else {
+                throw FileError.io(path: folder, message: "compares \(d.golden) with \(d.actual), but \(first.folder) compares "
+                                   + "\(first.document.golden) with \(first.document.actual): only shards of one comparison merge")
+            }
+            guard policy(d) == policy(first.document) else {
+                throw FileError.io(path: folder, message: "was compared with \(policy(d)), but \(first.folder) with \(policy(first.document))")
+            }
+            guard !d.shards.isEmpty else {
+                throw FileError.io(path: folder, message: "is not a shard (it was written without --shard); only shards merge")
+            }
+            for s in d.shards {
+                guard let shard = Shard(s) else { throw FileError.io(path: folder, message: "names a shard \(s), not i/n") }
+                guard count == nil || count == shard.count else {
+                    throw FileError.io(path: folder, message: "is shard \(s), but the others are of \(count!): shards of one split merge")
+                }
+                count = shard.count
+                if let other = parts[s] { throw FileError.io(path: folder, message: "is shard \(s), and so is \(other)") }
+                parts[s] = folder
+            }
+        }
+        if let n = count, parts.count < n {
+            let missing = (1...n).map { "\($0)/\(n)" }.filter { parts[$0] == nil }
+            throw FileError.io(path: documents.map(\.folder).joined(separator: ", "),
+                               message: "shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing: a merge holds every shard")
+        }
     }
 
     /// Writes report.json and index.html and moves the folder into place.

@@ -40,19 +40,13 @@ extension DisplayList {
 
 extension DisplayListError {
     init(decoding error: DecodingError) {
-        func render(_ path: [CodingKey]) -> String {
-            var out = ""
-            for key in path {
-                if let i = key.intValue { out += "[\(i)]" } else { out += (out.isEmpty ? "" : ".") + key.stringValue }
-            }
-            return out
-        }
+        func render(_ path: [CodingKey]) -> String { JSONFieldError.render(path) }
         switch error {
         case let .dataCorrupted(c):
             let underlying = (c.underlyingError as? CustomStringConvertible)?.description
             self.init(path: render(c.codingPath), message: c.codingPath.isEmpty ? "not valid JSON: \(underlying ?? c.debugDescription)" : c.debugDescription)
         case let .keyNotFound(key, c):
-            self.init(path: render(c.codingPath), message: "missing required field \"\(key.stringValue)\"")
+            self.init(path: render(c.codingPath), message: "missing required field \(TerminalText.quoted(key.stringValue))")
         case let .typeMismatch(type, c):
             self.init(path: render(c.codingPath), message: "expected \(Self.describe(type))")
         case let .valueNotFound(type, c):
@@ -88,6 +82,14 @@ private func fail(_ c: Keyed, _ key: String, _ message: String) -> DecodingError
     DecodingError.dataCorruptedError(forKey: Key(key), in: c, debugDescription: message)
 }
 
+/// Refuses fields not in `allowed`: a misspelt field ("colour") is an error, not ignored.
+private func only(_ c: Keyed, _ allowed: [String]) throws {
+    for key in c.allKeys.map(\.stringValue).sorted() where !allowed.contains(key) {
+        throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [Key(key)],
+                                                debugDescription: "unknown field; expected one of: \(allowed.joined(separator: ", "))"))
+    }
+}
+
 private func numbers(_ c: Keyed, _ key: String, count: Int) throws -> [Double] {
     let v = try c.decode([Double].self, forKey: Key(key))
     guard v.count == count else { throw fail(c, key, "expected \(count) numbers, found \(v.count)") }
@@ -103,7 +105,7 @@ private func rect(_ c: Keyed, _ key: String) throws -> Rect {
 
 private func color(_ c: Keyed, _ key: String) throws -> RGBA {
     let s = try c.decode(String.self, forKey: Key(key))
-    guard let color = RGBA(hex: s) else { throw fail(c, key, "invalid color \"\(s)\": expected #RRGGBB or #RRGGBBAA") }
+    guard let color = RGBA(hex: s) else { throw fail(c, key, "invalid color \(TerminalText.quoted(s)): expected #RRGGBB or #RRGGBBAA") }
     return color
 }
 
@@ -117,7 +119,7 @@ private func finite(_ c: Keyed, _ key: String, default d: Double, range: ClosedR
 private func enumValue<T: RawRepresentable>(_ c: Keyed, _ key: String, default d: T, _ all: [T]) throws -> T where T.RawValue == String {
     guard let s = try c.decodeIfPresent(String.self, forKey: Key(key)) else { return d }
     guard let v = T(rawValue: s) else {
-        throw fail(c, key, "unknown value \"\(s)\"; expected one of: \(all.map(\.rawValue).joined(separator: ", "))")
+        throw fail(c, key, "unknown value \(TerminalText.quoted(s)); expected one of: \(all.map(\.rawValue).joined(separator: ", "))")
     }
     return v
 }
@@ -128,6 +130,7 @@ private let fillRules: [FillRule] = [.nonZero, .evenOdd]
 extension DisplayList: Codable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
+        try only(c, ["width", "height", "background", "ops"])
         width = try c.decode(Int.self, forKey: Key("width"))
         height = try c.decode(Int.self, forKey: Key("height"))
         guard width >= 1, height >= 1 else { throw fail(c, "width", "width and height must be at least 1") }
@@ -135,7 +138,11 @@ extension DisplayList: Codable {
             throw fail(c, "width", "canvas \(width)×\(height) exceeds the limit of \(Canvas.maxDimension) px per side and \(Canvas.maxPixelCount) px in total")
         }
         background = c.contains(Key("background")) ? try color(c, "background") : .clear
-        ops = (try c.decodeIfPresent([DecodedOps].self, forKey: Key("ops")) ?? []).flatMap(\.ops)
+        let decoded = try c.decodeIfPresent([DecodedOps].self, forKey: Key("ops")) ?? []
+        ops = decoded.flatMap(\.ops)
+        if decoded.contains(where: { $0.ops.count != 1 }) {
+            sources = decoded.enumerated().flatMap { i, d in Array(repeating: i, count: d.ops.count) }
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -157,6 +164,7 @@ private struct DecodedOps: Decodable {
             ops = [try DisplayOp(from: decoder)]
             return
         }
+        try only(c, ["op", "text", "font", "size", "origin", "paint", "blend"])
         let source = try glyphSource(decoder, c)
         let text = try c.decode(String.self, forKey: Key("text"))
         let font = try c.decode(String.self, forKey: Key("font"))
@@ -164,11 +172,12 @@ private struct DecodedOps: Decodable {
         let o = try numbers(c, "origin", count: 2)
         let paint = c.contains(Key("paint")) ? try c.decode(PaintCoding.self, forKey: Key("paint")).paint : .solid(.black)
         let blend: BlendMode = try enumValue(c, "blend", default: .sourceOver, blendModes)
-        do {
-            ops = try source.shape(text: text, font: font, size: size, origin: Point(o[0], o[1])).map { .glyphs($0, paint: paint, blend: blend) }
-        } catch {
-            throw fail(c, "text", "\(error)")
+        let runs: [GlyphRun]
+        do { runs = try source.shape(text: text, font: font, size: size, origin: Point(o[0], o[1])) } catch { throw fail(c, "text", "\(error)") }
+        guard runs.allSatisfy({ $0.fits(within: DisplayList.Limits.coordinateLimit) }) else {
+            throw fail(c, "origin", "coordinates must be finite and within ±\(Int(DisplayList.Limits.coordinateLimit)) px (with the text's extent)")
         }
+        ops = runs.map { .glyphs($0, paint: paint, blend: blend) }
     }
 }
 
@@ -183,6 +192,7 @@ extension DisplayOp: Codable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
         let op = try c.decode(String.self, forKey: Key("op"))
+        if let fields = DisplayOp.fields[op] { try only(c, fields) }
         switch op {
         case "fill":
             self = .fill(shape: try c.decode(ShapeSpec.self, forKey: Key("path")),
@@ -205,7 +215,7 @@ extension DisplayOp: Codable {
                                           brightness: try finite(c, "brightness", default: 0, range: -1...1),
                                           saturation: try finite(c, "saturation", default: 1, range: 0...100),
                                           blur: try finite(c, "blur", default: 0, range: 0...LayerStyle.maxBlur),
-                                          shadows: try c.decodeIfPresent([DropShadow].self, forKey: Key("shadows")) ?? []))
+                                          shadows: try c.decodeIfPresent([LayerShadowCoding].self, forKey: Key("shadows"))?.map(\.shadow) ?? []))
         case "endLayer":
             self = .endLayer
         case "glyphs":
@@ -231,7 +241,7 @@ extension DisplayOp: Codable {
             self = .glyphs(run, paint: c.contains(Key("paint")) ? try c.decode(PaintCoding.self, forKey: Key("paint")).paint : .solid(.black),
                            blend: try enumValue(c, "blend", default: .sourceOver, blendModes))
         default:
-            throw fail(c, "op", "unknown op \"\(op)\"; expected one of: fill, shadow, image, glyphs, text, beginLayer, endLayer")
+            throw fail(c, "op", "unknown op \(TerminalText.quoted(op)); expected one of: fill, shadow, image, glyphs, text, beginLayer, endLayer")
         }
     }
 
@@ -283,12 +293,35 @@ extension DisplayOp: Codable {
     }
 }
 
-/// A shadow's fields, in a shadow op or in a layer's `shadows`.
+extension DisplayOp {
+    /// The fields each op takes.
+    static let fields: [String: [String]] = [
+        "fill": ["op", "path", "paint", "fillRule", "blend"],
+        "shadow": ["op", "path", "color", "sigma", "offset", "fillRule", "blend"],
+        "image": ["op", "rect", "image", "opacity"],
+        "beginLayer": ["op", "opacity", "blend", "clip", "brightness", "saturation", "blur", "shadows"],
+        "endLayer": ["op"],
+        "glyphs": ["op", "font", "size", "glyphs", "positions", "text", "transform", "paint", "blend"],
+    ]
+}
+
+/// One of a layer's `shadows`: color, sigma and offset only.
+private struct LayerShadowCoding: Decodable {
+    let shadow: DropShadow
+    init(from decoder: Decoder) throws {
+        try only(try decoder.container(keyedBy: Key.self), ["color", "sigma", "offset"])
+        shadow = try DropShadow(from: decoder)
+    }
+}
+
+/// A shadow's fields, in a shadow op or in a layer's `shadows`: a color (required: a shadow
+/// has no color of its own), sigma (default 0) and offset (default [0, 0]).
 extension DropShadow: Codable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
         let o = c.contains(Key("offset")) ? try numbers(c, "offset", count: 2) : [0, 0]
-        self.init(color: c.contains(Key("color")) ? try RowRaster.color(c, "color") : RGBA.black.withAlpha(0.33),
+        guard c.contains(Key("color")) else { throw fail(c, "color", "a shadow needs \"color\" (#RRGGBBAA)") }
+        self.init(color: try RowRaster.color(c, "color"),
                   sigma: try finite(c, "sigma", default: 0, range: 0...DropShadow.maxSigma), offset: Point(o[0], o[1]))
     }
 
@@ -307,6 +340,15 @@ extension DropShadow: Codable {
 extension ShapeSpec: Codable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
+        let kinds = ["rect", "roundedRect", "circle", "ellipse", "capsule", "svg", "elements"]
+        let given = kinds.filter { c.contains(Key($0)) }
+        if given.count > 1 { throw fail(c, given[1], "a path is one of \(given.joined(separator: ", ")), not several") }
+        if given.isEmpty {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "a path needs one of: rect, roundedRect (+radius, style), circle (+radius), ellipse, capsule, svg, elements"))
+        }
+        let extra = given.first == "roundedRect" ? ["radius", "style"] : (given.first == "circle" ? ["radius"] : [])
+        try only(c, given + extra + ["transform"])
         if c.contains(Key("roundedRect")) {
             let style: CornerStyle = try enumValue(c, "style", default: .continuous, [.circular, .continuous])
             kind = .roundedRect(try rect(c, "roundedRect"), radius: try finite(c, "radius", default: 0, range: 0...1e7), style: style)
@@ -373,8 +415,8 @@ private enum PathElementsCoding {
             var v: [Double] = []
             while !e.isAtEnd { v.append(try e.decode(Double.self)) }
             let need = ["M": 2, "L": 2, "Q": 4, "C": 6, "E": 8, "Z": 0][name]
-            guard let n = need else { throw fail(c, "elements", "unknown element \"\(name)\"; expected M, L, Q, C, E or Z") }
-            guard v.count == n, v.allSatisfy(\.isFinite) else { throw fail(c, "elements", "element \"\(name)\" takes \(n) finite numbers") }
+            guard let n = need else { throw fail(c, "elements", "unknown element \(TerminalText.quoted(name)); expected M, L, Q, C, E or Z") }
+            guard v.count == n, v.allSatisfy(\.isFinite) else { throw fail(c, "elements", "element \(TerminalText.quoted(name)) takes \(n) finite numbers") }
             switch name {
             case "M": path.move(to: Point(v[0], v[1]))
             case "L": path.line(to: Point(v[0], v[1]))
@@ -410,10 +452,12 @@ private struct PaintCoding: Codable {
 
     init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
+        try only(c, c.contains(Key("color")) ? ["color"] : ["linearGradient"])
         if c.contains(Key("color")) {
             paint = .solid(try color(c, "color"))
         } else if c.contains(Key("linearGradient")) {
             let g = try c.nestedContainer(keyedBy: Key.self, forKey: Key("linearGradient"))
+            try only(g, ["start", "end", "stops", "space"])
             let s = try numbers(g, "start", count: 2), e = try numbers(g, "end", count: 2)
             var list = try g.nestedUnkeyedContainer(forKey: Key("stops"))
             var stops: [LinearGradient.Stop] = []
@@ -422,7 +466,7 @@ private struct PaintCoding: Codable {
                 let t = try item.decode(Double.self)
                 let hex = try item.decode(String.self)
                 guard t.isFinite, (0...1).contains(t) else { throw fail(g, "stops", "stop location \(t) must be within 0…1") }
-                guard let col = RGBA(hex: hex) else { throw fail(g, "stops", "invalid color \"\(hex)\": expected #RRGGBB or #RRGGBBAA") }
+                guard let col = RGBA(hex: hex) else { throw fail(g, "stops", "invalid color \(TerminalText.quoted(hex)): expected #RRGGBB or #RRGGBBAA") }
                 stops.append(.init(location: t, color: col))
             }
             guard !stops.isEmpty else { throw fail(g, "stops", "a gradient needs at least one stop") }
@@ -460,6 +504,7 @@ private struct ImageCoding: Codable {
     init(canvas: Canvas) { self.canvas = canvas }
     init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
+        try only(c, ["width", "height", "rgba"])
         let w = try c.decode(Int.self, forKey: Key("width")), h = try c.decode(Int.self, forKey: Key("height"))
         guard w >= 1, h >= 1, w <= 4096, h <= 4096 else { throw fail(c, "width", "image size must be 1…4096 px per side") }
         let s = try c.decode(String.self, forKey: Key("rgba"))

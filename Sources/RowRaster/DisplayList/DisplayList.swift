@@ -5,9 +5,20 @@ public struct DisplayList: Sendable, Equatable {
     public var width: Int
     public var height: Int
     public var background: RGBA
-    public var ops: [DisplayOp]
+    public var ops: [DisplayOp] { didSet { sources = nil } }
+    /// For each op, the index of the op it was decoded from, where they differ (a JSON `text`
+    /// op becomes a glyph run per font): errors name ops as the input numbers them.
+    var sources: [Int]?
+
     public init(width: Int, height: Int, background: RGBA = .clear, ops: [DisplayOp] = []) {
         self.width = width; self.height = height; self.background = background; self.ops = ops
+    }
+
+    /// The index in the input of op `index`.
+    func source(of index: Int) -> Int { sources.map { index < $0.count ? $0[index] : index } ?? index }
+
+    public static func == (a: DisplayList, b: DisplayList) -> Bool {
+        a.width == b.width && a.height == b.height && a.background == b.background && a.ops == b.ops
     }
 }
 

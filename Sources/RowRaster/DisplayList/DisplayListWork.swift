@@ -22,10 +22,10 @@ public struct DisplayListWork: Sendable, Equatable {
         var estimate = Estimate(canvas: canvas)
         total = Self.pixels(canvas)           // the background, and the PNG after it
         for (index, op) in list.ops.enumerated() {
-            if case .beginLayer = op, estimate.layers.count > DisplayList.Limits.maxLayerDepth { tooDeep = index; return }
+            if case .beginLayer = op, estimate.layers.count > DisplayList.Limits.maxLayerDepth { tooDeep = list.source(of: index); return }
             let work = Self.perOp + estimate.work(of: op)
             total += work
-            if work > costliest.work { costliest = (index, work) }
+            if work > costliest.work { costliest = (list.source(of: index), work) }
         }
     }
 

@@ -64,7 +64,7 @@ public final class Renderer {
 
         for (k, op) in ops.enumerated() {
             if let stop, stop() { throw RasterError.cancelled }
-            let index = origins[k]      // errors name the op of the list as given
+            let index = list.source(of: origins[k])      // errors name the op of the list as given
             let top = stack.count - 1
             let clip = layers[top].bounds
             let occluder = occluders[k]
