@@ -6,8 +6,10 @@ import RowScene
 import RowText
 
 /// Fuzz targets: arbitrary bytes into the scene parser (and layout and rendering of what
-/// parses), the display-list decoder, the renderer on decoded lists, and the PNG decoder. Every input must end in a value or
-/// a thrown error — never a trap, a hang or unbounded memory. See tools/fuzz/README.md.
+/// parses), the display-list decoder, the renderer on decoded lists, the PNG decoder, and
+/// structured targets (`StructuredTargets`: layers with shadows, glyph runs, bidi text, scene
+/// timelines). Every input must end in a value or a thrown error — never a trap, a hang or
+/// unbounded memory. See tools/fuzz/run.sh.
 /// Inputs run on the main thread (libFuzzer's loop, or the replay's), where views are evaluated.
 @MainActor enum FuzzTargets {
     static let fonts = try! FontLibrary()
@@ -15,6 +17,10 @@ import RowText
 
     static func run(_ target: String, _ data: Data) {
         switch target {
+        case "layers": StructuredTargets.layers(data)
+        case "glyphs": StructuredTargets.glyphs(data)
+        case "bidi": StructuredTargets.bidi(data)
+        case "timelines": StructuredTargets.timelines(data)
         case "png":
             _ = try? PNG.decode([UInt8](data))
         case "displaylist":

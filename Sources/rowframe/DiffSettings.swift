@@ -21,8 +21,8 @@ struct DiffSettings: ParsableArguments {
     var ignore: [String] = []
     @Option(parsing: .unconditional, help: "Diff image: opacity of the faded original, 0…1 (pixelmatch's alpha).")
     var alpha: Double = 0.1
-    @Option(help: ArgumentHelp("Diff image: color of anti-aliasing pixels.", valueName: "r,g,b"))
-    var aaColor: String = "255,255,0"
+    @Option(help: ArgumentHelp("Diff image: color of anti-aliasing pixels (default: pixelmatch's yellow 255,255,0; in a report a pale 250,232,170, so a small change is not lost in it).", valueName: "r,g,b"))
+    var aaColor: String?
     @Option(help: ArgumentHelp("Diff image: color of differences.", valueName: "r,g,b"))
     var diffColor: String = "255,0,0"
     @Option(help: ArgumentHelp("Diff image: color of differences where the actual image is darker (default: --diff-color).", valueName: "r,g,b"))
@@ -39,7 +39,7 @@ struct DiffSettings: ParsableArguments {
         guard DiffMetric(rawValue: metric) != nil else { throw ValidationError("--metric must be yiq or hyab") }
         guard (0...7).contains(tolerance) else { throw ValidationError("--tolerance must be 0…7 (an 8-pixel line must never pass)") }
         guard alpha.isFinite, (0...1).contains(alpha) else { throw ValidationError("--alpha must be within 0…1") }
-        for (name, value) in [("--aa-color", aaColor), ("--diff-color", diffColor), ("--diff-color-alt", diffColorAlt ?? "0,0,0")] {
+        for (name, value) in [("--aa-color", aaColor ?? "0,0,0"), ("--diff-color", diffColor), ("--diff-color-alt", diffColorAlt ?? "0,0,0")] {
             guard Self.color(value) != nil else { throw ValidationError("\(name) expects r,g,b with whole numbers 0…255, found \(value)") }
         }
         for r in ignore { guard Self.rect(r) != nil else { throw ValidationError("--ignore expects x,y,w,h with whole numbers and w, h ≥ 0, found \(r)") } }
@@ -57,12 +57,13 @@ struct DiffSettings: ParsableArguments {
         return v.map { $0! }
     }
 
-    func policy(jobs: Int = 1, diffImages: Bool = true) -> DiffPolicy {
+    /// The policy; `aaColor` is the anti-aliasing color of diff images when none is given.
+    func policy(jobs: Int = 1, diffImages: Bool = true, aaColor defaultAA: [UInt8] = DiffOptions().aaColor) -> DiffPolicy {
         var p = DiffPolicy()
         p.options.threshold = threshold; p.options.includeAA = includeAA; p.options.checkerboard = !noCheckerboard
         p.options.metric = DiffMetric(rawValue: metric)!
         p.options.ignore = ignore.compactMap(Self.rect)
-        p.options.alpha = alpha; p.options.aaColor = Self.color(aaColor)!; p.options.diffColor = Self.color(diffColor)!
+        p.options.alpha = alpha; p.options.aaColor = aaColor.flatMap(Self.color) ?? defaultAA; p.options.diffColor = Self.color(diffColor)!
         p.options.diffColorAlt = diffColorAlt.flatMap(Self.color); p.options.diffMask = diffMask
         p.options.makeDiffImage = diffImages
         p.options.threads = jobs

@@ -41,7 +41,7 @@ struct ReportCommand: ParsableCommand {
         try CLI.guarded { cancellation in
             try CLI.checkOutputs([out], inputs: folders)
             let document: ReportDocument
-            let policy = settings.policy()
+            let policy = settings.policy(aaColor: ReviewReport.antialiasingColor)
             if merge {
                 document = try ReviewReport.merge(folders, to: out, title: title, cancellation: cancellation)
             } else {

@@ -74,6 +74,23 @@ import RowFiles
         #expect(throws: FileError.self) { _ = try ReviewReport.merge([parts[0], parts[0]], to: s.path("twice"), title: nil) }
     }
 
+    /// A golden moved to a subfolder (the same bytes under a new path) is one move, not a
+    /// removal and an addition; the same file name with other bytes is not a move. Merged
+    /// shards find moves across shards.
+    @Test func movedGoldensAreFound() throws {
+        let s = try Scratch(); defer { s.remove() }
+        try s.png("g/row.light@3x.png"); try s.png("a/rows/row.light@3x.png")
+        try s.png("g/card.light@3x.png"); try s.png("a/cards/card.light@3x.png", dot: (2, 2))
+        let d = try ReviewReport.write(golden: s.path("g"), actual: s.path("a"), to: s.path("r"), title: "t", policy: DiffPolicy())
+        #expect(d.moves == [.init(from: "row.light@3x.png", to: "rows/row.light@3x.png")])
+        #expect(d.summary.added == 2 && d.summary.removed == 2)       // the verdict still counts both sides
+        let parts = try (1...4).map { i in
+            try ReviewReport.write(golden: s.path("g"), actual: s.path("a"), to: s.path("p\(i)"), title: "t", policy: DiffPolicy(), shard: Shard("\(i)/4"))
+        }
+        let merged = try ReviewReport.merge((1...4).map { s.path("p\($0)") }, to: s.path("m"), title: nil)
+        #expect(merged.moves == d.moves, "\(parts.map(\.moves))")
+    }
+
     /// Only the shards of one comparison merge, all of them: other folders, another policy,
     /// a lone shard, another split, an unsharded report or a damaged report.json is refused
     /// in one line naming the report, and nothing is written.

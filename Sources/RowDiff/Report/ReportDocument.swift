@@ -19,6 +19,18 @@ public struct ReportDocument: Codable, Sendable, Equatable {
     public var shards: [String]
     public var summary: DiffSummary
     public var entries: [ReportEntry]
+    /// Goldens that moved: an image only in the golden folder and one only in the actual
+    /// folder with the same file name and the same bytes (nil in reports written before moves
+    /// were found).
+    public var moves: [Move]?
+
+    /// A golden renamed or moved to another folder: the same file at `from` (golden only)
+    /// and at `to` (actual only).
+    public struct Move: Codable, Sendable, Equatable {
+        public let from: String
+        public let to: String
+        public init(from: String, to: String) { self.from = from; self.to = to }
+    }
 
     /// Images a report entry shows, relative to the report folder.
     public struct Pictures: Codable, Sendable, Equatable {

@@ -12,6 +12,10 @@ import Synchronization
 /// PNG bytes (inlined base64 would make it 1.33× their size) and load lazily as the page
 /// scrolls, so thousands of images open quickly; writing it holds one pair per thread.
 public enum ReviewReport {
+    /// Anti-aliasing in a report's diff images: a pale yellow, so a small change in red is
+    /// not lost in the edges every moved shape has.
+    public static let antialiasingColor: [UInt8] = [250, 232, 170]
+
     /// Compares the folders and writes the report folder at `out` (all or nothing).
     public static func write(golden: String, actual: String, to out: String, title: String, policy: DiffPolicy,
                              shard: Shard? = nil, jobs: Int = 1, cancellation: Cancellation? = nil) throws -> ReportDocument {
@@ -25,11 +29,12 @@ public enum ReviewReport {
         }
         let stored = pictures.withLock { $0 }
         let o = policy.options
+        let reportEntries = entries.map { ReportDocument.ReportEntry(diff: $0, pictures: stored[$0.name] ?? .init()) }
         let document = ReportDocument(
             title: title, golden: golden, actual: actual, threshold: o.threshold, includeAA: o.includeAA, checkerboard: o.checkerboard,
             tolerance: policy.tolerance, exact: policy.exact, ignore: o.ignore.map { [$0.x, $0.y, $0.width, $0.height] },
             shards: shard.map { [$0.description] } ?? [], summary: DiffSummary(entries),
-            entries: entries.map { ReportDocument.ReportEntry(diff: $0, pictures: stored[$0.name] ?? .init()) })
+            entries: reportEntries, moves: try moves(reportEntries, in: stagedPath))
         try finish(document, staged, cancellation)
         return document
     }
@@ -79,6 +84,7 @@ public enum ReviewReport {
         }
         merged.entries.sort { $0.diff.name < $1.diff.name }
         merged.summary = DiffSummary(merged.entries.map(\.diff))
+        merged.moves = try moves(merged.entries, in: staged.path)        // across shards too
         try finish(merged, staged, cancellation)
         return merged
     }
@@ -118,6 +124,24 @@ public enum ReviewReport {
             throw FileError.io(path: documents.map(\.folder).joined(separator: ", "),
                                message: "shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing: a merge holds every shard")
         }
+    }
+
+    /// Goldens that moved: each image only in the actual folder is paired with an image only
+    /// in the golden folder of the same file name whose bytes are the same (first by name).
+    static func moves(_ entries: [ReportDocument.ReportEntry], in folder: String) throws -> [ReportDocument.Move] {
+        func fileName(_ name: String) -> Substring { name[(name.lastIndex(of: "/").map { name.index(after: $0) } ?? name.startIndex)...] }
+        var removed = Dictionary(grouping: entries.filter { $0.diff.status == .removed && $0.pictures.golden != nil }) { fileName($0.diff.name) }
+        var out: [ReportDocument.Move] = []
+        for added in entries where added.diff.status == .added {
+            guard let picture = added.pictures.actual, let candidates = removed[fileName(added.diff.name)] else { continue }
+            let bytes = try AtomicFile.read(path: folder + "/" + picture, limit: FolderDiff.maxFileBytes)
+            guard let k = try candidates.firstIndex(where: { try AtomicFile.read(path: folder + "/" + $0.pictures.golden!, limit: FolderDiff.maxFileBytes) == bytes }) else {
+                continue
+            }
+            out.append(.init(from: candidates[k].diff.name, to: added.diff.name))
+            removed[fileName(added.diff.name)]!.remove(at: k)
+        }
+        return out
     }
 
     /// Writes report.json and index.html and moves the folder into place.
