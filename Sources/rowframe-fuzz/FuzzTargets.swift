@@ -47,7 +47,8 @@ import RowText
 #if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    MainActor.assumeIsolated { FuzzTargets.run(FuzzTargets.target, Data(bytes: bytes, count: count)) }
+    let data = Data(bytes: bytes, count: count)
+    MainActor.assumeIsolated { FuzzTargets.run(FuzzTargets.target, data) }
     return 0
 }
 
