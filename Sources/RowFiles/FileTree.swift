@@ -20,10 +20,21 @@ public enum FileTree {
     /// relative to `root` with "/" separators, sorted. Hidden entries (names starting with
     /// ".") are skipped; links to files are listed, links to folders are not followed.
     public static func files(under root: String, suffix: String) throws -> [String] {
+        let lowerSuffix = suffix.lowercased()
+        return try entries(under: root, hidden: false).filter { rel in
+            let path = root + "/" + rel
+            guard let l = linkStatus(path) else { return false }
+            return (l.isRegular || (l.isLink && (fileStatus(path)?.isRegular ?? false))) && rel.lowercased().hasSuffix(lowerSuffix)
+        }
+    }
+
+    /// Every entry below `root` but folders (files, links, anything else), as paths relative
+    /// to `root`, sorted; hidden ones only with `hidden`. Links to folders are not followed;
+    /// at most `maxListedFiles`.
+    public static func entries(under root: String, hidden: Bool) throws -> [String] {
         guard let st = fileStatus(root) else { throw FileError.io(path: root, message: "cannot open: \(errnoText())") }
         guard st.isDirectory else { throw FileError.io(path: root, message: "not a folder") }
         var out: [String] = []
-        let lowerSuffix = suffix.lowercased()
         func walk(_ relative: String) throws {
             let folder = relative.isEmpty ? root : root + "/" + relative
             guard let dir = opendir(folder) else { throw FileError.io(path: folder, message: "cannot list: \(errnoText())") }
@@ -31,19 +42,15 @@ public enum FileTree {
             var names: [String] = []
             while let entry = readdir(dir) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
-                if !name.hasPrefix(".") { names.append(name) }
+                if name != "." && name != ".." && (hidden || !name.hasPrefix(".")) { names.append(name) }
             }
             for name in names.sorted() {
                 let rel = relative.isEmpty ? name : relative + "/" + name
-                let path = root + "/" + rel
-                guard let l = linkStatus(path) else { continue }
-                if l.isDirectory {
-                    try walk(rel)
-                } else if (l.isRegular || (l.isLink && (fileStatus(path)?.isRegular ?? false))), name.lowercased().hasSuffix(lowerSuffix) {
-                    out.append(rel)
-                    guard out.count <= maxListedFiles else {
-                        throw FileError.io(path: root, message: "more than \(maxListedFiles) files; split the folder or use --shard")
-                    }
+                guard let l = linkStatus(root + "/" + rel) else { continue }
+                if l.isDirectory { try walk(rel); continue }
+                out.append(rel)
+                guard out.count <= maxListedFiles else {
+                    throw FileError.io(path: root, message: "more than \(maxListedFiles) files; split the folder or use --shard")
                 }
             }
         }

@@ -39,8 +39,14 @@ final class PendingOutputs: @unchecked Sendable {       // state only under `loc
     /// `body` got.
     func commit<R>(_ body: () throws -> R) rethrows -> R { try locked(body) }
 
-    /// Records that the temporary `path` is now in place (inside `commit`).
-    func placed(_ path: String) { locked { temporaries.removeValue(forKey: path); placed += 1 } }
+    /// Records that the temporary `path` is now in place at `destination` (inside `commit`):
+    /// an output, unless it landed in a staged folder that is itself still pending.
+    func placed(_ path: String, at destination: String) {
+        locked {
+            temporaries.removeValue(forKey: path)
+            if !temporaries.contains(where: { $0.value && destination.hasPrefix($0.key + "/") }) { placed += 1 }
+        }
+    }
 
     /// Outputs put in place so far by this process.
     var placedCount: Int { locked { placed } }

@@ -45,7 +45,7 @@ public final class PreparedFile: Sendable {
                     throw FileError.io(path: f.destination, message: "cannot move into place: \(errnoText())")
                 }
                 f.placed.store(true, ordering: .relaxed)
-                PendingOutputs.shared.placed(f.temporary)
+                PendingOutputs.shared.placed(f.temporary, at: f.destination)
             }
         }
         for folder in Set(files.map { splitPath($0.destination).folder }) { syncFolder(folder) }

@@ -50,7 +50,7 @@ public final class StagedFolder: Sendable {
     /// it is one its marker lists.
     public static func checkReplaceable(_ folder: String) throws {
         guard fileStatus(folder)?.isDirectory == true else { throw FileError.notAFolder(path: folder) }
-        let files = try entries(under: folder)
+        let files = try FileTree.entries(under: folder, hidden: true)
         guard !files.isEmpty else { return }
         let marker = folder + "/" + markerName
         guard fileStatus(marker)?.isRegular == true else { throw FileError.notOurFolder(path: folder) }
@@ -61,29 +61,6 @@ public final class StagedFolder: Sendable {
         if !foreign.isEmpty { throw FileError.foreignFiles(path: folder, names: Array(foreign.prefix(3)), count: foreign.count) }
     }
 
-    /// Every entry but folders below `root` (hidden ones too; links not followed), relative.
-    static func entries(under root: String) throws -> [String] {
-        var out: [String] = []
-        func walk(_ relative: String) throws {
-            let folder = relative.isEmpty ? root : root + "/" + relative
-            guard let dir = opendir(folder) else { throw FileError.io(path: folder, message: "cannot list: \(errnoText())") }
-            defer { closedir(dir) }
-            var names: [String] = []
-            while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
-                if name != "." && name != ".." { names.append(name) }
-            }
-            for name in names.sorted() {
-                let rel = relative.isEmpty ? name : relative + "/" + name
-                if linkStatus(root + "/" + rel)?.isDirectory == true { try walk(rel) } else { out.append(rel) }
-                guard out.count <= FileTree.maxListedFiles else {
-                    throw FileError.io(path: root, message: "more than \(FileTree.maxListedFiles) files")
-                }
-            }
-        }
-        try walk("")
-        return out
-    }
 
     /// Writes the file `name` in the staged folder directly: nothing in it is visible until
     /// `commit()`, which makes every file durable first, so a file here needs neither its own
@@ -113,7 +90,7 @@ public final class StagedFolder: Sendable {
     /// written in it is made durable before it appears.
     public func commit() throws {
         // The marker lists what the folder holds, so a later run can tell files added since.
-        let files = try Self.entries(under: path).filter { $0 != Self.markerName }
+        let files = try FileTree.entries(under: path, hidden: true).filter { $0 != Self.markerName }
         try write(Array(([Self.markerHeading] + files).joined(separator: "\n").utf8) + [0x0A], name: Self.markerName)
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw FileError.io(path: path, message: "cannot open: \(errnoText())") }
@@ -131,7 +108,7 @@ public final class StagedFolder: Sendable {
             try Self.checkReplaceable(destination)
             if rf_rename_exchange(path, destination) == 0 {
                 committed.store(true, ordering: .relaxed)
-                PendingOutputs.shared.placed(path)
+                PendingOutputs.shared.placed(path, at: destination)
                 try? FileTree.remove(path)      // now the old folder
                 return
             }
@@ -144,12 +121,12 @@ public final class StagedFolder: Sendable {
                 throw FileError.io(path: destination, message: "cannot move into place: \(message)")
             }
             committed.store(true, ordering: .relaxed)
-            PendingOutputs.shared.placed(path)
+            PendingOutputs.shared.placed(path, at: destination)
             try? FileTree.remove(aside)
         } else {
             guard rename(path, destination) == 0 else { throw FileError.io(path: destination, message: "cannot move into place: \(errnoText())") }
             committed.store(true, ordering: .relaxed)
-            PendingOutputs.shared.placed(path)
+            PendingOutputs.shared.placed(path, at: destination)
         }
     }
 

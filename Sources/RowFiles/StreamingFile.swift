@@ -57,7 +57,7 @@ public final class StreamingFile {
                 let message = errnoText(); unlink(temporary); PendingOutputs.shared.remove(temporary)
                 throw FileError.io(path: destination, message: "cannot move into place: \(message)")
             }
-            PendingOutputs.shared.placed(temporary)
+            PendingOutputs.shared.placed(temporary, at: destination)
         }
         syncFolder(splitPath(destination).folder)
     }

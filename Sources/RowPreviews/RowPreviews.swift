@@ -72,7 +72,9 @@ public enum RowPreviews {
     /// `--force`) to export one preview's frames over time (see `FrameOptions`).
     /// Prints one line per problem and returns the exit code (0, or 2 for bad input or a
     /// preview that cannot be rendered).
-    @MainActor public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+    /// `say` takes each line for standard error (warnings, the error, the interrupt).
+    @MainActor public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+                                       say: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) -> Int32 {
         // Interrupted, it stops where it can leave nothing partial and exits with 128 + the signal.
         let interrupts = InterruptWatch()
         defer { interrupts.stop() }
@@ -107,7 +109,7 @@ public enum RowPreviews {
                 let (count, warnings) = try frames.export(entries[0], fonts: try FontLibrary.standard(), cancellation: interrupts.cancellation)
                 if let dir = frames.folder { print("wrote \(count) frames to \(dir)/") }
                 if let apng = frames.apng { print("wrote \(apng) (\(count) frames)") }
-                for w in warnings { FileHandle.standardError.write(Data((TerminalText.line("warning: \(entries[0].title): \(w)") + "\n").utf8)) }
+                for w in warnings { say(TerminalText.line("warning: \(entries[0].title): \(w)")) }
                 return 0
             }
             try writeContactSheet(entries, to: out, title: title, fonts: try FontLibrary.standard(), cancellation: interrupts.cancellation)
@@ -115,10 +117,10 @@ public enum RowPreviews {
             return 0
         } catch {
             if let sig = interrupts.signal {
-                FileHandle.standardError.write(Data((InterruptWatch.message(placed: interrupts.placed) + "\n").utf8))
+                say(InterruptWatch.message(placed: interrupts.placed))
                 return 128 + sig
             }
-            FileHandle.standardError.write(Data((TerminalText.line("error: \(error)") + "\n").utf8))
+            say(TerminalText.line("error: \(error)"))
             return 2
         }
     }
