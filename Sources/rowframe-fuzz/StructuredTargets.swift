@@ -34,7 +34,7 @@ struct FuzzBytes {
     /// each (σ to the limit, offsets far off the canvas), fills and nested groups between.
     static func layers(_ data: Data) {
         var f = FuzzBytes(data)
-        let width = f.int(1...700), height = f.int(1...500)
+        let width = f.int(1...400), height = f.int(1...300)
         var ops: [DisplayOp] = []
         var depth = 0
         func rect() -> Rect {
