@@ -56,8 +56,7 @@ public enum Approve {
         }
         guard !dryRun else { return outcome }
         try cancellation?.check()
-        for p in prepared { try p.place() }
-        for name in outcome.pruned { try FileTree.remove(golden + "/" + name) }
+        try PreparedFile.place(prepared, removing: outcome.pruned.map { golden + "/" + $0 })
         return outcome
     }
 }

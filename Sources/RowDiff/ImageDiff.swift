@@ -101,7 +101,9 @@ public enum ImageDiff {
         return mask
     }
 
-    /// Pointers shared by the bands.
+    /// Pointers shared by the bands. Bounds: both images hold w × h × 4 bytes (checked in
+    /// `compare`), every index is of a pixel within them (neighbours clamped to the edges),
+    /// and a band writes only its own rows of `out` and `mask` and its own slot of `counts`.
     struct Shared: @unchecked Sendable {
         let img1: UnsafePointer<UInt8>, img2: UnsafePointer<UInt8>
         let out: UnsafeMutablePointer<UInt8>?

@@ -33,9 +33,10 @@ public final class PreparedFile: Sendable {
     /// Renames the file into place. An existing non-regular file is never replaced.
     public func place() throws { try Self.place([self]) }
 
-    /// Renames the files into place together: an interrupt comes before or after all of them
-    /// (an error stops at the file that failed). No existing non-regular file is replaced.
-    public static func place(_ files: [PreparedFile]) throws {
+    /// Renames the files into place together, then removes the files at `removing`: an
+    /// interrupt comes before or after all of it (an error stops at the step that failed).
+    /// No existing non-regular file is replaced.
+    public static func place(_ files: [PreparedFile], removing: [String] = []) throws {
         for f in files {
             if let existing = fileStatus(f.destination), !existing.isRegular { throw FileError.notRegularFile(path: f.destination) }
         }
@@ -47,6 +48,7 @@ public final class PreparedFile: Sendable {
                 f.placed.store(true, ordering: .relaxed)
                 PendingOutputs.shared.placed(f.temporary, at: f.destination)
             }
+            for path in removing { try FileTree.remove(path) }
         }
         for folder in Set(files.map { splitPath($0.destination).folder }) { syncFolder(folder) }
     }
