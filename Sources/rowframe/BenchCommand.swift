@@ -33,7 +33,7 @@ struct BenchCommand: ParsableCommand {
         try CLI.guarded { _ in
             let list = try CLI.loadDisplayList(input, fonts: fonts)
             let renderer = Renderer()
-            var canvas = try renderer.render(list)      // one canvas, reused like a peer's surface
+            var canvas = try CLI.about(input) { try renderer.render(list) }      // one canvas, reused like a peer's surface
             for _ in 0..<warmup { try renderer.render(list, into: &canvas) }
             var times: [Double] = []
             times.reserveCapacity(runs)

@@ -84,6 +84,23 @@ enum CLI {
         }
     }
 
+    /// Runs `body`, naming `input` first in an error it throws about the input's content (not
+    /// an interrupt, not a file error — those name their own path — and not twice).
+    static func about<R>(_ input: String, _ body: () throws -> R) throws -> R {
+        do {
+            return try body()
+        } catch let e as ExitCode {
+            throw e
+        } catch let e as FileError {
+            throw e
+        } catch RasterError.cancelled {
+            throw RasterError.cancelled
+        } catch {
+            let text = "\(error)"
+            throw text.hasPrefix(input + ":") ? error : CLIError("\(input): \(text)")
+        }
+    }
+
     /// Refuses outputs that would overwrite an input (exit 2).
     static func checkOutputs(_ outputs: [String?], inputs: [String]) throws {
         try OutputGuard.check(outputs: outputs.compactMap { $0 }, inputs: inputs)

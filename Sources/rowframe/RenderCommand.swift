@@ -70,10 +70,10 @@ struct RenderCommand: MainActorCommand {
                 let renderer = SceneRenderer(fonts: library)
                 for ((scheme, request), path) in zip(scene.requests, paths) {
                     try cancellation.check()
-                    let layout = try renderer.layout(request)
+                    let layout = try CLI.about(input) { try renderer.layout(request) }
                     CLI.printWarnings(layout.warnings, source: input)
                     let list = layout.displayList
-                    let canvas = try renderer.render(list, stop: stop)
+                    let canvas = try CLI.about(input) { try renderer.render(list, stop: stop) }
                     try cancellation.check()
                     outputs.append((try PreparedFile(PNG.encode(canvas, level: compression, scale: scene.scale), for: path),
                                     "wrote \(path) (\(canvas.width)×\(canvas.height), \(scheme.rawValue))"))
@@ -84,7 +84,7 @@ struct RenderCommand: MainActorCommand {
                 let list: DisplayList
                 do { list = try DisplayList.decode(json: Data(bytes), glyphs: library) } catch { throw CLIError("\(input): \(error)") }
                 try cancellation.check()
-                let canvas = try Renderer().render(list, stop: stop)
+                let canvas = try CLI.about(input) { try Renderer().render(list, stop: stop) }
                 try cancellation.check()
                 outputs.append((try PreparedFile(PNG.encode(canvas, level: compression, scale: scale ?? 3), for: out),
                                 "wrote \(out) (\(canvas.width)×\(canvas.height))"))
