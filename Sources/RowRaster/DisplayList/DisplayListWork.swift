@@ -48,12 +48,10 @@ public struct DisplayListWork: Sendable, Equatable {
     /// One tap of a layer blur on one pixel (four channels, two passes).
     static let perBlurTap = 2.0
 
-    /// The state the estimate walks the list with: the open layers' bounds, and the glyph
-    /// masks already paid for.
+    /// The state the estimate walks the list with: the open layers' bounds.
     private struct Estimate {
         let canvas: IntRect
         var layers: [(bounds: IntRect, style: LayerStyle)]
-        var masks = Set<GlyphMaskKey>()
 
         init(canvas: IntRect) {
             self.canvas = canvas
@@ -150,6 +148,7 @@ public struct DisplayListWork: Sendable, Equatable {
             let t = run.transform, size = run.size
             let translationOnly = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1
             var work = DisplayListWork.perGlyph * Double(run.glyphs.count)
+            var rasterized = Set<UInt32>()          // a run's glyph masks, each paid for once
             for (glyph, origin) in zip(run.glyphs, run.positions) {
                 if let image = glyph.image {
                     let r = Rect(x: origin.x + image.rect.x * size, y: origin.y + image.rect.y * size,
@@ -157,13 +156,12 @@ public struct DisplayListWork: Sendable, Equatable {
                     if let box = t.mapBounds(r) { work += self.image(image.bitmap, in: box) }
                     continue
                 }
-                guard let em = glyph.outline.controlBox else { continue }
+                guard let em = glyph.bounds else { continue }
                 let placed = Rect(x: origin.x + em.x * size, y: origin.y + em.y * size, width: em.width * size, height: em.height * size)
-                guard let box = t.mapBounds(placed) else { continue }
+                guard let box = translationOnly ? placed.offsetBy(Point(t.tx, t.ty)) : t.mapBounds(placed) else { continue }
                 if translationOnly && size <= GlyphMaskCache.maxSize {
                     // A cached mask: rasterized once (whole), composited where it lands.
-                    let key = GlyphMaskKey(font: run.font, glyph: glyph.id, size: size.bitPattern, phaseX: 0, phaseY: 0)
-                    if masks.insert(key).inserted {
+                    if rasterized.insert(glyph.id).inserted {
                         work += 4 * (Double(box.width) + 2) * (Double(box.height) + 2)
                             + DisplayListWork.perEdgeRow * Double(glyph.outline.elements.count) * (box.height + 2)
                     }

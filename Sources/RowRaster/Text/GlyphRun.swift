@@ -5,9 +5,13 @@ public struct Glyph: Sendable, Equatable {
     public var outline: Path
     /// A color bitmap (emoji), drawn instead of the outline and not tinted by the run's paint.
     public var image: GlyphImage?
+    /// The box of the outline's points (em units; nil when empty), found once: what a budget
+    /// prices the glyph by.
+    public let bounds: Rect?
 
     public init(id: UInt32, outline: Path, image: GlyphImage? = nil) {
         self.id = id; self.outline = outline; self.image = image
+        bounds = outline.controlBox
     }
 }
 
