@@ -90,6 +90,11 @@ import RowTestSupport
              message: "ops[0].colour: unknown field"),
         Case(name: "escape sequences and a 1 MB value", args: ["render", "$GEN/escapes.json", "--out", "$OUT/x.png"], code: 2,
              message: "unknown op \"\\u{1B}[2J\\u{1B}]0;pwned\\u{7}xxx"),
+        Case(name: "frames --out a file --force", args: ["frames", "press", "--out", "$OUT/notes.txt", "--force"], code: 2,
+             message: "notes.txt: is a file, not a folder"),
+        Case(name: "frames --force over files rowframe did not write", args: ["frames", "press", "--out", "$OUT/export", "--force"], code: 2,
+             message: "holds 1 file rowframe did not write (\"mine.txt\")"),
+        Case(name: "a negative --fps", args: ["frames", "press", "--fps", "-1", "--out", "$OUT/f"], code: 2, message: "--fps must be within 1…1000"),
         Case(name: "a damaged report.json in a merge", args: ["report", "--merge", "$GEN/r1", "$GEN/r2", "--out", "$OUT/merged"], code: 2,
              message: "r1/report.json: not a RowFrame report: golden:"),
     ]
@@ -192,6 +197,14 @@ import RowTestSupport
             let op = "\u{1B}[2J\u{1B}]0;pwned\u{7}" + String(repeating: "x", count: 1_000_000)
             try JSONSerialization.data(withJSONObject: ["width": 10, "height": 10, "ops": [["op": op]]] as [String: Any])
                 .write(to: URL(fileURLWithPath: gen + "/escapes.json"))
+        }
+        if joined.contains("$OUT/notes.txt") { try Data("mine".utf8).write(to: URL(fileURLWithPath: out + "/notes.txt")) }
+        if joined.contains("$OUT/export") {
+            // An earlier export (its marker lists what rowframe wrote), and a file added since.
+            try FileManager.default.createDirectory(atPath: out + "/export", withIntermediateDirectories: true)
+            try Data("written by rowframe\nframes.json\n".utf8).write(to: URL(fileURLWithPath: out + "/export/.rowframe-output"))
+            try Data("{}".utf8).write(to: URL(fileURLWithPath: out + "/export/frames.json"))
+            try Data("mine".utf8).write(to: URL(fileURLWithPath: out + "/export/mine.txt"))
         }
         if joined.contains("$GEN/r1") {
             for r in ["r1", "r2"] {
