@@ -125,6 +125,28 @@ import struct RowRaster.ShapeSpec
         #expect(abs(RowShimmerView.pulse(at: 1) - 0.5) < 1e-9 && abs(RowShimmerView.pulse(at: 0) - 0.2) < 1e-9)
     }
 
+    /// Seed 000's motion modes for the loading row, as drawn: reduced motion pulses the
+    /// placeholders' opacity 0.2 ↔ 0.5 (1 s ease each way), minimal motion holds them at 0.2.
+    /// (Failed before the row's `onAppear` read its body's environment: it read the default,
+    /// full motion, and never started the pulse.)
+    @Test(arguments: [AnimationMode.reduced, .minimal])
+    func loadingRowPulsesOnlyInReducedMotion(_ mode: AnimationMode) throws {
+        func alpha(at t: Double) throws -> Double {
+            var env = EnvironmentValues()
+            env.animationMode = mode; env.time = t
+            let request = RenderRequest(RowShimmerView(), width: 358, environment: env)
+            let layout = try renderer.layout(request)
+            let circle = try #require(layout.frames["iconPlaceholder"])
+            let canvas = try renderer.render(layout.displayList)
+            return Double(canvas[Int((circle.midX * 3).rounded()), Int((circle.midY * 3).rounded())].a) / 255
+        }
+        for t in [0.0, 0.25, 0.5, 1.0, 1.5] {
+            let expected = mode == .reduced ? RowShimmerView.pulse(at: t) : 0.2
+            let seen = try alpha(at: t)
+            #expect(abs(seen - expected) <= 1.0 / 255, "\(mode) at \(t) s: opacity \(seen), expected \(expected)")
+        }
+    }
+
     @Test func progressIsClampedAndFillsTheTrack() throws {
         func frames(_ pct: Double) throws -> [String: Rect] {
             try renderer.layout(UnifiedListRowWithProgress(title: "Food", subtitle: "Expense", value: "$1.00", valueColor: .red, percentage: pct) {

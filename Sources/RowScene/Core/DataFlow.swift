@@ -60,14 +60,13 @@ public struct Bindable<Value: AnyObject>: DynamicProperty {
 /// A length that follows Dynamic Type (`@ScaledMetric(relativeTo: .body) var size = 20`): the
 /// value at the large size, scaled as the text style scales at the environment's size.
 @propertyWrapper
-public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty, EnvironmentReading {
     let base: Value
     let style: Font.TextStyle
+    let kept = KeptEnvironment()
     public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle = .body) { base = wrappedValue; style = textStyle }
-    public var wrappedValue: Value {
-        let size = (EnvironmentValues.current ?? EnvironmentValues()).dynamicTypeSize
-        return Value(style.scaled(Double(base), size))
-    }
+    public var wrappedValue: Value { Value(style.scaled(Double(base), kept.current.dynamicTypeSize)) }
+    func keep(_ environment: EnvironmentValues) { kept.values = environment }
 }
 
 /// A reference to a value owned elsewhere (`@Binding`, `$state`, `.constant`).
@@ -196,12 +195,14 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 /// An observable object from an ancestor's `.environmentObject(_:)` (`@EnvironmentObject`).
 /// A view reading one nobody provided fails the render naming the type (SwiftUI would crash).
 @propertyWrapper
-public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, EnvironmentRequirement {
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, EnvironmentRequirement, EnvironmentReading {
+    let kept = KeptEnvironment()
     public init() {}
     public var wrappedValue: ObjectType {
         // The resolver checks availability before the body runs, so this is never nil there.
-        (EnvironmentValues.current?.object(ObjectType.self))!
+        kept.current.object(ObjectType.self)!
     }
+    func keep(_ environment: EnvironmentValues) { kept.values = environment }
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
     var requiredObject: (type: Any.Type, name: String, how: String) {
         (ObjectType.self, "\(ObjectType.self)", ".environmentObject(_:)")
@@ -242,12 +243,26 @@ extension Environment {
     }
 }
 
-/// A view that checks its environment requirements before its body: names the first missing one.
-func checkEnvironmentRequirements(of view: any View, in environment: EnvironmentValues) throws {
-    for child in Mirror(reflecting: view).children {
-        guard let requirement = child.value as? any EnvironmentRequirement else { continue }
-        let needed = requirement.requiredObject
-        guard needed.type != Never.self, !environment.hasObject(needed.type) else { continue }
-        throw SceneError("\(type(of: view)) reads \(needed.name) from the environment, but no ancestor provides one (use \(needed.how))")
+extension EnvironmentRequirement {
+    /// Names the object missing from `environment` that `reader` (a view or modifier type) reads.
+    func check(in environment: EnvironmentValues, reader: Any.Type) throws {
+        let needed = requiredObject
+        guard needed.type != Never.self, !environment.hasObject(needed.type) else { return }
+        throw SceneError("\(reader) reads \(needed.name) from the environment, but no ancestor provides one (use \(needed.how))")
     }
+}
+
+/// A dynamic property that reads the environment: it keeps the environment of the body
+/// evaluation that prepared it, which every copy of the view shares (the closures a body
+/// creates hold copies), and reads the running evaluation's environment before that.
+protocol EnvironmentReading {
+    func keep(_ environment: EnvironmentValues)
+}
+
+/// The environment a view's dynamic property was prepared with (one per property, shared by
+/// the view's copies).
+final class KeptEnvironment: @unchecked Sendable {      // written on the main actor as bodies are prepared
+    var values: EnvironmentValues?
+    /// The kept environment, else the running evaluation's, else the default.
+    var current: EnvironmentValues { values ?? EnvironmentValues.current ?? EnvironmentValues() }
 }

@@ -132,14 +132,16 @@ public struct EnvironmentValues: @unchecked Sendable {
 }
 
 /// Reads a value from the environment in a view's body: `@Environment(\.colorScheme) var scheme`,
-/// or an `@Observable` object: `@Environment(Model.self) var model`. The value comes from the
-/// environment of the view being evaluated, so a view value holds no mutable state and can be
-/// rendered on several threads at once.
+/// or an `@Observable` object: `@Environment(Model.self) var model`. The value is the one of the
+/// body evaluation that prepared the view — kept in the property, so the closures that body
+/// creates (an action, `onAppear`, a gesture, a `.task`) read it too, as in SwiftUI. Views are
+/// evaluated on the main actor; the kept value is written only there.
 @propertyWrapper
-public struct Environment<Value>: @unchecked Sendable, DynamicProperty, EnvironmentRequirement {
+public struct Environment<Value>: @unchecked Sendable, DynamicProperty, EnvironmentRequirement, EnvironmentReading {
     let fetch: (EnvironmentValues) -> Value
     /// The object type that must be provided (nil for key paths and optional objects).
     let required: Any.Type?
+    let kept = KeptEnvironment()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         fetch = { $0[keyPath: keyPath] }
@@ -153,7 +155,8 @@ public struct Environment<Value>: @unchecked Sendable, DynamicProperty, Environm
         }
         required = optional ? nil : T.self
     }
-    public var wrappedValue: Value { fetch(EnvironmentValues.current ?? EnvironmentValues()) }
+    public var wrappedValue: Value { fetch(kept.current) }
+    func keep(_ environment: EnvironmentValues) { kept.values = environment }
 
     var requiredObject: (type: Any.Type, name: String, how: String) {
         guard let required else { return (Never.self, "", "") }

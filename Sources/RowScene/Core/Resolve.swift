@@ -37,17 +37,26 @@ import RowText
     /// state is the graph's for this identity — after checking that the objects it reads from the
     /// environment are there — with its animatable data at the current time.
     func body(of view: any View) throws -> any View {
-        try checkEnvironmentRequirements(of: view, in: environment)
-        let live = prepare(view)
+        let live = try prepare(view)
         return evaluate { live.body }
     }
 
-    /// A view or modifier ready to evaluate: its dynamic properties linked to the graph, and
-    /// its animatable data (if it has any) interpolated.
-    func prepare<T>(_ value: T) -> T {
-        guard let graph, graph.isRecording else { return value }
-        graph.link(value, id: id)
-        guard let animatable = value as? any Animatable else { return value }
+    /// A view or modifier ready to evaluate, in one pass over its stored properties: the
+    /// objects it reads from the environment are checked to be there; its environment-reading
+    /// properties keep this environment, so the closures its body creates (actions, gestures,
+    /// `onAppear`, `.task`) read the values of this evaluation later, as SwiftUI writes dynamic
+    /// properties into the view before its body; its state is linked to the graph's storage
+    /// for its identity. Then its animatable data (if it has any) is interpolated.
+    func prepare<T>(_ value: T) throws -> T {
+        let recording = graph?.isRecording == true
+        var n = 0
+        for child in Mirror(reflecting: value).children {
+            if let requirement = child.value as? any EnvironmentRequirement { try requirement.check(in: environment, reader: T.self) }
+            if let reader = child.value as? any EnvironmentReading { reader.keep(environment) }
+            if recording, let property = child.value as? any GraphLinked { graph!.link(property, at: id.slot(n)) }
+            n += 1
+        }
+        guard recording, let animatable = value as? any Animatable else { return value }
         return (animated(animatable, slot: 1_000) as? T) ?? value
     }
 

@@ -234,7 +234,7 @@ nonisolated struct ModifiedView<M: ViewModifier>: PrimitiveView {
     let modifier: M
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         // A modifier has state and animatable data of its own, as a view does.
-        let live = context.prepare(modifier)
+        let live = try context.prepare(modifier)
         return try context.resolve(context.evaluate { live.body(content: ModifierContent(view: content)) })
     }
 }

@@ -75,7 +75,7 @@ nonisolated struct TaskModifier<ID: Equatable>: PrimitiveView {
             let action = self.action
             let start: () -> Void = { [weak graph] in graph?.startTask(action) }
             if graph.change(of: id, id: context.id) != nil { graph.schedule(start) }
-            graph.visit(context.id.slot(0), LifecycleActions(appear: start))
+            graph.visit(context.id.slot(0), LifecycleActions(appear: start, isTask: true))
         }
         return try context.resolve(content)
     }

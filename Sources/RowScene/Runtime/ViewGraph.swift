@@ -297,18 +297,11 @@ import RowText
     /// Marks an identity as in the tree (its state is kept).
     func keep(_ id: ViewID) { touched.insert(id) }
 
-    /// Links a view's (or modifier's) dynamic properties to the graph's storage for its identity.
-    func link(_ value: Any, id: ViewID) {
+    /// Links a view's (or modifier's) dynamic property to the graph's storage for its slot.
+    func link(_ property: any GraphLinked, at slot: ViewID) {
         guard isRecording else { return }
-        var n = 0
-        for child in Mirror(reflecting: value).children {
-            if let property = child.value as? any GraphLinked {
-                let slot = id.slot(n)
-                touched.insert(slot)
-                property.link(in: self, at: slot)
-            }
-            n += 1
-        }
+        touched.insert(slot)
+        property.link(in: self, at: slot)
     }
 
     // MARK: Lifecycle
@@ -327,10 +320,10 @@ import RowText
         for (_, actions) in gone.sorted(by: { $0.value.order < $1.value.order }) {
             if let action = actions.disappear { schedule(action) }
         }
-        var order = 0
-        for (id, actions) in seen where present[id] == nil {
-            if let action = actions.appear { schedule(action) }
-            order += 1
+        for isTask in [false, true] {
+            for (id, actions) in seen where present[id] == nil && actions.isTask == isTask {
+                if let action = actions.appear { schedule(action) }
+            }
         }
         // Keep the tree order for the next comparison.
         present = [:]
@@ -366,6 +359,9 @@ struct LifecycleActions {
     var appear: (() -> Void)?
     var disappear: (() -> Void)?
     var order = 0
+    /// A `.task`'s start: it runs after the update's `onAppear` actions, as SwiftUI starts a
+    /// task's body on the main actor once the appear actions it is queued behind have run.
+    var isTask = false
 }
 
 /// Whether a started `.task` has finished.

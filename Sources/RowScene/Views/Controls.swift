@@ -144,47 +144,66 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() {}
 }
 
-/// A button: its label, drawn by the environment's button style.
+/// A button: its label, drawn by the environment's button style, pressed while a touch is on
+/// it and running its action when the touch lifts inside (UIKit's touch-up-inside, taken as
+/// within `Button.allowableMovement` of where it went down). A still shows it pressed through
+/// the environment's `isPressed`.
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
+    let action: () -> Void
+    @GestureState private var touched = false
     @Environment(\.buttonStyle) var style
     @Environment(\.isPressed) var isPressed
     @Environment(\.isSwipeAction) var isSwipeAction
     @Environment(\.tint) var tint
 
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label(); role = nil }
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label(); self.role = role }
-    init(role: ButtonRole?, label: Label) { self.label = label; self.role = role }
+    /// How far a touch may move from where it went down and still run the action (UIKit keeps
+    /// a touch inside a control within about 70 pt of its bounds; assumed).
+    static var allowableMovement: Double { 70 }
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.init(role: nil, action: action, label: label()) }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: role, action: action, label: label())
+    }
+    init(role: ButtonRole?, action: @escaping () -> Void, label: Label) { self.label = label; self.role = role; self.action = action }
 
     public var body: some View {
+        let inside = { (v: DragGesture.Value) in (v.translation.width * v.translation.width + v.translation.height * v.translation.height).squareRoot() <= Self.allowableMovement }
+        let press = DragGesture(minimumDistance: 0)
+            .updating($touched) { value, state, _ in state = inside(value) }
+            .onEnded { value in if inside(value) { action() } }
         if isSwipeAction {
             // A swipe action's tile: the icon (a label's title only without one) in white on
             // the tint, red for destructive, gray by default.
             label.labelStyle(.iconOnly).font(.body.weight(.medium)).foregroundStyle(.white)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .background(role == .destructive ? Color.red : tint ?? Color(UIColor.systemGray))
+                .contentShape(Rectangle())
+                .gesture(press)
         } else {
-            style.body(ButtonStyleConfiguration(label: .init(content: label), role: role, isPressed: isPressed))
+            style.body(ButtonStyleConfiguration(label: .init(content: label), role: role, isPressed: isPressed || touched))
+                .contentShape(Rectangle())
+                .gesture(press)
         }
     }
 }
 
 extension Button where Label == Text {
-    public init(_ title: LocalizedStringKey, action: @escaping () -> Void) { self.init(role: nil, label: Text(title)) }
+    public init(_ title: LocalizedStringKey, action: @escaping () -> Void) { self.init(role: nil, action: action, label: Text(title)) }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(role: nil, label: Text(title)) }
-    public init(_ title: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) { self.init(role: role, label: Text(title)) }
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(role: nil, action: action, label: Text(title)) }
+    public init(_ title: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) { self.init(role: role, action: action, label: Text(title)) }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) { self.init(role: role, label: Text(title)) }
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) { self.init(role: role, action: action, label: Text(title)) }
 }
 
 extension Button where Label == RowScene.Label<Text, Image> {
     public init(_ title: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
-        self.init(role: nil, label: RowScene.Label(title, systemImage: systemImage))
+        self.init(role: nil, action: action, label: RowScene.Label(title, systemImage: systemImage))
     }
     public init(_ title: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(role: role, label: RowScene.Label(title, systemImage: systemImage))
+        self.init(role: role, action: action, label: RowScene.Label(title, systemImage: systemImage))
     }
 }
 
