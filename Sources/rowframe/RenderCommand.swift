@@ -14,9 +14,9 @@ struct RenderCommand: MainActorCommand {
         commandName: "render",
         abstract: "Render a scene JSON (rows or a screen of the design system) or a display-list JSON to PNG.",
         discussion: """
-        One appearance writes --out as given; with --appearance both, each file is named by the naming \
-        scheme (rows.png → rows.light@3x.png, rows.dark@3x.png, plus .t250ms with --time). An --out folder \
-        gets scheme names from the input's name.
+        One image writes --out as given, with or without --time; with --appearance both, each file is \
+        named by the naming scheme (rows.png → rows.light@3x.png, rows.dark@3x.png, plus .t250ms with \
+        --time). An --out folder gets scheme names from the input's name.
         Examples: rowframe render examples/scene-rows.json --appearance both --out rows.png
                   rowframe render examples/peer-card.json --out card.png --json card.resolved.json
         """)
@@ -104,7 +104,7 @@ struct RenderCommand: MainActorCommand {
             let stem = ((input as NSString).lastPathComponent as NSString).deletingPathExtension
             return (out.hasSuffix("/") ? out : out + "/") + ImageName(base: stem, appearance: scheme.rawValue, scale: Int(scale), microseconds: us).description
         }
-        if count == 1 && time == nil { return out }
+        if count == 1 { return out }         // one image: --out as given, whatever its time
         return ImageName(base: (out as NSString).deletingPathExtension, appearance: scheme.rawValue, scale: Int(scale), microseconds: us).description
     }
 

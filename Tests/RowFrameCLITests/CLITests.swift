@@ -40,6 +40,19 @@ import RowTestSupport
         return path
     }
 
+    /// One image goes to --out as given, with or without --time; several are named by the
+    /// naming scheme beside it. (With --time, one image was written as F.light@3x.t120ms.png.)
+    @Test func oneImageIsWrittenToOutAsGiven() throws {
+        let out = temp("at-time.png")
+        let r = try run(["render", "examples/scene-rows.json", "--time", "0.12", "--out", out])
+        #expect(r.code == 0 && FileManager.default.fileExists(atPath: out), "\(r.err)")
+        #expect(!FileManager.default.fileExists(atPath: temp("at-time.light@3x.t120ms.png")))
+        let both = temp("both.png")
+        let b = try run(["render", "examples/scene-rows.json", "--time", "0.12", "--appearance", "both", "--out", both])
+        #expect(b.code == 0 && FileManager.default.fileExists(atPath: temp("both.dark@3x.t120ms.png")), "\(b.err)")
+        #expect(!FileManager.default.fileExists(atPath: both))
+    }
+
     @Test func rendersASceneInBothAppearances() throws {
         let out = temp("rows.png")
         let r = try run(["render", "examples/scene-rows.json", "--appearance", "both", "--out", out])
