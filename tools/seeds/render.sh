@@ -49,7 +49,7 @@ for scene in press swipe shimmer skeleton-shimmer; do
     "$rowframe" frames "$scene" --fps "$fps" --out "$out/rowdesign/$scene" --quiet --force
 done
 status=0
-"$rowframe" diff "$out/rowdesign" "$out/seed" > "$out/diff.txt" || status=$?
+"$rowframe" diff "$out/rowdesign" "$out/seed" --exact > "$out/diff.txt" || status=$?
 echo "RowDesign vs the seeds' code: $(tail -1 "$out/diff.txt")"
 rm -rf "$out/report"; "$rowframe" report "$out/rowdesign" "$out/seed" --out "$out/report" > /dev/null || true
 echo "frames: $out/seed (the seeds' code), $out/rowdesign (RowDesign); review: $out/report/index.html"
