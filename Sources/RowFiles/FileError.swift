@@ -16,7 +16,7 @@ public enum FileError: Error, Equatable, CustomStringConvertible {
     case foreignFiles(path: String, names: [String], count: Int)
     /// A file (or other non-folder) where a folder is to be written.
     case notAFolder(path: String)
-    /// Stopped by an interrupt before anything was placed.
+    /// Stopped by an interrupt (what was written, the interrupt's own message says).
     case cancelled
 
     public var description: String {
@@ -34,7 +34,7 @@ public enum FileError: Error, Equatable, CustomStringConvertible {
             return "\(path): holds \(count) file\(count == 1 ? "" : "s") rowframe did not write (\(listed)); move \(count == 1 ? "it" : "them") "
                 + "or choose another folder: replacing it would delete \(count == 1 ? "it" : "them")"
         case let .notAFolder(path): return "\(path): is a file, not a folder; give a folder path"
-        case .cancelled: return "interrupted; nothing was written"
+        case .cancelled: return "interrupted"
         }
     }
 }

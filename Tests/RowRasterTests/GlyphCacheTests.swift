@@ -14,7 +14,7 @@ import Testing
         var cache = GlyphMaskCache()
         for id in UInt32(0)..<600 {          // 600 masks of 256 × 256 floats would be 150 MiB
             _ = cache.mask(font: "f", glyph: Self.square(id), size: GlyphMaskCache.maxSize, phaseX: 0, phaseY: 0)
-            #expect(cache.size <= GlyphMaskCache.maxBytes)
+            #expect(cache.bytesHeld <= GlyphMaskCache.maxBytes)
         }
         #expect(cache.count > 10)
     }

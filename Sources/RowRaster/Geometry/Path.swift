@@ -277,3 +277,25 @@ extension Path {
         self.init(roundedRect: r, radius: min(r.width, r.height) / 2, style: .circular)
     }
 }
+
+extension Path {
+    /// The box of every point that defines the path (control points and arcs' extents): it
+    /// holds the path. Nil for an empty path or one that is not finite.
+    var controlBox: Rect? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ p: Point) { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) }
+        for e in elements {
+            switch e {
+            case .move(let p), .line(let p): add(p)
+            case let .quad(c, p): add(c); add(p)
+            case let .cubic(c1, c2, p): add(c1); add(c2); add(p)
+            case let .arc(c, u, v, _, _):
+                let ex = abs(u.x) + abs(v.x), ey = abs(u.y) + abs(v.y)
+                add(Point(c.x - ex, c.y - ey)); add(Point(c.x + ex, c.y + ey))
+            case .close: break
+            }
+        }
+        let box = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return [box.x, box.y, box.width, box.height].allSatisfy(\.isFinite) ? box : nil
+    }
+}

@@ -33,7 +33,7 @@ struct GlyphMaskCache {
 
     var count: Int { masks.count }
     /// Bytes of coverage held.
-    var size: Int { bytes }
+    var bytesHeld: Int { bytes }
 
     /// The mask of `glyph` at `size` px/em (at most `maxSize`) with its origin at (phaseX, phaseY)/steps.
     mutating func mask(font: String, glyph: Glyph, size: Double, phaseX: Int, phaseY: Int) -> CoverageMask {
