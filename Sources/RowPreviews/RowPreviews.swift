@@ -24,20 +24,24 @@ public enum RowPreviews {
         return collector.entries.sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
     }
 
-    /// A preview in an appearance: across 390 pt (an iPhone), at the size that fits it, or at
-    /// its fixed size, on the system background.
+    /// A preview in an appearance: across 390 pt (an iPhone), at the size that fits it, or in a
+    /// container of its fixed size (the view centred in it, as Xcode shows it), on the system
+    /// background.
     @MainActor public static func request(_ entry: PreviewEntry, scheme: ColorScheme, scale: Double = 3,
                                           script: InteractionScript = InteractionScript()) -> RenderRequest {
         var env = EnvironmentValues()
         env.colorScheme = scheme
         env.displayScale = scale
-        let (width, height): (Double?, Double?) = switch entry.layout {
-        case .device: (390, nil)
-        case .sizeThatFits: (nil, nil)
-        case let .fixed(w, h): (w, h)
+        let background = Color(.systemBackground)
+        return switch entry.layout {
+        case .device:
+            RenderRequest(entry.make(), width: 390, height: nil, environment: env, background: background, script: script)
+        case .sizeThatFits:
+            RenderRequest(entry.make(), width: nil, height: nil, environment: env, background: background, script: script)
+        case let .fixed(w, h):
+            RenderRequest(entry.make().frame(width: w, height: h), width: w, height: h, environment: env,
+                          background: background, script: script)
         }
-        return RenderRequest(entry.make(), width: width, height: height, environment: env, background: Color(.systemBackground),
-                             script: script)
     }
 
     /// Renders `entries` light and dark (one row of the sheet each) and writes the sheet to

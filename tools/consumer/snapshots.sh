@@ -4,8 +4,8 @@
 # records goldens once (first run), verifies them (second run), then renders the previews
 # with `rowframe previews`. Uses the committed tree.
 #   tools/consumer/snapshots.sh [work-dir]      (default: a temporary folder, removed afterwards)
-#   PREVIEWS=0 tools/consumer/snapshots.sh …    the same rows without #Preview and RowPreviews
-#                                                 (so without swift-syntax), no previews step
+#   PREVIEWS=0 tools/consumer/snapshots.sh …    the same rows without #Preview blocks, no previews step
+# The rows' target depends on RowScene alone, #Preview or not (the macro's plugin comes with it).
 set -euo pipefail
 previews=${PREVIEWS:-1}
 repo=$(cd "$(dirname "$0")/../.." && pwd)
@@ -22,8 +22,7 @@ let package = Package(
     products: [.library(name: "Rows", targets: ["Rows"])],
     dependencies: [.package(path: "$work/RowFrame")],
     targets: [
-        .target(name: "Rows", dependencies: [.product(name: "RowScene", package: "RowFrame")]
-                                            + ($previews == 1 ? [.product(name: "RowPreviews", package: "RowFrame")] : [])),
+        .target(name: "Rows", dependencies: [.product(name: "RowScene", package: "RowFrame")]),
         .testTarget(name: "RowsTests", dependencies: ["Rows", .product(name: "RowSnapshot", package: "RowFrame"),
                                                       .product(name: "RowScene", package: "RowFrame")]),
     ]

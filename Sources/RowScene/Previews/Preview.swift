@@ -1,7 +1,7 @@
 // Xcode's previews, for Linux: `#Preview { … }` in a row file compiles as it does in Xcode
-// (its implementation, the RowPreviewMacros plugin, comes with the RowPreviews product — depend
-// on that product to use it; it builds swift-syntax), and each preview becomes an entry that
-// `rowframe previews` or `RowPreviews` renders light and dark into a contact sheet.
+// wherever RowScene is imported (its implementation, the RowPreviewMacros plugin, is a small
+// program without swift-syntax), and each preview becomes an entry that `rowframe previews` or
+// `RowPreviews` renders light and dark into a contact sheet.
 
 /// A preview of the view its closure builds, named or not, with layout traits.
 @freestanding(declaration)
