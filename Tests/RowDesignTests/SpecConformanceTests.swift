@@ -147,6 +147,31 @@ import struct RowRaster.ShapeSpec
         }
     }
 
+    /// Seed 000's prose on haptics by motion mode: all with full motion, light ones only with
+    /// reduced motion ("no selection/medium"), none with minimal motion. The row's press plays
+    /// the light haptic in full and reduced motion (its code sketch: full only; the prose wins),
+    /// and a scene's swipe keeps only what the mode allows.
+    @Test(arguments: AnimationMode.allCases)
+    func hapticsFollowTheMotionMode(_ mode: AnimationMode) throws {
+        var env = EnvironmentValues()
+        env.animationMode = mode; env.time = 0.5
+        let press = RenderRequest(DesignGallery.interactive(), width: 358, environment: env,
+                                  script: InteractionScript(touches: [TouchEvent(.down, time: 0.1, x: 100, y: 30),
+                                                                      TouchEvent(.up, time: 0.3, x: 100, y: 30)]))
+        let played = try renderer.layout(press).haptics
+        #expect(played == (mode == .minimal ? [] : [HapticEvent(time: 0.1, style: .light)]), "\(mode)")
+
+        let swipe = """
+            {"animationMode": "\(mode.rawValue)", "rows": [{"type": "transaction", "merchant": "Blue Bottle", "category": "food",
+             "amount": -6.45, "date": "2026-11-27T09:00:00Z", "interactive": {"swipe": {"actions": ["delete"]}},
+             "touches": [{"kind": "down", "time": 0, "x": 300, "y": 30}, {"kind": "move", "time": 0.1, "x": 200, "y": 30},
+                         {"kind": "move", "time": 0.2, "x": 100, "y": 30}, {"kind": "up", "time": 0.3, "x": 100, "y": 30}]}]}
+            """
+        let scene = try SceneFile.read(Array(swipe.utf8))
+        let expected: [HapticEvent.Style] = switch mode { case .full: [.light, .selection, .medium]; case .reduced: [.light]; case .minimal: [] }
+        #expect(scene.haptics.map(\.style) == expected, "\(mode)")
+    }
+
     @Test func progressIsClampedAndFillsTheTrack() throws {
         func frames(_ pct: Double) throws -> [String: Rect] {
             try renderer.layout(UnifiedListRowWithProgress(title: "Food", subtitle: "Expense", value: "$1.00", valueColor: .red, percentage: pct) {

@@ -5,9 +5,10 @@ swapped for `import RowScene`. Used by tools/seeds/compile.sh and tools/seeds/re
   extract.py SEEDS_DIR OUT_DIR REPO
 
 The blocks that define the components are found by what they declare (a document shows a type
-in steps; its last, fullest block is taken). Besides the seeds' code, OUT_DIR gets RowDesign's
-token sources (the app's palette, shadows and spacing scale, which the seeds assume) and one
-addition of ours: seed 000 gives InteractiveListRow's initializer only as a declaration in its
+in steps; its last, fullest block is taken). Besides the seeds' code, OUT_DIR gets the seeds'
+own tokens written out as code from the values their text gives (seed 004's colors and
+categories), RowDesign's for the tokens the seeds only name (the Old Money palette, shadows,
+spacing scale), and one addition of ours: seed 000 gives InteractiveListRow's initializer only as a declaration in its
 API block, and its full listing leaves the initializer out — so the initializer is added, in
 the same file (the properties are private), assigning each parameter to its property.
 """
@@ -54,10 +55,61 @@ for path in sorted(glob.glob(os.path.join(seeds, "*.txt"))):
         open(os.path.join(out, name), "w", encoding="utf-8").write(code)
         print(f"{name}: {', '.join(sorted(names))}")
 
-# The app's tokens: RowDesign's palette and shadows as they are, and its spacing scale.
+# The tokens. Where a seed gives a token's value — seed 004's adaptive colors ("#1A1A1A / White")
+# and its categories' icons and colors, written as comments in its "already defined in app"
+# listings — the seeds' code gets that value, written out as code here. Where the seeds only
+# name a token (the Old Money palette, wiseBorder, two category colors, the spacing scale, the
+# shadows), RowDesign's value is the only one there is, and is copied. A seed value RowDesign
+# does not share is an error: RowDesign's tokens are the seeds'.
 tokens = os.path.join(repo, "Sources/RowDesign/Tokens")
-for f in ("Palette.swift", "Shadows.swift"):
-    open(os.path.join(out, "Tokens" + f), "w").write(open(os.path.join(tokens, f)).read())
+named = {"White": "FFFFFF", "Black": "000000"}
+seed004 = open(glob.glob(os.path.join(seeds, "004_*.txt"))[0], encoding="utf-8").read()
+block = lambda start: next(b for b in re.findall(r'```swift\n(.*?)```', seed004, re.S) if re.search(start, b))
+
+def values(comment):
+    """The hex values a comment gives, up to two (light, dark): '#3C3C3C / #B3B3B3'."""
+    comment = comment.split(" - ")[0]
+    return [v.lstrip("#").upper() for v in re.findall(r'#[0-9A-Fa-f]{6}|\bWhite\b|\bBlack\b', comment) for v in [named.get(v, v)]][:2]
+
+def color(hexes):
+    if len(hexes) == 1: return f"Color(hex: 0x{hexes[0]})"
+    return f"Color(light: Color(hex: 0x{hexes[0]}), dark: Color(hex: 0x{hexes[1]}))"
+
+palette = open(os.path.join(tokens, "Palette.swift")).read()
+category = open(os.path.join(tokens, "Category.swift")).read()
+ours = {m.group(1): m.group(2) for m in re.finditer(r'public static let (\w+) = (.*)', palette)}
+mismatches, from_seed, from_rowdesign = [], [], []
+lines = ["import RowScene", "", "// The seeds' own tokens (seed 004, sections 3.2 and 3.3), written out from the values its text gives.", "extension Color {"]
+for name, comment in re.findall(r'^\s*static let (\w+)\s*//(.*)$', block(r'extension Color \{'), re.M):
+    hexes = values(comment)
+    if not hexes:
+        from_rowdesign.append(f"Color.{name}"); continue
+    lines.append(f"    static let {name} = {color(hexes)}")
+    from_seed.append(f"Color.{name}")
+    if ours.get(name) != color(hexes): mismatches.append(f"Color.{name}: the seed says {color(hexes)}, RowDesign {ours.get(name)}")
+    palette = re.sub(rf'\n(\s*///[^\n]*\n)*\s*public static let {name} = [^\n]*', "", palette)
+lines += ["}", ""]
+icons, colors = [], []
+ours_icon = dict(re.findall(r'case (\.[\w, .]+): return "([^"]+)"', category))
+ours_icon = {c.strip(): v for k, v in ours_icon.items() for c in k.split(",")}
+ours_color = dict(re.findall(r'case (\.\w+): return (Color\(hex: 0x\w+\))', category))
+for case, icon, comment in re.findall(r'^\s*case (\w+)\s*// icon: "([^"]+)"\s*color:(.*)$', block(r'enum TransactionCategory'), re.M):
+    hexes = values(comment)
+    value = color(hexes[:1]) if hexes else ours_color.get("." + case)
+    (from_seed if hexes else from_rowdesign).append(f"TransactionCategory.{case}.color")
+    icons.append(f'        case .{case}: return "{icon}"')
+    colors.append(f"        case .{case}: return {value}")
+    if ours_icon.get("." + case) != icon: mismatches.append(f"TransactionCategory.{case}.icon: the seed says {icon}, RowDesign {ours_icon.get('.' + case)}")
+    if hexes and ours_color.get("." + case) != value: mismatches.append(f"TransactionCategory.{case}.color: the seed says {value}, RowDesign {ours_color.get('.' + case)}")
+lines += ["extension TransactionCategory {", "    var icon: String {", "        switch self {", *icons, "        }", "    }",
+          "    var color: Color {", "        switch self {", *colors, "        }", "    }", "}", ""]
+open(os.path.join(out, "TokensFromSeeds.swift"), "w").write("\n".join(lines))
+open(os.path.join(out, "TokensPalette.swift"), "w").write(palette)
+open(os.path.join(out, "TokensShadows.swift"), "w").write(open(os.path.join(tokens, "Shadows.swift")).read())
 typography = open(os.path.join(tokens, "Typography.swift")).read()
 scales = re.findall(r'(?:/// [^\n]*\n)*public enum App(?:Spacing|Radius) \{.*?\n\}', typography, re.S)
 open(os.path.join(out, "TokensScale.swift"), "w").write("import RowScene\n\n" + "\n\n".join(scales) + "\n")
+print(f"tokens from the seeds' text: {len(from_seed)}; from RowDesign, where the seeds name a token without a value: "
+      f"{', '.join(from_rowdesign)}, the Old Money palette, the shadows and the spacing scale")
+if mismatches:
+    sys.exit("RowDesign's tokens differ from the seeds':\n  " + "\n  ".join(mismatches))

@@ -31,7 +31,7 @@ private struct RowPressedKey: EnvironmentKey { static let defaultValue = false }
 /// 12 pt corners, and a press — a drag of minimum distance 0 sets `isPressed`, which scales the
 /// row to 0.98, darkens it 3 %, fades it to 97 % and tightens its shadow (2 → 1 pt), animated by
 /// `.animation(_:value:)` with snappySpring in and gentleSpring out (0.2 s easeInOut with reduced
-/// motion, none with minimal) and a light haptic on press; a 1 pt divider inset 16 pt; leading
+/// motion, none with minimal) and a light haptic on press (full and reduced motion, as its prose says); a 1 pt divider inset 16 pt; leading
 /// and trailing swipe actions (the system's, swiped by touches); RowShimmerView while loading.
 /// `EnvironmentValues.rowPressed` presses it as a touch would.
 public struct InteractiveListRow<Content: View>: View {
@@ -73,7 +73,9 @@ public struct InteractiveListRow<Content: View>: View {
                         .onChanged { _ in
                             guard !isPressed else { return }
                             isPressed = true
-                            if mode == .full { UIImpactFeedbackGenerator(style: .light).impactOccurred() }
+                            // The seed's code plays it with full motion only; its prose, with reduced
+                            // motion too ("light haptics only"), and the prose is the spec.
+                            if mode.plays(.light) { UIImpactFeedbackGenerator(style: .light).impactOccurred() }
                         }
                         .onEnded { _ in
                             isPressed = false

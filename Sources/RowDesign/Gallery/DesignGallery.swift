@@ -127,6 +127,7 @@ public enum DesignGallery {
             GalleryEntry("interactive-row-swiped-leading", interactive(swipe: 148).padding(16)),
             GalleryEntry("interactive-row-loading", environment: { $0.time = 0.9 }, interactive(loading: true).padding(16)),
             GalleryEntry("interactive-row-loading-reduced", environment: { $0.time = 0.5; $0.animationMode = .reduced }, interactive(loading: true).padding(16)),
+            GalleryEntry("interactive-row-loading-minimal", environment: { $0.time = 0.5; $0.animationMode = .minimal }, interactive(loading: true).padding(16)),
             GalleryEntry("skeleton-views", environment: { $0.time = 0.6 }, VStack(spacing: 16) {
                 SkeletonView(height: 16)
                 SkeletonView(width: 200, height: 16)

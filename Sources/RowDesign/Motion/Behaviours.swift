@@ -10,6 +10,19 @@ public func pressTimeline(_ outcome: TouchOutcome, mode: AnimationMode) -> Timel
     })
 }
 
+extension AnimationMode {
+    /// The haptics the design system plays in this mode (seed 000, "Animation Mode Adaptation"):
+    /// all of them with full motion, light ones only with reduced motion ("no selection/medium"),
+    /// none with minimal motion.
+    public func plays(_ haptic: HapticEvent.Style) -> Bool {
+        switch self {
+        case .full: true
+        case .reduced: haptic == .light
+        case .minimal: false
+        }
+    }
+}
+
 /// The design system's PhysicsNumberCounter: each digit of a changing amount rolls on its own spring
 /// (bouncySpring, 30 ms apart from the leftmost digit), through the digits between.
 public struct PhysicsNumberCounter: View {

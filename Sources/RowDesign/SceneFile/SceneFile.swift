@@ -129,7 +129,8 @@ public struct SceneFile: Decodable, FrameSource {
             }
             dates = rows.flatMap(\.dates)
             duration = (rows.map(\.lastEvent).max() ?? 0) + 1
-            haptics = rows.flatMap(\.haptics).sorted { $0.time < $1.time }
+            let motion = mode
+            haptics = rows.flatMap(\.haptics).filter { motion.plays($0.style) }.sorted { $0.time < $1.time }
             content = .rows(rows)
         }
         if c.has("touches") {
