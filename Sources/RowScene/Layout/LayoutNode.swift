@@ -12,13 +12,13 @@ import RowRaster
     /// `gridCellColumns`: how many columns of a grid row the view spans (1 unless set).
     var gridColumns: Int { 1 }
 
-    private var cache: [ProposedSize: Size] = [:]
+    private var cache = ProposalMemo<Size>()
 
     /// The size this view chooses for `proposal` (memoized: stacks ask several times).
     final func size(_ proposal: ProposedSize) -> Size {
         if let s = cache[proposal] { return s }
         let s = measure(proposal)
-        cache[proposal] = s
+        cache.add(proposal, s)
         return s
     }
 
@@ -31,10 +31,9 @@ import RowRaster
     final func proposal(fitting frame: Rect) -> ProposedSize {
         let eps = 1e-9
         let direct = ProposedSize(width: frame.width, height: frame.height)
-        let fits = { (s: Size) in abs(s.width - frame.width) < eps && abs(s.height - frame.height) < eps }
-        if fits(size(direct)) { return direct }
-        let key = { (p: ProposedSize) in (p.width ?? .infinity, p.height ?? .infinity) }
-        return cache.filter { fits($0.value) }.max(by: { key($0.key) < key($1.key) })?.key ?? direct
+        let measured = size(direct)
+        if abs(measured.width - frame.width) < eps, abs(measured.height - frame.height) < eps { return direct }
+        return cache.widestProposal(measuring: Size(width: frame.width, height: frame.height)) ?? direct
     }
 
     /// The value the view sets for a guide at `size` (from its leading or top edge): what an
@@ -107,4 +106,47 @@ class ChildDrawingNode: LayoutNode {
     override var guideChildren: [LayoutNode] { [child] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { child.explicitGuide(guide, in: size) }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: frame, &context) }
+}
+
+/// Values by proposal for the few proposals a node is asked for: a short list searched in
+/// order, cheaper than hashing for the handful of entries a node ever holds.
+struct ProposalMemo<Value> {
+    private(set) var proposals: [ProposedSize] = []
+    private(set) var values: [Value] = []
+
+    subscript(proposal: ProposedSize) -> Value? {
+        var i = 0
+        while i < proposals.count {
+            if proposals[i] == proposal { return values[i] }
+            i += 1
+        }
+        return nil
+    }
+
+    mutating func add(_ proposal: ProposedSize, _ value: Value) {
+        proposals.append(proposal)
+        values.append(value)
+    }
+}
+
+extension ProposalMemo where Value == Size {
+    /// The widest proposal (then the tallest; no limit is widest) whose size is `size`, to 1e-9.
+    func widestProposal(measuring size: Size) -> ProposedSize? {
+        let eps = 1e-9
+        var best: ProposedSize? = nil
+        var i = 0
+        while i < proposals.count {
+            let s = values[i], p = proposals[i]
+            if abs(s.width - size.width) < eps, abs(s.height - size.height) < eps {
+                if let b = best {
+                    let key = (p.width ?? .infinity, p.height ?? .infinity), bestKey = (b.width ?? .infinity, b.height ?? .infinity)
+                    if bestKey < key { best = p }
+                } else {
+                    best = p
+                }
+            }
+            i += 1
+        }
+        return best
+    }
 }

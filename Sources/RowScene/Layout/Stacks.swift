@@ -71,51 +71,65 @@ final class StackNode: LayoutNode {
     func allocate(_ p: ProposedSize) -> [Size] {
         if let sizes = allocations[p] { return sizes }
         let sizes = share(p)
-        allocations[p] = sizes
+        allocations.add(p, sizes)
         return sizes
     }
     /// Shares by proposal (memoized: measuring, guides and drawing ask for the same ones).
-    private var allocations: [ProposedSize: [Size]] = [:]
+    private var allocations = ProposalMemo<[Size]>()
 
     private func share(_ p: ProposedSize) -> [Size] {
+        // Plain loops throughout: a closure in a main-actor method checks its executor on
+        // every call, and this runs for every stack at every proposal.
         let n = children.count
         guard n > 0 else { return [] }
         let proposedMain = axis == .horizontal ? p.width : p.height
         let proposedCross = axis == .horizontal ? p.height : p.width
         let totalSpacing = spacing * Double(n - 1)
+        var sizes = [Size](repeating: .zero, count: n)
         guard let available = proposedMain else {
             // Ideal size: every child at its ideal.
-            return children.map { childSize($0, main: nil, cross: proposedCross) }
+            for i in 0..<n { sizes[i] = childSize(children[i], main: nil, cross: proposedCross) }
+            return sizes
         }
         // Views first, from the least flexible (how far a child's main size can range) to the
         // most, each offered an equal share of what remains after the spacers' minimums;
         // then the spacers split what is left. So text truncates only once spacers are at
         // their minimum, as in SwiftUI rows.
-        let isSpacer = children.map { $0.spacerMinLength != nil }
-        let flexibility = children.map { c -> Double in
-            let lo = main(childSize(c, main: 0, cross: proposedCross))
-            let hi = main(childSize(c, main: .infinity, cross: proposedCross))
-            return hi - lo
+        var views: [(index: Int, flexibility: Double, priority: Double)] = []
+        var spacers: [Int] = []
+        var reserved = 0.0
+        for i in 0..<n {
+            let c = children[i]
+            if let minLength = c.spacerMinLength {
+                spacers.append(i)
+                reserved += minLength
+            } else {
+                let lo = main(childSize(c, main: 0, cross: proposedCross))
+                let hi = main(childSize(c, main: .infinity, cross: proposedCross))
+                views.append((i, hi - lo, c.layoutPriority))
+            }
         }
-        let views = (0..<n).filter { !isSpacer[$0] }
-            .sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
-        let spacers = (0..<n).filter { isSpacer[$0] }
-        let reserved = spacers.reduce(0.0) { $0 + (children[$1].spacerMinLength ?? 0) }
+        views.sort(by: Self.lessFlexible)
         var remaining = max(0, available - totalSpacing - reserved)
-        var sizes = [Size](repeating: .zero, count: n)
         // Higher layout priorities first, each group after keeping the minimum sizes of the
         // groups below it (with one priority, as usual, that is nothing).
-        let priorities = children.map(\.layoutPriority)
-        for priority in Set(views.map { priorities[$0] }).sorted(by: >) {
-            let group = views.filter { priorities[$0] == priority }
-            let lowerMinimum = views.filter { priorities[$0] < priority }
-                .reduce(0.0) { $0 + main(childSize(children[$1], main: 0, cross: proposedCross)) }
+        var priorities: [Double] = []
+        for v in views where !priorities.contains(v.priority) { priorities.append(v.priority) }
+        priorities.sort(by: >)
+        for priority in priorities {
+            var lowerMinimum = 0.0, count = 0
+            for v in views {
+                if v.priority < priority { lowerMinimum += main(childSize(children[v.index], main: 0, cross: proposedCross)) }
+                if v.priority == priority { count += 1 }
+            }
             var share = max(0, remaining - lowerMinimum)
-            for (k, i) in group.enumerated() {
-                let s = childSize(children[i], main: share / Double(group.count - k), cross: proposedCross)
-                sizes[i] = s
+            var k = 0
+            for v in views where v.priority == priority {
+                let s = childSize(children[v.index], main: share / Double(count - k), cross: proposedCross)
+                sizes[v.index] = s
                 share = max(0, share - main(s))
                 remaining = max(0, remaining - main(s))
+                k += 1
             }
         }
         remaining += reserved
@@ -127,23 +141,38 @@ final class StackNode: LayoutNode {
         return sizes
     }
 
+    /// Least flexible first; children as flexible keep their order.
+    private nonisolated static func lessFlexible(_ a: (index: Int, flexibility: Double, priority: Double),
+                                                 _ b: (index: Int, flexibility: Double, priority: Double)) -> Bool {
+        a.flexibility != b.flexibility ? a.flexibility < b.flexibility : a.index < b.index
+    }
+
     /// The guide children line up on across the axis (an HStack's vertical alignment).
     private var crossGuide: Guide { axis == .horizontal ? .vertical(cross.vertical) : .horizontal(cross.horizontal) }
 
     /// Each child's value for the cross guide, the line they share (the largest value), and
     /// the stack's extent across: the most on either side of the line (spacers take no part).
     private func crossLayout(_ sizes: [Size]) -> (values: [Double], line: Double, extent: Double) {
-        let values = zip(children, sizes).map { $0.guide(crossGuide, in: $1) }
-        let aligned = children.indices.filter { children[$0].spacerMinLength == nil }
-        guard !aligned.isEmpty else { return (values, 0, sizes.map(crossOf).max() ?? 0) }
-        let line = aligned.map { values[$0] }.max()!
-        return (values, line, line + aligned.map { crossOf(sizes[$0]) - values[$0] }.max()!)
+        let guide = crossGuide
+        var values = [Double](repeating: 0, count: sizes.count)
+        var line = -Double.infinity, below = -Double.infinity, largest = 0.0, anyAligned = false
+        for i in 0..<sizes.count {
+            values[i] = children[i].guide(guide, in: sizes[i])
+            largest = max(largest, crossOf(sizes[i]))
+            guard children[i].spacerMinLength == nil else { continue }
+            anyAligned = true
+            line = max(line, values[i])
+            below = max(below, crossOf(sizes[i]) - values[i])
+        }
+        guard anyAligned else { return (values, 0, largest) }
+        return (values, line, line + below)
     }
 
     override func measure(_ p: ProposedSize) -> Size {
         let sizes = allocate(p)
         guard !sizes.isEmpty else { return .zero }
-        let m = sizes.reduce(0) { $0 + main($1) } + spacing * Double(sizes.count - 1)
+        var m = spacing * Double(sizes.count - 1)
+        for size in sizes { m += main(size) }
         let c = crossLayout(sizes).extent
         return axis == .horizontal ? Size(width: m, height: c) : Size(width: c, height: m)
     }

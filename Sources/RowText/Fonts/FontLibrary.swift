@@ -32,6 +32,8 @@ public struct FontLibrary: Sendable {
     let store: FaceStore
     /// The faces serving each family, by weight and slope.
     let roles: [FontFamily: [RoleFace]]
+    /// Paragraphs prepared so far, shared by copies of the library (which are the same library).
+    let paragraphs = ParagraphCache()
 
     /// The bundled fonts (from the package resource, or `directory`) plus `userFonts`: font
     /// files, or folders whose .ttf/.otf files are added (a licensed SF Pro or Helvetica Neue

@@ -5,8 +5,11 @@ extension FontLibrary {
     /// opportunities), ready to be laid out at any proposed size. Never fails for text:
     /// characters no face has draw as boxes and come back as warnings. Throws only when a
     /// bundled or added font cannot be read.
+    /// Prepared paragraphs are kept across calls (see `ParagraphCache`).
     public func prepare(_ spans: [TextSpan], _ style: ParagraphStyle = ParagraphStyle()) throws(TextError) -> PreparedText {
-        PreparedText(paragraph: try Paragraph(spans, library: self, rightToLeft: style.rightToLeft), style: style)
+        try paragraphs.prepared(ParagraphCache.Key(spans: spans, style: style)) { () throws(TextError) in
+            PreparedText(paragraph: try Paragraph(spans, library: self, rightToLeft: style.rightToLeft), style: style)
+        }
     }
 
     /// `prepare` then `layout` in one step.
@@ -25,6 +28,9 @@ public struct PreparedText: Sendable {
 
     /// The size of the text as one line, when it is one (no hard break, nothing hanging).
     let oneLine: (width: Double, height: Double)?
+
+    /// Sizes and layouts already made, by proposal.
+    let measurements = TextMeasurements()
 
     init(paragraph: Paragraph, style: ParagraphStyle) {
         self.paragraph = paragraph
@@ -47,12 +53,14 @@ public struct PreparedText: Sendable {
         let height = height.flatMap { $0.isFinite ? max(0, $0) : nil }
         // One line that fits: asked most often, answered at once.
         if let oneLine, width.map({ oneLine.width <= $0 + Typesetter.epsilon }) ?? true { return oneLine }
-        if style.minimumScaleFactor < 1 {
-            let l = layout(width: width, height: height)
-            return (l.width, l.height)
+        return measurements.size(.init(width: width, height: height)) {
+            if style.minimumScaleFactor < 1 {
+                let l = layout(width: width, height: height)
+                return (l.width, l.height)
+            }
+            var typesetter = Typesetter(paragraph: paragraph, style: style, width: width, height: height, scale: 1, whole: whole)
+            return typesetter.measure()
         }
-        var typesetter = Typesetter(paragraph: paragraph, style: style, width: width, height: height, scale: 1, whole: whole)
-        return typesetter.measure()
     }
 
     /// Characters no font has, unknown fonts and symbols.
@@ -67,6 +75,10 @@ public struct PreparedText: Sendable {
         // An infinite (or meaningless) proposal is no limit; a negative one is none at all.
         let width = width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let height = height.flatMap { $0.isFinite ? max(0, $0) : nil }
+        return measurements.layout(.init(width: width, height: height)) { fit(width: width, height: height) }
+    }
+
+    private func fit(width: Double?, height: Double?) -> TextLayout {
         var typesetter = Typesetter(paragraph: paragraph, style: style, width: width, height: height, scale: 1, whole: whole)
         let full = typesetter.run()
         guard full.isTruncated, style.minimumScaleFactor < 1, width != nil else { return full }

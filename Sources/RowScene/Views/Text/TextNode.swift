@@ -17,7 +17,6 @@ final class TextNode: LayoutNode {
     let prepared: PreparedText
     let paints: [SpanPaint]
     let environment: EnvironmentValues
-    private var layouts: [ProposedSize: TextLayout] = [:]
 
     /// What the text asked for that is drawn otherwise (a font width), besides the shaper's.
     let requestWarnings: [String]
@@ -30,32 +29,24 @@ final class TextNode: LayoutNode {
         requestWarnings = warnings
     }
 
-    /// The layout for a proposal (memoized: stacks ask for the same sizes repeatedly).
-    func layout(_ p: ProposedSize) -> TextLayout {
-        if let l = layouts[p] { return l }
-        let l = prepared.layout(width: p.width, height: p.height)
-        layouts[p] = l
-        return l
-    }
+    /// The layout for a proposal (the prepared text keeps its recent layouts).
+    func layout(_ p: ProposedSize) -> TextLayout { prepared.layout(width: p.width, height: p.height) }
 
     /// The layout for the frame the parent chose: laid out for the proposal that measured to
     /// exactly that size (so the lines drawn are the lines measured), else for the frame.
     func layout(fitting frame: Rect) -> TextLayout {
-        let eps = 1e-9
-        let matching = measured.filter { abs($0.value.width - frame.width) < eps && abs($0.value.height - frame.height) < eps }
-        // The widest such proposal (a total order, so the choice never depends on hashing).
-        let key = { (p: ProposedSize) in (p.width ?? .infinity, p.height ?? .infinity) }
-        if let best = matching.max(by: { key($0.key) < key($1.key) }) { return layout(best.key) }
-        return layout(ProposedSize(width: frame.width + eps, height: frame.height + eps))
+        // The widest such proposal (a total order, so the choice never depends on order).
+        if let best = measured.widestProposal(measuring: Size(width: frame.width, height: frame.height)) { return layout(best) }
+        return layout(ProposedSize(width: frame.width + 1e-9, height: frame.height + 1e-9))
     }
 
     /// Sizes reported, by proposal.
-    private var measured: [ProposedSize: Size] = [:]
+    private var measured = ProposalMemo<Size>()
 
     override func measure(_ p: ProposedSize) -> Size {
         let s = prepared.size(width: p.width, height: p.height)
         let size = Size(width: s.width, height: s.height)
-        measured[p] = size
+        measured.add(p, size)
         return size
     }
 
