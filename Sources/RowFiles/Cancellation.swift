@@ -60,7 +60,7 @@ public final class InterruptWatch: Sendable {
         if let passOn { return passOn(sig) }
         if cancellation.isCancelled { stopProcess(sig) }
         cancellation.cancel()
-        DispatchQueue.global().asyncAfter(deadline: .now() + Self.grace) { [self] in
+        SignalRoute.queue.asyncAfter(deadline: .now() + Self.grace) { [self] in
             if SignalRoute.shared.isWatching(self) { stopProcess(sig) }
         }
     }
@@ -68,15 +68,19 @@ public final class InterruptWatch: Sendable {
 
 /// SIGINT and SIGTERM, caught once for the whole process (libdispatch on Linux installs its
 /// handler only for a signal's first source) and given to the newest watch.
-private final class SignalRoute: @unchecked Sendable {      // `sources` is set once, in init
+final class SignalRoute: @unchecked Sendable {      // `sources` is set once, in init
     static let shared = SignalRoute()
+    /// Where signals and the grace period's end are handled: a queue of their own, which gets a
+    /// thread even while render workers hold every thread of the global pool (a handler on the
+    /// global queue waited for a whole gallery to finish before it ran).
+    static let queue = DispatchQueue(label: "rowframe.interrupts")
     private let watches = Mutex<[InterruptWatch]>([])
     private let sources: [DispatchSourceSignal]
 
     private init() {
         sources = [SIGINT, SIGTERM].map { sig in
             Glibc.signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: SignalRoute.queue)
             source.setEventHandler { SignalRoute.shared.deliver(sig) }
             source.resume()
             return source

@@ -76,7 +76,7 @@ public enum ChildProcess {
             let pid = group.load(ordering: .relaxed)
             guard pid > 0 else { return }
             lock.withLock { ended in if !ended { kill(-pid, SIGINT) } }
-            DispatchQueue.global().asyncAfter(deadline: .now() + ChildProcess.grace) { [self] in
+            SignalRoute.queue.asyncAfter(deadline: .now() + ChildProcess.grace) { [self] in
                 lock.withLock { ended in if !ended { kill(-pid, SIGKILL) } }
             }
         }

@@ -182,7 +182,11 @@ import RowTestSupport
 /// Interrupts at any moment leave the whole result or nothing: no partial folder, no
 /// temporary files, exit 130 (SIGINT) or 143 (SIGTERM).
 @Suite struct InterruptTests {
-    func interrupted(_ args: [String], after delay: Double, signal sig: Int32, in dir: String) throws -> Int32 {
+    /// Runs rowframe, signals it after `delay` and returns its exit code. It must end within
+    /// 3 s of the signal, however busy its workers are: interrupts are handled on a queue of
+    /// their own (on the global queue, the gallery's signal waited ~40 s for the render to end).
+    func interrupted(_ args: [String], after delay: Double, signal sig: Int32, in dir: String,
+                     sourceLocation: SourceLocation = #_sourceLocation) throws -> Int32 {
         let bin = try #require(CLITests.binary)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: bin)
@@ -192,6 +196,10 @@ import RowTestSupport
         try p.run()
         Thread.sleep(forTimeInterval: delay)
         kill(p.processIdentifier, sig)
+        let signalled = Date()
+        while p.isRunning && Date().timeIntervalSince(signalled) < 10 { Thread.sleep(forTimeInterval: 0.02) }
+        let took = Date().timeIntervalSince(signalled)
+        #expect(took < 3, "\(args[0]) ended \(took) s after signal \(sig)", sourceLocation: sourceLocation)
         p.waitUntilExit()
         return p.terminationStatus
     }
