@@ -77,7 +77,11 @@ let package = Package(
         // What the test targets share (package root, fonts, renderer, golden checks, scratch folders).
         .target(name: "RowTestSupport", dependencies: ["RowFiles", "RowRaster", "RowScene", "RowSnapshot", "RowText"],
                 path: "Tests/RowTestSupport"),
-        .testTarget(name: "RowRasterTests", dependencies: ["RowRaster", "RowPNG", "RowTestSupport"]),
+        // Its reference computations (exact Gaussians, exact-area coverage, a Double layer
+        // model) are test code: optimized, they run in a fraction of the time. Test targets are
+        // in no product, so this flag never reaches a package that depends on RowFrame.
+        .testTarget(name: "RowRasterTests", dependencies: ["RowRaster", "RowPNG", "RowTestSupport"],
+                    swiftSettings: [.unsafeFlags(["-O"])]),
         .testTarget(name: "RowPNGTests", dependencies: ["RowPNG", "RowRaster", "RowFiles"]),
         .testTarget(name: "RowTextTests", dependencies: ["RowText", "RowFonts", "RowRaster", "RowSnapshot", "RowTestSupport"]),
         .testTarget(name: "RowDesignTests", dependencies: ["RowDesign", "RowScene", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),

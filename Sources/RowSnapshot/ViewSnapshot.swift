@@ -16,23 +16,54 @@ public enum ViewSnapshot {
     @MainActor public static func verify(_ request: RenderRequest, named name: String, in directory: String,
                               appearances: [ColorScheme] = [.light, .dark], scales: [Double] = [3], times: [Double] = [0],
                               renderer: SceneRenderer, record: RecordMode? = nil) throws -> [String] {
+        try goldens(request, named: name, in: directory, appearances: appearances, scales: scales, times: times).compactMap { golden in
+            try check(renderer.render(golden.frame), golden.file, record: record)
+        }
+    }
+
+    /// The same, for async tests: each frame is laid out on the main actor, then rasterized and
+    /// compared off it — so a suite's goldens rasterize on every core while the main actor lays
+    /// out the next ones.
+    @MainActor public static func verify(_ request: RenderRequest, named name: String, in directory: String,
+                              appearances: [ColorScheme] = [.light, .dark], scales: [Double] = [3], times: [Double] = [0],
+                              renderer: SceneRenderer, record: RecordMode? = nil) async throws -> [String] {
+        let goldens = try goldens(request, named: name, in: directory, appearances: appearances, scales: scales, times: times)
+        let lists = try goldens.map { try renderer.displayList($0.frame) }
+        return try await rasterizeAndCheck(lists, goldens.map(\.file), renderer: renderer, record: record)
+    }
+
+    @concurrent private static func rasterizeAndCheck(_ lists: [DisplayList], _ files: [GoldenFile], renderer: SceneRenderer,
+                                                      record: RecordMode?) async throws -> [String] {
+        try zip(lists, files).compactMap { list, file in try check(renderer.render(list), file, record: record) }
+    }
+
+    /// Where one frame's golden is, and at what scale.
+    struct GoldenFile: Sendable {
+        let path: String
+        let scale: Double
+    }
+
+    /// Each frame to verify — the request in one appearance, scale and time — and its golden.
+    @MainActor static func goldens(_ request: RenderRequest, named name: String, in directory: String, appearances: [ColorScheme],
+                                   scales: [Double], times: [Double]) throws -> [(frame: RenderRequest, file: GoldenFile)] {
         let tags = try timeTags(times)
         for s in scales where !(1...9).contains(s) || s != s.rounded() { throw SnapshotError.badScale(s) }
-        var failures: [String] = []
+        var goldens: [(frame: RenderRequest, file: GoldenFile)] = []
         for (t, us) in zip(times, tags) {
             for scale in scales {
                 for scheme in appearances {
                     let frame = request.with { $0.colorScheme = scheme; $0.displayScale = scale; if us != nil { $0.time = t } }
-                    let canvas = try renderer.render(frame)
                     let file = ImageName(base: name, appearance: scheme.rawValue, scale: Int(scale), microseconds: us).description
-                    let path = directory + "/" + file
-                    if let message = try Golden(path: path, scale: scale).check(canvas, record: record).failureMessage {
-                        failures.append("\(path): \(message)")
-                    }
+                    goldens.append((frame, GoldenFile(path: directory + "/" + file, scale: scale)))
                 }
             }
         }
-        return failures
+        return goldens
+    }
+
+    /// The failure message of one frame against its golden (nil when it matches).
+    private static func check(_ canvas: Canvas, _ file: GoldenFile, record: RecordMode?) throws -> String? {
+        try Golden(path: file.path, scale: file.scale).check(canvas, record: record).failureMessage.map { "\(file.path): \($0)" }
     }
 
     /// A view with a proposal, environment changes and a background, verified as a request.

@@ -16,13 +16,13 @@ import RowScene
     }
 
     @Test(arguments: names)
-    func entryMatchesItsGoldens(_ name: String) throws {
+    func entryMatchesItsGoldens(_ name: String) async throws {
         let entry = try #require(DesignGallery.entries.first { $0.name == name })
         let directory = TestSupport.root.appendingPathComponent("Snapshots/RowDesign").path
-        var failures = try ViewSnapshot.verify(entry.request, named: name, in: directory, renderer: TestSupport.renderer)
+        var failures = try await ViewSnapshot.verify(entry.request, named: name, in: directory, renderer: TestSupport.renderer)
         if name == "list-row" || name == "transactions" {
-            failures += try ViewSnapshot.verify(entry.request, named: name, in: directory, appearances: [.light], scales: [1, 2],
-                                                renderer: TestSupport.renderer)
+            failures += try await ViewSnapshot.verify(entry.request, named: name, in: directory, appearances: [.light], scales: [1, 2],
+                                                      renderer: TestSupport.renderer)
         }
         for failure in failures { Issue.record(Comment(rawValue: failure)) }
     }

@@ -9,27 +9,31 @@ import RowScene
 /// Motion scenes frame by frame against reviewed goldens (Snapshots/RowMotion/), and frames
 /// as pure functions of time.
 @MainActor @Suite struct MotionFrameTests {
-    func frame(_ scene: String, at t: Double, mode: AnimationMode = .full) throws -> Canvas {
+    func request(_ scene: String, at t: Double, mode: AnimationMode = .full) throws -> RenderRequest {
         var env = EnvironmentValues()
         env.time = t; env.animationMode = mode
-        return try TestSupport.renderer.render(try MotionScenes.named(scene).frame(env))
+        return try MotionScenes.named(scene).frame(env)
     }
 
-    func check(_ scene: String, at t: Double) throws {
-        try TestSupport.checkGolden(try frame(scene, at: t), suite: "RowMotion",
-                                    ImageName(base: scene, appearance: "light", scale: 3, microseconds: ImageName.microseconds(t)))
+    func frame(_ scene: String, at t: Double, mode: AnimationMode = .full) throws -> Canvas {
+        try TestSupport.renderer.render(try request(scene, at: t, mode: mode))
+    }
+
+    func check(_ scene: String, at t: Double) async throws {
+        try await TestSupport.checkGolden(try request(scene, at: t), suite: "RowMotion",
+                                          ImageName(base: scene, appearance: "light", scale: 3, microseconds: ImageName.microseconds(t)))
     }
 
     /// Press frames 0, 50, 100 and 300 ms after the touch (down at 0.1 s, up at 0.4 s).
     @Test(arguments: [0, 50, 100, 300])
-    func pressFrames(ms: Int) throws {
-        try check("press", at: 0.1 + Double(ms) / 1000)
+    func pressFrames(ms: Int) async throws {
+        try await check("press", at: 0.1 + Double(ms) / 1000)
     }
 
     /// The row shimmer at 0, 25, 50 and 75 % of its 1.5 s sweep.
     @Test(arguments: [0, 25, 50, 75])
-    func shimmerFrames(percent: Int) throws {
-        try check("shimmer", at: 1.5 * Double(percent) / 100)
+    func shimmerFrames(percent: Int) async throws {
+        try await check("shimmer", at: 1.5 * Double(percent) / 100)
     }
 
     /// Frames are a pure function of t: a frame rendered alone equals the same frame rendered

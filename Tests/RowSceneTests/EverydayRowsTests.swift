@@ -237,12 +237,12 @@ struct EverydayRows: View {
 
 @MainActor @Suite struct EverydayRowsTests {
     @Test(arguments: [ColorScheme.light, .dark])
-    func everydayRowsMatchTheirGolden(_ scheme: ColorScheme) throws {
+    func everydayRowsMatchTheirGolden(_ scheme: ColorScheme) async throws {
         var env = EnvironmentValues()
         env.colorScheme = scheme
         let layout = try TestSupport.renderer.layout(RenderRequest(EverydayRows(), width: 390, environment: env, background: Color(.systemGroupedBackground)))
         #expect(layout.warnings.isEmpty, "\(layout.warnings)")
-        try TestSupport.checkGolden(RenderRequest(EverydayRows(), width: 390, environment: env, background: Color(.systemGroupedBackground)),
+        try await TestSupport.checkGolden(RenderRequest(EverydayRows(), width: 390, environment: env, background: Color(.systemGroupedBackground)),
                                     suite: "RowScene", ImageName(base: "everyday-rows", appearance: scheme.rawValue, scale: 3))
     }
 }
@@ -292,8 +292,8 @@ struct SwipeableMailRow: View {
     }
 
     @Test(arguments: [ColorScheme.light, .dark])
-    func swipedRowsMatchTheirGolden(_ scheme: ColorScheme) throws {
-        try TestSupport.checkGolden(list(-210, scheme), suite: "RowScene", ImageName(base: "swipe-actions-trailing", appearance: scheme.rawValue, scale: 3))
-        try TestSupport.checkGolden(list(90, scheme), suite: "RowScene", ImageName(base: "swipe-actions-leading", appearance: scheme.rawValue, scale: 3))
+    func swipedRowsMatchTheirGolden(_ scheme: ColorScheme) async throws {
+        try await TestSupport.checkGolden(list(-210, scheme), suite: "RowScene", ImageName(base: "swipe-actions-trailing", appearance: scheme.rawValue, scale: 3))
+        try await TestSupport.checkGolden(list(90, scheme), suite: "RowScene", ImageName(base: "swipe-actions-leading", appearance: scheme.rawValue, scale: 3))
     }
 }

@@ -32,12 +32,12 @@ struct SettingsList: View {
 
 @MainActor @Suite struct ListTests {
     @Test(arguments: [("inset-grouped", ListStyleKind.insetGrouped), ("grouped", .grouped), ("plain", .plain)])
-    func settingsListMatchesItsGolden(_ c: (name: String, style: ListStyleKind)) throws {
+    func settingsListMatchesItsGolden(_ c: (name: String, style: ListStyleKind)) async throws {
         var env = EnvironmentValues()
         env.listStyle = c.style
         for scheme in [ColorScheme.light, .dark] {
             env.colorScheme = scheme
-            try TestSupport.checkGolden(RenderRequest(SettingsList(), width: 390, environment: env, background: Color(.systemBackground)),
+            try await TestSupport.checkGolden(RenderRequest(SettingsList(), width: 390, environment: env, background: Color(.systemBackground)),
                                         suite: "RowScene", ImageName(base: "list-\(c.name)", appearance: scheme.rawValue, scale: 3))
         }
     }

@@ -53,12 +53,12 @@ struct MessageRow: View {
     }
 
     @Test(arguments: [ColorScheme.light, .dark])
-    func messageRows(_ scheme: ColorScheme) throws {
+    func messageRows(_ scheme: ColorScheme) async throws {
         var env = EnvironmentValues()
         env.colorScheme = scheme
         let layout = try TestSupport.renderer.layout(Self.rows, width: 390, environment: env)
         #expect(layout.warnings.isEmpty, "\(layout.warnings)")
-        try TestSupport.checkGolden(RenderRequest(Self.rows, width: 390, environment: env, background: Color(light: Color(hex: 0xF2F2F7), dark: .black)),
+        try await TestSupport.checkGolden(RenderRequest(Self.rows, width: 390, environment: env, background: Color(light: Color(hex: 0xF2F2F7), dark: .black)),
                                     suite: "RowScene", ImageName(base: "message-rows", appearance: scheme.rawValue, scale: 3))
     }
 

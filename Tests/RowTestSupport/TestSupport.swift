@@ -31,6 +31,18 @@ public enum TestSupport {
     @MainActor public static func checkGolden(_ request: RenderRequest, suite: String, _ name: ImageName, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try checkGolden(try renderer.render(request), suite: suite, name, sourceLocation: sourceLocation)
     }
+
+    /// The same for async tests: laid out on the main actor, rasterized and compared off it
+    /// (so golden suites rasterize on every core while the main actor lays out the next).
+    @MainActor public static func checkGolden(_ request: RenderRequest, suite: String, _ name: ImageName,
+                                              sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await rasterizeAndCheck(try renderer.displayList(request), suite: suite, name, sourceLocation: sourceLocation)
+    }
+
+    @concurrent private static func rasterizeAndCheck(_ list: DisplayList, suite: String, _ name: ImageName,
+                                                      sourceLocation: SourceLocation) async throws {
+        try checkGolden(try renderer.render(list), suite: suite, name, sourceLocation: sourceLocation)
+    }
 }
 
 /// A fresh temporary folder, removed with `remove()`.

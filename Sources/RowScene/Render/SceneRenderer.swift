@@ -3,11 +3,24 @@ import RowText
 import Synchronization
 
 /// Evaluates views into display lists and canvases: resolves them under an environment,
-/// lays them out for a proposal, and draws them in pixel space. It reuses its rasterizer's
-/// buffers and glyph cache between frames; threads sharing one take turns rasterizing.
+/// lays them out for a proposal, and draws them in pixel space. It reuses its rasterizers'
+/// buffers and glyph caches between frames; threads sharing one rasterize at the same time.
 public final class SceneRenderer: Sendable {
     public let fonts: FontLibrary
-    private let raster = Mutex(Renderer())
+    /// Rasterizers not in use (each keeps its buffers and glyph cache): a render takes one, or
+    /// makes one when all are busy, and gives it back — so renders on several threads run at
+    /// once. At most `maxIdleRasterizers` are kept.
+    private let idle = Mutex<[Pooled]>([])
+    static let maxIdleRasterizers = 4
+
+    /// A rasterizer in the pool: used by one thread at a time, the one that took it out.
+    private final class Pooled: @unchecked Sendable { let renderer = Renderer() }
+
+    private func withRasterizer<T>(_ body: (Renderer) throws -> T) rethrows -> T {
+        let pooled = idle.withLock { $0.popLast() } ?? Pooled()
+        defer { idle.withLock { if $0.count < Self.maxIdleRasterizers { $0.append(pooled) } } }
+        return try body(pooled.renderer)
+    }
 
     public init(fonts: FontLibrary) { self.fonts = fonts }
     /// With the bundled fonts and those `ROWFRAME_FONTS` adds.
@@ -73,18 +86,18 @@ public final class SceneRenderer: Sendable {
     /// Renders the request to pixels.
     @MainActor public func render(_ request: RenderRequest) throws -> Canvas {
         let list = try displayList(request)
-        return try raster.withLock { try $0.render(list) }
+        return try withRasterizer { try $0.render(list) }
     }
 
     /// Rasterizes a display list with this renderer's buffers and glyph cache (`stop`: see
     /// `Renderer.render(_:into:stop:)`).
     public func render(_ list: DisplayList, stop: (@Sendable () -> Bool)? = nil) throws -> Canvas {
-        try raster.withLock { try $0.render(list, stop: stop) }
+        try withRasterizer { try $0.render(list, stop: stop) }
     }
 
     /// Rasterizes a display list into `canvas`, reusing its memory when it is the list's size
     /// (and uniquely held).
-    public func render(_ list: DisplayList, into canvas: inout Canvas) throws { try raster.withLock { try $0.render(list, into: &canvas) } }
+    public func render(_ list: DisplayList, into canvas: inout Canvas) throws { try withRasterizer { try $0.render(list, into: &canvas) } }
 
     // Conveniences that build the request: a view with a proposal in points.
     @MainActor public func layout<V: View>(_ view: V, width: Double? = nil, height: Double? = nil,
