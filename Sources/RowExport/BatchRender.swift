@@ -39,18 +39,19 @@ public struct BatchRender: Sendable {
     }
 
     /// Renders `requests[i]` for every i, calling `visit` with each result (in any order).
-    /// With `mergingRepeats`, consecutive requests whose display lists are equal are drawn
-    /// once: the first one's output lists the others as `repeats` (frames of an animation that
-    /// stands still). Stops at the first error (the earliest request's error is thrown) or
-    /// once `cancellation` is set.
+    /// With `asFrames`, the requests are frames of one source in time order: one `FramePlayer`
+    /// carries the running view from each to the next, and consecutive frames whose display
+    /// lists are equal are drawn once — the first one's output lists the others as `repeats`
+    /// (an animation that stands still). Stops at the first error (the earliest request's error
+    /// is thrown) or once `cancellation` is set.
     @MainActor
-    public func run(_ requests: [RenderRequest], mergingRepeats: Bool = false, cancellation: Cancellation? = nil,
+    public func run(_ requests: [RenderRequest], asFrames: Bool = false, cancellation: Cancellation? = nil,
                     visit: @Sendable (Output) throws -> Void) throws {
-        try withoutActuallyEscaping(visit) { visit in try run(requests, mergingRepeats, cancellation, visit) }
+        try withoutActuallyEscaping(visit) { visit in try run(requests, asFrames, cancellation, visit) }
     }
 
     @MainActor
-    private func run(_ requests: [RenderRequest], _ mergingRepeats: Bool, _ cancellation: Cancellation?,
+    private func run(_ requests: [RenderRequest], _ asFrames: Bool, _ cancellation: Cancellation?,
                      _ visit: @escaping @Sendable (Output) throws -> Void) throws {
         let workers = min(jobs, max(1, requests.count))
         let queue = LaidOutQueue(capacity: workers)
@@ -80,23 +81,24 @@ public struct BatchRender: Sendable {
                 }
             }
         }
-        let layout = SceneRenderer(fonts: fonts)
+        let renderer = SceneRenderer(fonts: fonts)
+        let player = asFrames ? FramePlayer(renderer: renderer) : nil
         var pending: LaidOut? = nil         // held back while the next requests repeat it
         for i in requests.indices {
             guard failure.withLock({ $0 == nil }) else { break }
             do {
                 try cancellation?.check()
                 let start = ContinuousClock.now
-                let laidOut = try layout.layout(requests[i])
+                let laidOut = try player?.layout(requests[i]) ?? renderer.layout(requests[i])
                 let seconds = seconds(since: start)
-                if mergingRepeats, pending?.layout.displayList == laidOut.displayList {
+                if asFrames, pending?.layout.displayList == laidOut.displayList {
                     pending!.repeats.append(Repeat(index: i, warnings: laidOut.warnings, haptics: laidOut.haptics))
                     pending!.layoutSeconds += seconds
                     continue
                 }
                 if let p = pending { queue.push(p) }
                 pending = LaidOut(index: i, layout: laidOut, layoutSeconds: seconds)
-                if !mergingRepeats { queue.push(pending!); pending = nil }
+                if !asFrames { queue.push(pending!); pending = nil }
             } catch {
                 fail(i, error)
                 break

@@ -82,7 +82,7 @@ public struct FrameExport: Sendable {
         }
         do {
             // A frame that draws what the frame before it drew is that frame's bytes again.
-            try BatchRender(fonts: fonts, jobs: jobs).run(requests, mergingRepeats: true, cancellation: cancellation) { output in
+            try BatchRender(fonts: fonts, jobs: jobs).run(requests, asFrames: true, cancellation: cancellation) { output in
                 let t0 = clock.now
                 let png = try PNG.encode(output.canvas, compression: compression, scale: environment.displayScale)
                 let frames = [BatchRender.Repeat(index: output.index, warnings: output.warnings, haptics: output.haptics)] + output.repeats

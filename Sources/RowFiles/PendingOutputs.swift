@@ -53,10 +53,25 @@ final class PendingOutputs: @unchecked Sendable {       // state only under `loc
 
     /// Removes every temporary, after a commit under way, prints `message` and exits with
     /// `code` (without unwinding: the work still running on other threads stops with it).
+    /// Removes a staged folder that worker threads may still be writing into: renamed first,
+    /// so no new file can appear in it by its path (a file created between listing the folder
+    /// and removing it would leave the folder behind), then removed, trying again if need be.
+    private static func removeFolderBeingWritten(_ path: String) {
+        // The same temporary's name with another six-character tail (outside mkstemp's
+        // alphabet, so it is no other folder's): still ours to `removeStaleTemporaries`.
+        let doomed = String(path.dropLast(6)) + "______"
+        let target = AtomicFile.temporaryOwner(String(path.split(separator: "/").last ?? "")) != nil && rename(path, doomed) == 0
+            ? doomed : path
+        for _ in 0..<20 {
+            if (try? FileTree.remove(target)) != nil { return }
+            usleep(1000)
+        }
+    }
+
     func abandon(code: Int32, message: (_ placedSince: Int) -> String, since: Int) -> Never {
         pthread_mutex_lock(&lock)           // held until the process ends: nothing moves now
         for (path, folder) in temporaries {
-            if folder { try? FileTree.remove(path) } else { unlink(path) }
+            if folder { Self.removeFolderBeingWritten(path) } else { unlink(path) }
         }
         let line = message(placed - since) + "\n"
         _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }

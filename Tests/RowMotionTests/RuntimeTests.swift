@@ -34,20 +34,14 @@ struct Probe: View, Animatable {
             return log.last
         }
     }
-    /// The frames share one graph only when asked through one source's `frame`, so carry it.
+    /// Lays out `view` at each time in order through one `FramePlayer`, which carries its graph.
     func carriedValues(_ view: some View, _ log: ProbeLog, at times: [Double], script: InteractionScript = InteractionScript()) throws -> [Double] {
         let source = RenderRequest(view, width: 100, height: 100, script: script)
-        var env = source.environment
-        let first = source.frame(env)
-        var out: [Double] = []
-        for t in times {
-            env.time = t
-            var r = first
-            r.environment = env
-            _ = try renderer.layout(r)
-            out.append(log.last)
+        let player = FramePlayer(renderer: renderer)
+        return try times.map { t in
+            _ = try player.layout(source.at(time: t))
+            return log.last
         }
-        return out
     }
 
     struct SpringOnAppear: View {
@@ -452,22 +446,19 @@ struct Probe: View, Animatable {
         #expect(released == nil)
     }
 
-    /// The same view and script give the same bytes whichever order frames are asked in.
+    /// The same view and script give the same bytes whichever order frames are asked in: a
+    /// player carrying one graph forward, fresh graphs in reverse, and a player asked out of
+    /// order (which starts its graph again).
     @Test func framesAreTheSameInAnyOrder() throws {
-        let log = ProbeLog()
         let script = InteractionScript(touches: InteractionScript.tap(at: (30, 30), time: 0.1, duration: 0.2))
         let source = RenderRequest(Squeezable(), width: 100, height: 100, script: script)
         let times = [0.05, 0.15, 0.25, 0.35, 0.6, 1.0]
-        var env = source.environment
-        let carriedSource = source.frame(env)
-        var inOrder: [[UInt8]] = []
-        for t in times {
-            env.time = t
-            var r = carriedSource
-            r.environment = env
-            inOrder.append(try renderer.render(r).straightRGBA)
-        }
+        func pixels(_ layout: SceneRenderer.Layout) throws -> [UInt8] { try renderer.render(layout.displayList).straightRGBA }
+        let player = FramePlayer(renderer: renderer)
+        let inOrder = try times.map { try pixels(player.layout(source.at(time: $0))) }
         let reversed = try times.reversed().map { try renderer.render(source.at(time: $0)).straightRGBA }
+        let shuffled = FramePlayer(renderer: renderer)
+        for i in [3, 0, 5, 1, 4, 2] { #expect(try pixels(shuffled.layout(source.at(time: times[i]))) == inOrder[i], "frame \(i)") }
         #expect(Array(reversed.reversed()) == inOrder)
         #expect(Set(inOrder.map { $0.hashValue }).count > 2)   // the frames do move
     }

@@ -4,8 +4,9 @@ import RowText
 
 /// What to render: a view, the size proposed to it (points; nil asks for its ideal size on
 /// that axis), its environment — appearance, display scale, Dynamic Type, motion mode and the
-/// frame's time — and the background. Everything that renders takes one: the gallery,
-/// snapshot assertions, frame export, contact sheets, the CLI.
+/// frame's time — the background and a script of touches. A plain value: copies share
+/// nothing (`FramePlayer` carries a running view from one frame to the next). Everything
+/// that renders takes one: the gallery, snapshot assertions, frame export, contact sheets, the CLI.
 public struct RenderRequest: @unchecked Sendable {
     public var view: AnyView
     public var width: Double?
@@ -15,10 +16,6 @@ public struct RenderRequest: @unchecked Sendable {
     /// Touches and actions over time (none: the view runs on its own — `onAppear` and the
     /// animations it starts still play).
     public var script: InteractionScript
-    /// Carries a running view graph from one frame to the next when frames are asked for in
-    /// time order (every copy of the request shares it); a frame before the graph's time
-    /// replays from the start. (A graph keeps its request without it: no cycle.)
-    var session: GraphSession? = GraphSession()
 
     public init<V: View>(_ view: V, width: Double? = 390, height: Double? = nil,
                          environment: EnvironmentValues = EnvironmentValues(), background: Color = .clear,
@@ -62,23 +59,6 @@ extension RenderRequest: FrameSource {
     }
     public var haptics: [HapticEvent] { [] }
     public func frame(_ environment: EnvironmentValues) -> RenderRequest { with { $0 = environment } }
-}
-
-/// Running view graphs of one frame source, by the environment and proposal they run in (the
-/// frames of one appearance share a graph; time moves it forward).
-final class GraphSession: @unchecked Sendable {
-    /// Touched only on the main actor (by `graph(for:fonts:)`).
-    private var graphs: [String: ViewGraph] = [:]
-    init() {}
-
-    @MainActor func graph(for request: RenderRequest, fonts: FontLibrary) -> ViewGraph {
-        let e = request.environment
-        let key = "\(e.colorScheme) \(e.displayScale) \(e.dynamicTypeSize) \(e.animationMode) \(e.layoutDirection) \(String(describing: request.width)) \(String(describing: request.height))"
-        if let graph = graphs[key], let time = graph.time, time <= e.time { return graph }
-        let graph = ViewGraph(request, script: request.script, fonts: fonts)
-        graphs[key] = graph
-        return graph
-    }
 }
 
 /// A view that cannot be drawn: rendering it fails with `message`, naming the views around

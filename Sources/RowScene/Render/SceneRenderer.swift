@@ -45,7 +45,15 @@ public final class SceneRenderer: Sendable {
     /// Lays out the request's view for its proposal and draws it on a canvas of its size,
     /// rounded up to whole pixels: the one recipe every render follows. Like SwiftUI, it
     /// evaluates views on the main actor; the display list it returns rasterizes anywhere.
+    /// The view runs from time 0 (state, lifecycle, animations, the script) to the frame's time
+    /// on a graph of its own; `FramePlayer` carries one graph through frames asked for in order.
     @MainActor public func layout(_ request: RenderRequest) throws -> Layout {
+        try Self.check(request)
+        return try ViewGraph(request, script: request.script, fonts: fonts).frame(request)
+    }
+
+    /// What every layout checks first: the scale, proposal, time and script are usable.
+    static func check(_ request: RenderRequest) throws {
         let environment = request.environment
         let scale = environment.displayScale
         guard scale.isFinite, scale > 0, scale <= 8 else { throw SceneError("displayScale must be within 0…8, found \(scale)") }
@@ -54,9 +62,6 @@ public final class SceneRenderer: Sendable {
         }
         guard environment.time.isFinite else { throw SceneError("time must be finite, found \(environment.time)") }
         try request.script.validate()
-        // The view runs from time 0 (state, lifecycle, animations, the script) to the frame's time.
-        let graph = request.session?.graph(for: request, fonts: fonts) ?? ViewGraph(request, script: request.script, fonts: fonts)
-        return try graph.frame(request)
     }
 
     /// Lays out a resolved tree for the request's proposal and draws it on a canvas of its size,

@@ -75,7 +75,7 @@ import RowText
     private static weak var lastLinked: ViewGraph?
 
     init(_ request: RenderRequest, script: InteractionScript, fonts: FontLibrary) {
-        self.request = request.withoutSession; self.script = script; self.fonts = fonts
+        self.request = request; self.script = script; self.fonts = fonts
     }
 
     /// The frame at `request`'s time, with the request's view (rebuilt by its source for each
@@ -95,7 +95,7 @@ import RowText
         let t = request.environment.time
         guard t.isFinite else { throw SceneError("time must be finite, found \(t)") }
         if let time, t < time { throw SceneError("a view graph moves forward only (at \(time) s, asked for \(t) s)") }
-        self.request = request.withoutSession
+        self.request = request
         if time == nil {
             // Most views have no lifecycle actions and no script: then nothing happens between
             // 0 and t, and one evaluation at t is the frame. Otherwise start over from 0.
@@ -342,15 +342,6 @@ import RowText
         animators = animators.filter { touched.contains($0.key) }
         observed = observed.filter { touched.contains($0.key) }
         touched.removeAll(keepingCapacity: true)
-    }
-}
-
-extension RenderRequest {
-    /// The request without its session (the session owns the graph that keeps the request).
-    var withoutSession: RenderRequest {
-        var r = self
-        r.session = nil
-        return r
     }
 }
 

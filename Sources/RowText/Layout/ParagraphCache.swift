@@ -18,6 +18,9 @@ final class ParagraphCache: Sendable {
     }
     private let state = Locked(State())
 
+    /// How many paragraphs it holds.
+    var count: Int { state.withLock { $0.entries.count } }
+
     /// The prepared paragraph for `key`, made by `make` the first time (errors are not kept).
     func prepared(_ key: Key, make: () throws(TextError) -> PreparedText) throws(TextError) -> PreparedText {
         if let hit = state.withLock({ $0.entries[key] }) { return hit }
