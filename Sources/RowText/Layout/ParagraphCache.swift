@@ -53,21 +53,22 @@ final class TextMeasurements: Sendable {
     private let state = Locked(State())
 
     func size(_ p: Proposal, make: () -> (width: Double, height: Double)) -> (width: Double, height: Double) {
-        if let hit = state.withLock({ $0.sizes[p] }) { return hit }
-        let made = make()
-        state.withLock { s in
-            if s.sizes.count >= Self.maxSizes { s.sizes.removeAll(keepingCapacity: true) }
-            s.sizes[p] = made
-        }
-        return made
+        remembered(p, in: \.sizes, keeping: Self.maxSizes, make: make)
     }
 
     func layout(_ p: Proposal, make: () -> TextLayout) -> TextLayout {
-        if let hit = state.withLock({ $0.layouts[p] }) { return hit }
+        remembered(p, in: \.layouts, keeping: Self.maxLayouts, make: make)
+    }
+
+    /// The value kept for `p` in one of the tables, or `make`'s, kept (the table starts again
+    /// empty once it holds `limit`).
+    private func remembered<V>(_ p: Proposal, in table: WritableKeyPath<State, [Proposal: V]>, keeping limit: Int,
+                               make: () -> V) -> V {
+        if let hit = state.withLock({ $0[keyPath: table][p] }) { return hit }
         let made = make()
         state.withLock { s in
-            if s.layouts.count >= Self.maxLayouts { s.layouts.removeAll(keepingCapacity: true) }
-            s.layouts[p] = made
+            if s[keyPath: table].count >= limit { s[keyPath: table].removeAll(keepingCapacity: true) }
+            s[keyPath: table][p] = made
         }
         return made
     }
