@@ -74,6 +74,9 @@ public struct TextLayout: Sendable {
     /// The fraction of their size the spans are set at (below 1 when `minimumScaleFactor` shrank them).
     public let scale: Double
     public let warnings: [TextWarning]
+    /// The runs made last, shared by copies (a layout kept across frames draws at the same
+    /// place frame after frame).
+    private let lastRuns = LastGlyphRuns()
 
     /// The text shown, lines joined by newlines.
     public var text: String { lines.map(\.text).joined(separator: "\n") }
@@ -88,6 +91,14 @@ public struct TextLayout: Sendable {
     /// point, transformed by `transform` afterwards. Each line's baseline is snapped to the
     /// pixel grid so stems sit alike on every line.
     public func glyphRuns(origin: Point, scale: Double, transform: AffineTransform = .identity) -> [(run: GlyphRun, span: Int)] {
+        let key = LastGlyphRuns.Key(origin: origin, scale: scale, transform: transform)
+        if let runs = lastRuns.runs(for: key) { return runs }
+        let runs = makeGlyphRuns(origin: origin, scale: scale, transform: transform)
+        lastRuns.keep(runs, for: key)
+        return runs
+    }
+
+    private func makeGlyphRuns(origin: Point, scale: Double, transform: AffineTransform) -> [(run: GlyphRun, span: Int)] {
         var out: [(run: GlyphRun, span: Int)] = []
         for line in lines {
             let baseline = ((origin.y + line.baseline) * scale).rounded()
@@ -111,4 +122,20 @@ public struct TextLayout: Sendable {
         }
         return out
     }
+}
+
+/// A layout's glyph runs for the place they were last asked for.
+final class LastGlyphRuns: Sendable {
+    struct Key: Equatable, Sendable {
+        let origin: Point
+        let scale: Double
+        let transform: AffineTransform
+    }
+    private let last = Locked<(key: Key, runs: [(run: GlyphRun, span: Int)])?>(nil)
+
+    func runs(for key: Key) -> [(run: GlyphRun, span: Int)]? {
+        last.withLock { $0?.key == key ? $0?.runs : nil }
+    }
+
+    func keep(_ runs: [(run: GlyphRun, span: Int)], for key: Key) { last.withLock { $0 = (key, runs) } }
 }
