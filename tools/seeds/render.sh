@@ -30,7 +30,7 @@ let package = Package(
     dependencies: [.package(path: "$repo")],
     targets: [.executableTarget(name: "SeedFrames", dependencies: [
         .product(name: "RowScene", package: "$(basename "$repo")"), .product(name: "RowExport", package: "$(basename "$repo")"),
-        .product(name: "RowText", package: "$(basename "$repo")"), .product(name: "RowPreviews", package: "$(basename "$repo")")],
+        .product(name: "RowText", package: "$(basename "$repo")")],
         swiftSettings: [.swiftLanguageMode(.v5)])]
 )
 SWIFT
