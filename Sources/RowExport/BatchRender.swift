@@ -27,7 +27,7 @@ public struct BatchRender: Sendable {
         /// Haptics the view's code played up to the frame's time (see `SceneRenderer.Layout.haptics`).
         public let haptics: [HapticEvent]
         /// Later requests, next in order, whose display lists equal this one's: the same picture
-        /// (only when run with `mergingRepeats`).
+        /// (only when run with `asFrames`).
         public let repeats: [Repeat]
     }
 
