@@ -118,6 +118,42 @@ struct MacroCall: Equatable {
     }
 }
 
+extension MacroCall {
+    /// A closure's `@Previewable` declarations (the attribute dropped) and the rest of its
+    /// body, from its text `{ … }`. A declaration runs to the end of its line, and on over
+    /// lines that continue it (starting with `.`) or while a bracket is open.
+    static func previewables(inClosure closure: String) throws(MacroCallError) -> (declarations: [String], body: String) {
+        let bytes = Array(closure.utf8)
+        guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return ([], closure) }
+        var scanner = Scanner(Array(bytes[1 ..< bytes.count - 1]))
+        let marker = Array("@Previewable".utf8)
+        var declarations: [String] = [], body: [UInt8] = []
+        var copied = 0, atStatementStart = true
+        while !scanner.atEnd {
+            let byte = scanner.peek!
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: ";") { atStatementStart = true; scanner.position += 1; continue }
+            if scanner.skipOneTrivia() { continue }
+            if atStatementStart, scanner.bytes[scanner.position...].starts(with: marker),
+               !Scanner.isIdentifierByte(scanner.byte(at: marker.count) ?? 0, first: false) {
+                body += scanner.bytes[copied ..< scanner.position]
+                scanner.position += marker.count
+                scanner.skipTrivia()
+                let start = scanner.position
+                try scanner.skipToEndOfStatement()
+                declarations.append(MacroCall.trimmed(String(decoding: scanner.bytes[start ..< scanner.position], as: UTF8.self)))
+                copied = scanner.position
+                continue
+            }
+            atStatementStart = false
+            if scanner.startsString { try scanner.skipString() }
+            else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { try scanner.skipBracketed() }
+            else { scanner.position += 1 }
+        }
+        body += scanner.bytes[copied...]
+        return (declarations, "{" + String(decoding: body, as: UTF8.self) + "}")
+    }
+}
+
 /// Why a macro call's text could not be read.
 struct MacroCallError: Error, Equatable, CustomStringConvertible {
     let description: String
@@ -230,6 +266,26 @@ private struct Scanner {
     /// Whether `hashes` `#`s follow the byte `hashesAfter` bytes ahead (an escape in a raw string).
     private func closesDelimiter(hashesAfter start: Int, hashes: Int) -> Bool {
         (0..<hashes).allSatisfy { byte(at: start + $0) == UInt8(ascii: "#") }
+    }
+
+    /// Steps to the end of the statement starting here: the end of the line (or a `;`) outside
+    /// brackets, unless the next line continues it with `.`.
+    mutating func skipToEndOfStatement() throws(MacroCallError) {
+        while let byte = peek {
+            if byte == UInt8(ascii: ";") { return }
+            if byte == UInt8(ascii: "\n") {
+                var ahead = position + 1
+                while ahead < bytes.count, bytes[ahead] == UInt8(ascii: " ") || bytes[ahead] == UInt8(ascii: "\t") { ahead += 1 }
+                guard ahead < bytes.count, bytes[ahead] == UInt8(ascii: ".") else { return }
+                position = ahead
+                continue
+            }
+            if byte == UInt8(ascii: "/"), self.byte(at: 1) == UInt8(ascii: "/") { return }
+            if skipOneTrivia() { continue }
+            if startsString { try skipString(); continue }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { try skipBracketed(); continue }
+            position += 1
+        }
     }
 
     /// Steps over a bracketed group starting here — `(…)`, `[…]` or `{…}` — with everything nested.

@@ -30,9 +30,25 @@ enum PreviewExpansion {
         }
         let holder = uniqueName("RowPreview", discriminator: discriminator)
         let record = uniqueName("rowPreviewRecord", discriminator: discriminator)
+        // `@Previewable` variables become properties of a view that wraps the rest of the body,
+        // so their state lives in the view graph as SwiftUI's previews keep it.
+        let (previewables, rest) = try MacroCall.previewables(inClosure: body)
+        let holderBody: String
+        if previewables.isEmpty {
+            holderBody = "@ViewBuilder static func body() -> some View \(body)"
+        } else {
+            let wrapper = uniqueName("RowPreviewable", discriminator: discriminator)
+            holderBody = """
+                struct \(wrapper): View {
+                        \(previewables.joined(separator: "\n        "))
+                        @ViewBuilder var body: some View \(rest)
+                    }
+                    @ViewBuilder static func body() -> some View { \(wrapper)() }
+                """
+        }
         return """
             @MainActor enum \(holder) {
-                @ViewBuilder static func body() -> some View \(body)
+                \(holderBody)
             }
             @section("rowframe_previews") @used
             nonisolated(unsafe) let \(record): PreviewRecord = { collector in

@@ -26,9 +26,17 @@ func reply(to message: [String: Any], hostVersion: inout Int) -> [String: Any] {
         let resultKey = hostVersion >= 5 ? "expandMacroResult" : "expandFreestandingMacroResult"
         return [resultKey: expandFreestanding(request)]
     }
-    if message["expandAttachedMacro"] != nil {
-        let resultKey = hostVersion >= 5 ? "expandMacroResult" : "expandAttachedMacroResult"
-        return [resultKey: ["diagnostics": [diagnostic("RowPreviewMacros provides no attached macro", fileName: "", offset: 0)]]]
+    if let request = message["expandAttachedMacro"] as? [String: Any] {
+        // `@Previewable` adds nothing where it is: `#Preview` reads it from its body's text.
+        let macro = request["macro"] as? [String: Any]
+        let result: [String: Any]
+        if macro?["typeName"] as? String == "PreviewableMacro" {
+            result = hostVersion >= 5 ? ["expandedSource": "", "diagnostics": [] as [Any]]
+                                      : ["expandedSources": [] as [Any], "diagnostics": [] as [Any]]
+        } else {
+            result = ["diagnostics": [diagnostic("RowPreviewMacros: unknown attached macro", fileName: "", offset: 0)]]
+        }
+        return [hostVersion >= 5 ? "expandMacroResult" : "expandAttachedMacroResult": result]
     }
     if message["loadPluginLibrary"] != nil {
         return ["loadPluginLibraryResult": ["loaded": false, "diagnostics": [] as [Any]]]

@@ -23,15 +23,34 @@ import RowTestSupport
 
 #Preview(traits: .fixedLayout(width: 120, height: 30)) { Text("Traits, no name") }
 
+// State of the preview's own, as Xcode 16's previews declare it.
+#Preview("Previewable state", traits: .sizeThatFitsLayout) {
+    @Previewable @State var count = 3
+    @Previewable @State var title = "Items"
+        .uppercased()
+    Text("\(title): \(count)")
+        .onAppear { count += 2 }
+}
+
 @MainActor @Suite struct PreviewPluginTests {
     @Test func callsWithBracesInStringsAndCommentsExpand() throws {
         let previews = RowPreviews.all().filter { $0.fileID.hasSuffix("PreviewPluginTests.swift") }
         #expect(previews.map(\.title) == ["Brace } and \"quote\" (", #"Raw "string" \(not interpolated)"#, "Labeled body",
-                                          "PreviewPluginTests.swift:24"])
-        #expect(previews.map(\.line) == [8, 14, 20, 24])
-        #expect(previews.map(\.layout) == [.fixed(width: 200, height: 44), .sizeThatFits, .device, .fixed(width: 120, height: 30)])
+                                          "PreviewPluginTests.swift:24", "Previewable state"])
+        #expect(previews.map(\.line) == [8, 14, 20, 24, 27])
+        #expect(previews.map(\.layout) == [.fixed(width: 200, height: 44), .sizeThatFits, .device, .fixed(width: 120, height: 30),
+                                           .sizeThatFits])
         let canvas = try TestSupport.renderer.render(RowPreviews.request(previews[0], scheme: .light))
         #expect("\(canvas.width)×\(canvas.height)" == "600×132")
+    }
+
+    /// `@Previewable` variables are the preview's state: kept in the view graph (its
+    /// `onAppear` writes 3 → 5, and the text shows it), initializers spanning lines included.
+    @Test func previewableVariablesAreThePreviewsState() throws {
+        let entry = try #require(RowPreviews.all().first { $0.name == "Previewable state" })
+        let layout = try TestSupport.renderer.layout(RowPreviews.request(entry, scheme: .light))
+        let texts = layout.displayList.ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text } else { return nil } }
+        #expect(texts.joined() == "ITEMS: 5")
     }
 
     /// The plugin program, driven over the compiler's protocol as the compiler drives it.

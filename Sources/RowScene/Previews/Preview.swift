@@ -8,6 +8,12 @@
 public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "RowPreviewMacros", type: "PreviewMacro")
 
+/// Marks a variable of a `#Preview` body as the preview's own state, as in SwiftUI
+/// (`@Previewable @State var isOn = false`): `#Preview` makes it a property of a view that
+/// wraps the rest of the body. Outside `#Preview` it adds nothing.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "RowPreviewMacros", type: "PreviewableMacro")
+
 /// Namespaces of preview traits, as in SwiftUI (`PreviewTrait<Preview.ViewTraits>`).
 public enum Preview {
     public enum ViewTraits {}
