@@ -67,14 +67,10 @@ struct MacroCall: Equatable {
                 pieces.append(start ..< scanner.position)
                 scanner.position += 1
                 start = scanner.position
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                try scanner.skipBracketed()
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 throw MacroCallError("unbalanced '\(Character(Unicode.Scalar(byte)))' in the macro's arguments")
-            case _ where scanner.startsString:
-                try scanner.skipString()
             default:
-                scanner.position += 1
+                try scanner.skipToken()
             }
         }
         pieces.append(start ..< bytes.count)
@@ -145,9 +141,7 @@ extension MacroCall {
                 continue
             }
             atStatementStart = false
-            if scanner.startsString { try scanner.skipString() }
-            else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { try scanner.skipBracketed() }
-            else { scanner.position += 1 }
+            try scanner.skipToken()
         }
         body += scanner.bytes[copied...]
         return (declarations, "{" + String(decoding: body, as: UTF8.self) + "}")
@@ -282,9 +276,16 @@ private struct Scanner {
             }
             if byte == UInt8(ascii: "/"), self.byte(at: 1) == UInt8(ascii: "/") { return }
             if skipOneTrivia() { continue }
-            if startsString { try skipString(); continue }
-            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { try skipBracketed(); continue }
-            position += 1
+            try skipToken()
+        }
+    }
+
+    /// Steps over one unit of code: a string literal, a bracketed group, or one byte.
+    mutating func skipToken() throws(MacroCallError) {
+        if startsString { return try skipString() }
+        switch peek {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): try skipBracketed()
+        default: position += 1
         }
     }
 
