@@ -13,6 +13,9 @@ public struct Animation: Sendable, Hashable {
         /// Closed-form damped spring (non-merging): stiffness, damping, mass 1, initial velocity.
         case interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double)
         case bezier(TimingCurve, duration: Double)
+        /// A scroll view's coast after a flick: the speed falls by `rate` each millisecond
+        /// (UIScrollView's deceleration rate), so progress is (1 − rate^ms) / (1 − rate^(1000·duration)).
+        case deceleration(rate: Double, duration: Double)
     }
     public enum Modifier: Sendable, Hashable {
         case delay(Double)
@@ -67,7 +70,7 @@ public struct Animation: Sendable, Hashable {
     /// unit move, or the closed form settles within 1 %).
     public var passDuration: Double {
         switch curve {
-        case .bezier(_, let d): return d
+        case .bezier(_, let d), .deceleration(_, let d): return d
         case .fluidSpring(let s):
             var state = SpringState<Double>(at: 0)
             state.retarget(1)
@@ -89,6 +92,9 @@ public struct Animation: Sendable, Hashable {
     func pass(_ t: Double) -> Double {
         switch curve {
         case let .bezier(c, d): return d <= 0 ? 1 : c.value(at: t / d)
+        case let .deceleration(r, d):
+            guard d > 0, t < d, r > 0, r < 1 else { return 1 }
+            return (1 - pow(r, 1000 * t)) / (1 - pow(r, 1000 * d))
         case let .interpolatingSpring(k, c, v0): return Animation.closedForm(t, k: k, c: c, v0: v0)
         case .fluidSpring(let s):
             var state = SpringState<Double>(at: 0)

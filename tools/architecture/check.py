@@ -39,7 +39,7 @@ for line in section.splitlines():
     cells = [c.strip() for c in line.strip().strip("|").split("|")]
     if len(cells) != 3 or not line.startswith("| `"):
         continue
-    names = re.findall(r"`(?:Sources/)?([A-Za-z][\w-]*)`", cells[0]) + re.findall(r"target `(\w+)`", cells[0])
+    names = re.findall(r"`(?:Sources/)?([A-Za-z_][\w-]*)`", cells[0]) + re.findall(r"target `(\w+)`", cells[0])
     named = [n for n in names if n in targets]
     covered.update(named)
     listed = cells[2]

@@ -22,8 +22,11 @@ import RowText
 
     func resolve(_ view: any View) throws -> LayoutNode {
         let context = entering(view)
-        if let primitive = view as? any PrimitiveView {
-            let node = try primitive.makeNode(context)
+        let made: LayoutNode?
+        if let primitive = view as? any PrimitiveView { made = try primitive.makeNode(context) }
+        else if let hosted = view as? any UIViewRepresentable { made = hosted.hostNode(context) }
+        else { made = nil }
+        if let node = made {
             // Under a recording graph, the view's frame animates (the innermost view keeps it).
             if node.motion == nil, let graph, graph.isRecording {
                 node.motion = NodeMotion(graph: graph, id: context.id.slot(2_000), transaction: context.transaction)

@@ -8,9 +8,10 @@ public struct AxisSet: OptionSet, Sendable, Hashable {
     public static let vertical = AxisSet(rawValue: 2)
 }
 
-/// A scroll view at rest (offset 0): its content is offered unlimited length along the
-/// scroll axes, the view takes the length it is offered, and the content is clipped to it.
-/// Indicators are not drawn.
+/// A scroll view: its content is offered unlimited length along the scroll axes, the view
+/// takes the length it is offered, and the content is clipped to it. It starts at offset 0;
+/// under a running view graph, touches scroll it (`ScrollPanRecognizer`: the pan, the rubber
+/// band, the coast) and the offset is state the graph keeps. Indicators are not drawn.
 public nonisolated struct ScrollView: PrimitiveView {
     let axes: AxisSet
     let content: ViewList
@@ -18,7 +19,15 @@ public nonisolated struct ScrollView: PrimitiveView {
         self.axes = axes; self.content = content()
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
-        ScrollNode(child: try context.resolve(VStackOrHStack(axes: axes, content: content)), axes: axes)
+        let child = try context.resolve(VStackOrHStack(axes: axes, content: content))
+        guard let graph = context.graph, graph.isRecording, context.environment.allowsHitTesting else { return ScrollNode(child: child, axes: axes) }
+        let x = graph.box(context.id.slot(0), initial: 0.0), y = graph.box(context.id.slot(1), initial: 0.0)
+        let offset = Point(context.animate(x.value, slot: 2), context.animate(y.value, slot: 3))
+        let ids = (x: context.id.slot(2), y: context.id.slot(3))
+        let shown: @MainActor () -> Point = { [weak graph] in
+            Point(graph?.current(x.value, id: ids.x) ?? x.value, graph?.current(y.value, id: ids.y) ?? y.value)
+        }
+        return ScrollNode(child: child, axes: axes, offset: offset, pan: (x, y, shown))
     }
 }
 
@@ -36,7 +45,14 @@ nonisolated struct VStackOrHStack: PrimitiveView {
 
 final class ScrollNode: LayoutNode {
     let child: LayoutNode, axes: AxisSet
-    init(child: LayoutNode, axes: AxisSet) { self.child = child; self.axes = axes }
+    /// How far the content is scrolled (points).
+    let offset: Point
+    /// What a touch scrolls: the offsets' state and the offsets shown now (nil: it can't be scrolled).
+    let pan: (x: StateBox<Double>, y: StateBox<Double>, shown: @MainActor () -> Point)?
+    init(child: LayoutNode, axes: AxisSet, offset: Point = Point(0, 0),
+         pan: (x: StateBox<Double>, y: StateBox<Double>, shown: @MainActor () -> Point)? = nil) {
+        self.child = child; self.axes = axes; self.offset = offset; self.pan = pan
+    }
 
     private func contentProposal(_ p: ProposedSize) -> ProposedSize {
         ProposedSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
@@ -51,10 +67,18 @@ final class ScrollNode: LayoutNode {
         let clip = try context.pixelKind(Rectangle(), in: context.snap(frame))
         let spec = ShapeSpec(clip, transform: context.transform)
         context.ops.append(.beginLayer(LayerStyle(clip: spec)))
+        if let pan {
+            // Its pan is hit-tested before what it holds (an ancestor of its content).
+            let limit = Point(max(0, c.width - frame.width), max(0, c.height - frame.height)), axes = self.axes, viewport = Size(width: frame.width, height: frame.height)
+            context.hitTargets.append(HitTarget(frame: context.pixels(context.snap(frame)), transform: context.transform, scale: context.scale,
+                                                make: { _ in ScrollPanRecognizer(x: pan.x, y: pan.y, axes: axes, limit: limit, viewport: viewport, shown: pan.shown) },
+                                                priority: .scroll, region: context.hitClips.isEmpty ? nil : [HitShape(shape: spec, rule: .nonZero, clips: context.hitClips)]))
+        }
         // It clips touches too: what scrolled out of view can't be touched.
         context.hitClips.append(spec)
         defer { context.hitClips.removeLast() }
-        try child.place(in: Rect(x: frame.x, y: frame.y, width: c.width, height: c.height), &context)
+        let dx = axes.contains(.horizontal) ? offset.x : 0, dy = axes.contains(.vertical) ? offset.y : 0
+        try child.place(in: Rect(x: frame.x - dx, y: frame.y - dy, width: c.width, height: c.height), &context)
         context.ops.append(.endLayer)
     }
 }

@@ -5,12 +5,32 @@ import RowRaster
 // How a scripted touch reaches gestures: the views gestures are attached to are hit-tested
 // where the touch goes down; their recognizers follow the touch, and an arbiter decides which
 // may be recognized (a subview's gesture before its ancestors', a high-priority gesture before
-// its subviews', simultaneous gestures alongside).
+// its subviews', simultaneous gestures alongside). Scroll views take part as UIScrollView does:
+// their pan begins once the touch moves past the slop along an axis they scroll, unless a
+// gesture under the touch that does not yield to scrolling is already recognized (a SwiftUI
+// drag); once it begins, it cancels the rest (controls' tracking, buttons' presses, taps).
 
 /// How a gesture competes with the others under the touch. A system gesture (a List's swipe)
 /// follows the touch alongside the others and cancels them when it is recognized, as a
-/// UIKit pan cancels the touches of the content it scrolls.
-enum GesturePriority { case high, normal, simultaneous, system }
+/// UIKit pan cancels the touches of the content it scrolls; a scroll view's pan is arbitrated
+/// last (see above).
+enum GesturePriority { case high, normal, simultaneous, system, scroll }
+
+/// How a gesture's view behaves inside a scroll view.
+struct ScrollBehaviour: Equatable {
+    /// Whether a scroll beginning cancels it even once it is recognized (controls and buttons
+    /// do; SwiftUI's own gestures, once recognized, keep the touch and the view does not scroll).
+    var yields = false
+    /// How long a scroll view holds the touch back before the gesture sees it (UIScrollView's
+    /// `delaysContentTouches`: 150 ms for a SwiftUI Button; none for a UIControl, which
+    /// tracks at once).
+    var delay = 0.0
+    static let gesture = ScrollBehaviour()
+    /// A SwiftUI `Button`'s press.
+    static let button = ScrollBehaviour(yields: true, delay: 0.15)
+    /// A UIControl's tracking (seed 001's scroll-friendly tap).
+    static let control = ScrollBehaviour(yields: true, delay: 0)
+}
 
 /// Where a touch is for one recognizer: in the view's own space (points), with its start.
 struct TouchSample {
@@ -123,6 +143,40 @@ final class LongPressRecognizer: GestureRecognizer {
     }
 }
 
+/// A recognizer that sees the touch only after a delay (a Button inside a scroll view): until
+/// then it wants nothing, so a scroll that begins first cancels it before it ever saw the touch;
+/// a touch lifted sooner is delivered whole at the lift.
+final class DelayedRecognizer: GestureRecognizer {
+    let inner: GestureRecognizer
+    private var due: Double?
+    private var first: TouchSample?
+    init(_ inner: GestureRecognizer, until due: Double) { self.inner = inner; self.due = due; super.init(inner.sink) }
+    private var waiting: Bool { due != nil }
+    override var timer: Double? { due ?? inner.timer }
+    private func mirror() { phase = inner.phase }
+    private func deliver(_ s: TouchSample) {
+        due = nil
+        inner.began(first ?? s)
+        if let first, s.time > first.time { inner.moved(s) }
+    }
+    override func began(_ s: TouchSample) { first = s }
+    override func moved(_ s: TouchSample) { if !waiting { inner.moved(s); mirror() } }
+    override func timerFired(_ s: TouchSample) {
+        if let due, due <= s.time { deliver(s) } else { inner.timerFired(s) }
+        mirror()
+    }
+    override func lifted(_ s: TouchSample) {
+        if waiting { deliver(s) }
+        inner.lifted(s); mirror()
+    }
+    override func activate(_ s: TouchSample) { inner.activate(s); mirror() }
+    override func finish(_ s: TouchSample) { inner.finish(s); mirror() }
+    override func cancel() {
+        if waiting { due = nil; phase = .failed; return }
+        inner.cancel(); mirror()
+    }
+}
+
 /// Two recognizers as one: both follow the touch; simultaneous wants when either does,
 /// exclusive prefers the first (the second only once the first failed), sequenced starts the
 /// second when the first is recognized.
@@ -202,10 +256,11 @@ nonisolated struct GestureModifier<G: Gesture>: PrimitiveView {
     let content: any View
     let gesture: G
     let priority: GesturePriority
+    var scrolling = ScrollBehaviour.gesture
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         let child = try context.resolve(content)
         guard context.environment.allowsHitTesting, let recognizable = gesture as? any RecognizableGesture else { return child }
-        return HitTargetNode(child: child, make: { recognizable.recognizer($0) }, priority: priority)
+        return HitTargetNode(child: child, make: { recognizable.recognizer($0) }, priority: priority, scrolling: scrolling)
     }
 }
 
@@ -213,14 +268,19 @@ nonisolated struct GestureModifier<G: Gesture>: PrimitiveView {
 final class HitTargetNode: ChildDrawingNode {
     let make: @MainActor (GestureSink) -> GestureRecognizer
     let priority: GesturePriority
-    init(child: LayoutNode, make: @escaping @MainActor (GestureSink) -> GestureRecognizer, priority: GesturePriority) {
-        self.make = make; self.priority = priority
+    let scrolling: ScrollBehaviour
+    init(child: LayoutNode, make: @escaping @MainActor (GestureSink) -> GestureRecognizer, priority: GesturePriority,
+         scrolling: ScrollBehaviour = .gesture) {
+        self.make = make; self.priority = priority; self.scrolling = scrolling
         super.init(child: child)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         let index = context.hitTargets.count
+        // A scroll view delays only what it holds.
+        var scrolling = self.scrolling
+        if context.hitClips.isEmpty { scrolling.delay = 0 }
         context.hitTargets.append(HitTarget(frame: context.pixels(context.snap(frame)), transform: context.transform, scale: context.scale,
-                                            make: make, priority: priority))
+                                            make: make, priority: priority, scrolling: scrolling))
         // A list cell's swipe takes its whole frame; any other gesture, what its view draws.
         guard priority != .system else { return try child.place(in: frame, &context) }
         context.hitRegions.append([])
@@ -291,6 +351,7 @@ struct HitTarget {
     let scale: Double
     let make: @MainActor (GestureSink) -> GestureRecognizer
     let priority: GesturePriority
+    var scrolling = ScrollBehaviour.gesture
     /// Where it can be touched: what its view draws (as SwiftUI hit-tests: clear colors,
     /// spacers and padding are not touchable without a `contentShape`); nil, its whole frame.
     var region: [HitShape]? = nil
@@ -334,9 +395,12 @@ struct HitTarget {
         let frontFirst = Array(targets.reversed())
         let ordered = frontFirst.filter { $0.priority == .system } + frontFirst.filter { $0.priority == .high }.reversed()
             + frontFirst.filter { $0.priority == .normal } + frontFirst.filter { $0.priority == .simultaneous }
+            + frontFirst.filter { $0.priority == .scroll }
         entries = ordered.compactMap { target in
             guard let local = target.local(start) else { return nil }
-            return Entry(target: target, recognizer: target.make(GestureSink()), start: local)
+            let made = target.make(GestureSink())
+            let recognizer = target.scrolling.delay > 0 ? DelayedRecognizer(made, until: time + target.scrolling.delay) : made
+            return Entry(target: target, recognizer: recognizer, start: local)
         }
     }
 
@@ -367,6 +431,19 @@ struct HitTarget {
             }
             if e.target.priority == .simultaneous {
                 if r.phase == .wanting { r.activate(sample(e, p, t)) }
+                continue
+            }
+            if e.target.priority == .scroll {
+                guard r.phase == .wanting else { continue }
+                // A recognized gesture that keeps its touch (or an inner scroll view already
+                // scrolling) stops the scroll; otherwise it begins and cancels the rest.
+                let held = entries.contains { other in
+                    other.recognizer !== r && (other.recognizer.phase == .active || other.recognizer.phase == .ended)
+                        && other.target.priority != .simultaneous && !other.target.scrolling.yields
+                }
+                if held { r.cancel(); continue }
+                r.activate(sample(e, p, t))
+                for other in entries where other.recognizer !== r && other.recognizer.isLive { other.recognizer.cancel() }
                 continue
             }
             if !blocked, r.phase == .wanting { r.activate(sample(e, p, t)) }
@@ -405,11 +482,9 @@ struct HitTarget {
 }
 
 /// A List row's swipe (UIKit's, not a SwiftUI gesture): a horizontal pan past
-/// `SwipeRecognizer.slop` toward an edge with actions moves the row with the finger, rubber-banded
+/// `ScrollPhysics.slop` toward an edge with actions moves the row with the finger, rubber-banded
 /// past the actions' width; released past half of it, the row settles open, else closed.
 final class SwipeRecognizer: GestureRecognizer {
-    /// How far the finger moves before the swipe begins (assumed, UIKit's pan slop).
-    static let slop = 10.0
     let offset: StateBox<Double>
     let leadingWidth: Double, trailingWidth: Double
     private var base = 0.0
@@ -421,12 +496,12 @@ final class SwipeRecognizer: GestureRecognizer {
     override func began(_ s: TouchSample) { base = offset.value }
     override func moved(_ s: TouchSample) {
         let dx = s.location.x - s.start.x, dy = s.location.y - s.start.y
-        if phase == .possible, abs(dx) > SwipeRecognizer.slop, abs(dx) > abs(dy), base != 0 || limit(dx) > 0 { phase = .wanting }
+        if phase == .possible, abs(dx) > ScrollPhysics.slop, abs(dx) > abs(dy), base != 0 || limit(dx) > 0 { phase = .wanting }
         if phase == .active { follow(base + dx) }
     }
     override func activate(_ s: TouchSample) { super.activate(s); follow(base + s.location.x - s.start.x) }
     private func follow(_ x: Double) {
-        let value = TouchTracker.rubberBanded(x, limit: limit(x))
+        let value = ScrollPhysics.rubberBanded(x, within: -trailingWidth...leadingWidth)
         withTransaction(Transaction()) { offset.write(value) }
     }
     override func lifted(_ s: TouchSample) { if phase == .possible { phase = .failed } }
@@ -434,10 +509,10 @@ final class SwipeRecognizer: GestureRecognizer {
         phase = .ended
         let x = offset.value
         let target = abs(x) >= limit(x) / 2 && limit(x) > 0 ? (x < 0 ? -trailingWidth : leadingWidth) : 0
-        withAnimation(TouchTracker.settle) { offset.write(target) }
+        withAnimation(ScrollPhysics.settle) { offset.write(target) }
     }
     override func cancel() {
-        if phase == .active { withAnimation(TouchTracker.settle) { offset.write(base) } }
+        if phase == .active { withAnimation(ScrollPhysics.settle) { offset.write(base) } }
         phase = .failed
     }
 }

@@ -180,12 +180,20 @@ public struct Button<Label: View>: View {
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .background(role == .destructive ? Color.red : tint ?? Color(UIColor.systemGray))
                 .contentShape(Rectangle())
-                .gesture(press)
+                .buttonPress(press)
         } else {
             style.body(ButtonStyleConfiguration(label: .init(content: label), role: role, isPressed: isPressed || touched))
                 .contentShape(Rectangle())
-                .gesture(press)
+                .buttonPress(press)
         }
+    }
+}
+
+extension View {
+    /// A button's press: a gesture that, inside a scroll view, sees the touch 150 ms late and
+    /// gives way to a scroll (`ScrollBehaviour.button`), as UIScrollView treats a button.
+    func buttonPress<G: Gesture>(_ press: G) -> some View {
+        GestureModifier(content: self, gesture: press, priority: .normal, scrolling: .button)
     }
 }
 

@@ -1,0 +1,104 @@
+import Foundation
+
+/// UIKit's responder: the touch callbacks a view receives while a touch it was hit by moves.
+/// A view does nothing with them unless a subclass overrides them (UIControl tracks).
+@MainActor open class UIResponder {
+    public init() {}
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// A UIKit view as a SwiftUI row hosts it (`UIViewRepresentable`): its frame is the space the
+/// row's layout gives it, and it receives the touches that land on it. RowFrame does not draw
+/// UIKit views: a hosted view takes touches and shows nothing of its own.
+@MainActor open class UIView: UIResponder {
+    /// Where the view is in its host (points); `bounds` has the same size at the origin.
+    open var frame: CGRect
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    open var isUserInteractionEnabled = true
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var tag = 0
+    open private(set) weak var superview: UIView?
+    open private(set) var subviews: [UIView] = []
+
+    /// A view with no size of its own: it takes the size its host offers.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    public init(frame: CGRect) { self.frame = frame; super.init() }
+    public convenience override init() { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) { nil }
+
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() { layoutSubviews() }
+
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// A point in this view's space converted to `view`'s (nil: the host's), through the
+    /// frames of the views between them.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inHost = originInHost
+        let target = view?.originInHost ?? .zero
+        return CGPoint(x: point.x + inHost.x - target.x, y: point.y + inHost.y - target.y)
+    }
+    private var originInHost: CGPoint {
+        var p = CGPoint.zero
+        var v: UIView? = self
+        while let view = v { p.x += view.frame.origin.x; p.y += view.frame.origin.y; v = view.superview }
+        return p
+    }
+}
+
+/// A touch as UIKit reports it: where it is in a view's space, where it was, and when.
+@MainActor public final class UITouch: Hashable {
+    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+    /// The view the touch went down on.
+    public let view: UIView?
+    public private(set) var phase: Phase
+    /// Seconds (the frame's virtual clock).
+    public private(set) var timestamp: TimeInterval
+    public let tapCount: Int
+    private var location: CGPoint
+    private var previous: CGPoint
+
+    /// A touch on `view` at `location` (the view's own points).
+    public init(view: UIView?, location: CGPoint, timestamp: TimeInterval, phase: Phase = .began) {
+        self.view = view; self.location = location; self.previous = location; self.timestamp = timestamp; self.phase = phase; tapCount = 1
+    }
+    /// The touch moved to `location` (the view's own points) at `timestamp`.
+    public func update(location: CGPoint, timestamp: TimeInterval, phase: Phase) {
+        previous = self.location; self.location = location; self.timestamp = timestamp; self.phase = phase
+    }
+    public func location(in view: UIView?) -> CGPoint { convert(location, to: view) }
+    public func previousLocation(in view: UIView?) -> CGPoint { convert(previous, to: view) }
+    private func convert(_ p: CGPoint, to other: UIView?) -> CGPoint {
+        guard let view, other !== view else { return p }
+        return view.convert(p, to: other)
+    }
+
+    nonisolated public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The event a touch belongs to.
+@MainActor public final class UIEvent {
+    public let timestamp: TimeInterval
+    public let allTouches: Set<UITouch>?
+    public init(timestamp: TimeInterval, touches: Set<UITouch>) { self.timestamp = timestamp; allTouches = touches }
+}
