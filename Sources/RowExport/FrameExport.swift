@@ -128,8 +128,7 @@ public struct FrameExport: Sendable {
         }
         let end = time(count)
         let sidecar = Sidecar(frames: (0..<count).map { .init(file: fileName($0), time: time($0)) },
-                              haptics: (source.haptics + played).enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-                                  .map(\.element).filter { $0.time >= from && $0.time < end })
+                              haptics: source.haptics(played: played).filter { $0.time >= from && $0.time < end })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try AtomicFile.write([UInt8](try encoder.encode(sidecar)), to: folder + "/frames.json")

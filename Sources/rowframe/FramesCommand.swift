@@ -17,7 +17,7 @@ struct FramesCommand: MainActorCommand {
         Frame n is at from + n/fps, named SCENE.APPEARANCE@Nx.tMSms.png. Frames render in parallel, come out \
         byte-identical to a serial run and stream to disk; the folder and the APNG appear only when complete \
         (Ctrl-C leaves nothing behind).
-        Scenes: press, swipe, shimmer, skeleton-shimmer, skeleton-to-content, stagger, card-reveal, insert-delete, counter.
+        Scenes: press, swipe, scroll-tap, shimmer, skeleton-shimmer, skeleton-to-content, stagger, card-reveal, insert-delete, counter.
         Examples: rowframe frames shimmer --fps 60 --out shimmer-frames --apng shimmer.png
                   rowframe frames press --at 0.2 --png press.png
         """)

@@ -169,7 +169,8 @@ import struct RowRaster.ShapeSpec
             """
         let scene = try SceneFile.read(Array(swipe.utf8))
         let expected: [HapticEvent.Style] = switch mode { case .full: [.light, .selection, .medium]; case .reduced: [.light]; case .minimal: [] }
-        #expect(scene.haptics.map(\.style) == expected, "\(mode)")
+        let swiped = try renderer.layout(scene.frame(scene.environment(.light, time: 1))).haptics
+        #expect(scene.haptics(played: swiped).map(\.style) == expected, "\(mode)")
     }
 
     @Test func progressIsClampedAndFillsTheTrack() throws {

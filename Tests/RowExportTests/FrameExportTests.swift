@@ -42,9 +42,10 @@ import RowScene
         let s = try Scratch(); defer { s.remove() }
         _ = try export(2, scheme: .light, from: 0, to: 1.2, fps: 10).run(out: s.path("out"), apng: nil)
         let json = try JSONSerialization.jsonObject(with: Data(try AtomicFile.read(path: s.path("out/frames.json")))) as! [String: Any]
-        // The row's own code plays a light haptic as the touch presses it (the seed's row plays
-        // none for the swipe itself).
-        #expect((json["frames"] as! [[String: Any]]).count == 12 && (json["haptics"] as! [[String: Any]]).map { $0["style"] as! String } == ["light"])
+        // The row's own code plays a light haptic as the touch presses it, a selection one as the
+        // swipe passes half of the actions and a medium one as it opens (seed 000's prose).
+        #expect((json["frames"] as! [[String: Any]]).count == 12)
+        #expect((json["haptics"] as! [[String: Any]]).map { $0["style"] as! String } == ["light", "selection", "medium"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: s.root) == ["out"])
     }
 

@@ -49,7 +49,7 @@ import RowScene
 
     /// Every scene renders at its start, middle and end.
     @Test func everySceneRenders() throws {
-        #expect(MotionScenes.all.count == 9)
+        #expect(MotionScenes.all.count == 10)
         for scene in MotionScenes.all {
             for t in [0, scene.duration / 2, scene.duration] { _ = try frame(scene.name, at: t) }
         }

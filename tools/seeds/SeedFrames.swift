@@ -45,6 +45,7 @@ struct SeedScene {
         scene("swipe", 1.2, InteractiveListRow(leadingActions: [.edit {}, .complete {}], trailingActions: [.archive {}, .delete {}]) {
             sampleContent()
         }, swipe),
+        scene("scroll-tap", 2.0, ScrollTapDemo(), ScrollTapChip.touches),
         scene("shimmer", 1.5, InteractiveListRow(isLoading: true) { sampleContent() }),
         scene("skeleton-shimmer", 1.4, VStack(spacing: 16) {
             SkeletonView(height: 16)

@@ -16,6 +16,7 @@ import glob, os, re, sys
 
 seeds, out, repo = sys.argv[1:4]
 wanted = {"000": {"InteractiveListRow", "RowShimmerView", "RowAction"},
+          "001": {"TouchTrackingControl", "View"},
           "002": {"SkeletonShimmerModifier", "SkeletonView", "ContentViewSkeleton", "InsightsSkeleton"},
           "003": {"AnimationMode", "AnimationEngine"},
           "004": {"Font", "TransactionCategory", "UnifiedIconCircle", "UnifiedSectionHeader", "UnifiedListRow", "UnifiedListRowWithProgress"}}
@@ -54,6 +55,22 @@ for path in sorted(glob.glob(os.path.join(seeds, "*.txt"))):
         name = f"seed{seed}_block{i}.swift"
         open(os.path.join(out, name), "w", encoding="utf-8").write(code)
         print(f"{name}: {', '.join(sorted(names))}")
+    if seed == "001":
+        # Seed 001 shows its control (private) and the `scrollFriendlyTap` extension in two
+        # blocks and describes the wrapper between them in prose only ("UIControl subclass …
+        # wrapped in UIViewRepresentable"). They share one file, with the wrapper RowDesign
+        # writes from that prose appended — the declarations after its "MARK: - Wrapper" — and
+        # the scene both packages render (RowDesign's ScrollTapDemo.swift, as it is).
+        files = [os.path.join(out, f"seed{seed}_block{i}.swift") for i in sorted(chosen)]
+        code = "\n".join(open(f, encoding="utf-8").read() for f in files)
+        for f in files: os.remove(f)
+        ours = open(os.path.join(repo, "Sources/RowDesign/Components/ScrollFriendlyTap.swift"), encoding="utf-8").read()
+        if "// MARK: - Wrapper" not in ours: sys.exit("RowDesign's ScrollFriendlyTap.swift has no '// MARK: - Wrapper'")
+        code += "\n// Added by tools/seeds/extract.py: the wrapper seed 001 describes in prose (RowDesign's).\n" + ours.split("// MARK: - Wrapper", 1)[1]
+        open(os.path.join(out, "seed001.swift"), "w", encoding="utf-8").write(code)
+        demo = open(os.path.join(repo, "Sources/RowDesign/Motion/ScrollTapDemo.swift"), encoding="utf-8").read()
+        open(os.path.join(out, "ScrollTapDemo.swift"), "w", encoding="utf-8").write(demo)
+        print("seed001.swift: the blocks above in one file, with the wrapper; ScrollTapDemo.swift: the scene")
 
 # The tokens. Where a seed gives a token's value — seed 004's adaptive colors ("#1A1A1A / White")
 # and its categories' icons and colors, written as comments in its "already defined in app"

@@ -45,7 +45,7 @@ echo "the seeds' code builds against RowScene ($(ls "$pkg/Sources/SeedFrames" | 
 # The same scenes from RowDesign, and the comparison.
 (cd "$repo" && swift build --product rowframe > "$out/rowframe-build.log" 2>&1) || { tail -20 "$out/rowframe-build.log"; exit 1; }
 rowframe="$repo/.build/debug/rowframe"
-for scene in press swipe shimmer skeleton-shimmer; do
+for scene in press swipe scroll-tap shimmer skeleton-shimmer; do
     "$rowframe" frames "$scene" --fps "$fps" --out "$out/rowdesign/$scene" --quiet --force
 done
 status=0

@@ -32,7 +32,8 @@ private struct RowPressedKey: EnvironmentKey { static let defaultValue = false }
 /// row to 0.98, darkens it 3 %, fades it to 97 % and tightens its shadow (2 → 1 pt), animated by
 /// `.animation(_:value:)` with snappySpring in and gentleSpring out (0.2 s easeInOut with reduced
 /// motion, none with minimal) and a light haptic on press (full and reduced motion, as its prose says); a 1 pt divider inset 16 pt; leading
-/// and trailing swipe actions (the system's, swiped by touches); RowShimmerView while loading.
+/// and trailing swipe actions (the system's, swiped by touches), with the prose's selection
+/// haptic at half a swipe and medium one when it opens; RowShimmerView while loading.
 /// `EnvironmentValues.rowPressed` presses it as a touch would.
 public struct InteractiveListRow<Content: View>: View {
     @State private var isPressed = false
@@ -97,6 +98,14 @@ public struct InteractiveListRow<Content: View>: View {
         }
         .swipeActions(edge: .trailing, allowsFullSwipe: false) {
             ForEach(trailingActions, id: \.title) { swipeButton($0) }
+        }
+        // Seed 000's prose (its code leaves it out): a selection haptic as a swipe passes half
+        // of the actions, a medium one as it completes — as the motion mode allows.
+        .onSwipeActionsFeedback { feedback in
+            switch feedback {
+            case .crossedHalf: if mode.plays(.selection) { UISelectionFeedbackGenerator().selectionChanged() }
+            case .opened: if mode.plays(.medium) { UIImpactFeedbackGenerator(style: .medium).impactOccurred() }
+            }
         }
     }
 

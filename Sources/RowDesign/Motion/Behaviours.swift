@@ -1,13 +1,17 @@
 import RowMotion
 import RowScene
 
-/// The press progress of an InteractiveListRow over time: pressed changes animate
-/// in with snappySpring and out with gentleSpring, adapted to the motion mode.
-public func pressTimeline(_ outcome: TouchOutcome, mode: AnimationMode) -> Timeline {
-    Timeline(initial: 0, changes: outcome.pressed.map { change in
-        Timeline.Change(time: change.time, value: change.pressed ? 1 : 0,
-                        animation: (change.pressed ? AnimationEngine.snappySpring : AnimationEngine.gentleSpring).adapted(to: mode))
-    })
+/// The design system's haptic budget (seed 003, "Budget: Max 3 haptics/second to avoid
+/// fatigue"): of the haptics rows play, one is kept only if fewer than three were kept in the
+/// second before it.
+public enum HapticBudget {
+    public static let perSecond = 3
+    /// `played` in time order.
+    public static func kept(_ played: [HapticEvent]) -> [HapticEvent] {
+        var kept: [HapticEvent] = []
+        for h in played where kept.filter({ $0.time > h.time - 1 }).count < perSecond { kept.append(h) }
+        return kept
+    }
 }
 
 extension AnimationMode {

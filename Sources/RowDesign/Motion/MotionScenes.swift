@@ -9,21 +9,20 @@ public struct MotionScene: FrameSource {
     public let summary: String
     public let duration: Double
     public let width: Double
-    /// Haptic events the scene plays (from its touch script), already rate-limited.
-    public let haptics: [HapticEvent]
     /// One request for every frame, so frames asked for in order carry one running view forward.
     let request: RenderRequest
 
     /// `script` drives the view's own gestures (touches in the scene's points); haptics the
-    /// view's code plays are recorded by the frames, `haptics` lists any others.
-    public init(name: String, summary: String, duration: Double, width: Double, haptics: [HapticEvent] = [],
+    /// view's code plays are recorded by the frames, through the design system's budget.
+    public init(name: String, summary: String, duration: Double, width: Double,
                 script: InteractionScript = InteractionScript(),
                 content: @escaping @MainActor (_ time: Double, _ mode: AnimationMode) -> AnyView) {
-        self.name = name; self.summary = summary; self.duration = duration; self.width = width; self.haptics = haptics
+        self.name = name; self.summary = summary; self.duration = duration; self.width = width
         request = RenderRequest(FrameContent(content), width: width, background: .systemGroupedBackground, script: script)
     }
 
     @MainActor public func frame(_ environment: EnvironmentValues) -> RenderRequest { request.with { $0 = environment } }
+    public func haptics(played: [HapticEvent]) -> [HapticEvent] { HapticBudget.kept(played) }
 }
 
 /// The design system's animated behaviours as scenes (`rowframe frames --scene NAME`).
@@ -47,6 +46,10 @@ public enum MotionScenes {
                         script: InteractionScript(touches: press)) { _, _ in row() },
             MotionScene(name: "swipe", summary: "drag left to reveal the trailing actions; release snaps open", duration: 1.2, width: 390,
                         script: InteractionScript(touches: swipe)) { _, _ in row() },
+            MotionScene(name: "scroll-tap", summary: "seed 001: chips tapped, pressed under 20 pt of movement, cancelled by a scroll",
+                        duration: 2.0, width: 390, script: InteractionScript(touches: ScrollTapChip.touches)) { _, _ in
+                AnyView(ScrollTapDemo().padding(16))
+            },
             MotionScene(name: "shimmer", summary: "RowShimmerView: 1.5 s linear sweep", duration: 1.5, width: 390) { _, _ in
                 row(loading: true)
             },

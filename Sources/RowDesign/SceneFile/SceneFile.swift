@@ -22,9 +22,10 @@ public struct SceneFile: Decodable, FrameSource {
     public let titles: DayTitles
     let content: Content
     public private(set) var duration: Double
-    public let haptics: [HapticEvent]
-    /// A touch script over the whole scene (points of the scene): it reaches the views' own
-    /// gestures — an InteractiveListRow's press, a row's swipe actions.
+    /// The scene's touch script, run on the runtime: the top-level `touches` (points of the
+    /// scene) and each row's (points of that row, `TouchEvent.view` "rows[i]"), merged in time
+    /// order. It reaches the views' own gestures — an InteractiveListRow's press, a row's swipe
+    /// actions — through one hit testing.
     let touches: [TouchEvent]
 
     /// The budget for a scene file.
@@ -113,7 +114,7 @@ public struct SceneFile: Decodable, FrameSource {
             case "contentSkeleton": content = .screen(.contentSkeleton)
             default: content = .screen(.insightsSkeleton)
             }
-            duration = 1; haptics = []
+            duration = 1
         } else {
             if let key = screenData.first(where: c.has) { throw c.fail(key, "\(TerminalText.quoted(key)) is a screen's data; this scene has no \"screen\"") }
             let items = try c.nestedArray("rows", required: true)
@@ -129,10 +130,11 @@ public struct SceneFile: Decodable, FrameSource {
             }
             dates = rows.flatMap(\.dates)
             duration = (rows.map(\.lastEvent).max() ?? 0) + 1
-            let motion = mode
-            haptics = rows.flatMap(\.haptics).filter { motion.plays($0.style) }.sorted { $0.time < $1.time }
             content = .rows(rows)
         }
+        // Each touch script (the scene's, each row's) is checked on its own, then all are played
+        // as one: a scene has one finger, so two touches at once are an error naming both.
+        var scripts: [(path: [CodingKey], events: [TouchEvent])] = []
         if c.has("touches") {
             let events = try c.decode(Array<TouchEvent>.self, forKey: FieldKey("touches"))
             let rowEvents = if case .rows(let rows) = content { rows.reduce(0) { $0 + ($1.interactive?.scriptEvents ?? 0) } } else { 0 }
@@ -140,11 +142,15 @@ public struct SceneFile: Decodable, FrameSource {
                 throw c.fail("touches", "\(events.count) events take the scene past \(Self.maxScriptEvents) script events (pressed changes and touches), the limit for one scene")
             }
             do { try TouchEvent.check(events) { "event \($0)" } } catch { throw c.fail("touches", error.message) }
-            touches = events
+            scripts.append(([FieldKey("touches")], events))
             duration = max(duration, (events.last?.time ?? 0) + 1)
-        } else {
-            touches = []
         }
+        if case .rows(let rows) = content {
+            for (i, row) in rows.enumerated() where !(row.interactive?.touches.isEmpty ?? true) {
+                scripts.append(([FieldKey("rows"), FieldKey(intValue: i)!, FieldKey("touches")], row.interactive!.touches.map { $0.inView(SceneRow.tag(i)) }))
+            }
+        }
+        touches = try Self.merged(scripts) { path, message in DecodingError.dataCorrupted(.init(codingPath: c.codingPath + path, debugDescription: message)) }
         titles = DayTitles(now: stated ?? dates.max() ?? Date(timeIntervalSinceReferenceDate: 0), timeZone: zone)
         // Every row is at least `minimumRowHeight` tall: a scene that cannot fit a canvas fails
         // here, before thousands of rows are built and laid out.
@@ -166,6 +172,36 @@ public struct SceneFile: Decodable, FrameSource {
             throw c.fail(c.has("rows") ? "rows" : (try c.optionalString("screen")) ?? "rows",
                          "\(rows) rows need a canvas at least \(Int(width * scale))×\(Int(least)) px, over the limit of \(Canvas.maxDimension) px per side")
         }
+    }
+
+    /// The touch scripts played as one, in time order; a touch that begins while another is
+    /// down is an error (`fail(path, message)`) naming both scripts.
+    static func merged(_ scripts: [(path: [CodingKey], events: [TouchEvent])], fail: ([CodingKey], String) -> Error) throws -> [TouchEvent] {
+        func name(_ path: [CodingKey]) -> String { JSONFieldError.render(path) }
+        // Each script's touches as spans: (script, first event, last event).
+        var spans: [(script: Int, events: ArraySlice<TouchEvent>)] = []
+        for (k, script) in scripts.enumerated() {
+            var start = 0
+            for (i, e) in script.events.enumerated() where e.kind == .up || e.kind == .cancel || i == script.events.count - 1 {
+                spans.append((k, script.events[start...i])); start = i + 1
+            }
+        }
+        spans.sort { ($0.events.first!.time, $0.script) < ($1.events.first!.time, $1.script) }
+        var merged: [TouchEvent] = []
+        for (n, span) in spans.enumerated() {
+            if n > 0, let previous = merged.last, span.events.first!.time < previous.time {
+                let other = spans[n - 1]
+                throw fail(scripts[span.script].path, "its touch at \(span.events.first!.time) s begins while \(name(scripts[other.script].path))' touch from \(other.events.first!.time) s is still down; a scene plays one touch at a time")
+            }
+            merged += span.events
+        }
+        return merged
+    }
+
+    /// The haptics the frames play: what the rows' code played, as the motion mode allows,
+    /// within the design system's budget (`HapticBudget`).
+    public func haptics(played: [HapticEvent]) -> [HapticEvent] {
+        HapticBudget.kept(played.filter { mode.plays($0.style) })
     }
 
     /// The least height any row of the design system takes, in points (a 48 pt icon in 16 pt
@@ -211,7 +247,7 @@ public struct SceneFile: Decodable, FrameSource {
         case .rows(let rows):
             let titles = self.titles
             return AnyView(VStack(spacing: 12) {
-                ForEach(rows.indices, id: \.self) { i in rows[i].view(titles: titles) }
+                ForEach(rows.indices, id: \.self) { i in rows[i].view(titles: titles, index: i) }
             }
             .padding(.vertical, 16)
             .frame(maxWidth: .infinity, alignment: .top))
@@ -230,7 +266,8 @@ struct SceneRow: @unchecked Sendable {
     let interactive: Interaction?
     let dates: [Date]
     var lastEvent: Double { interactive?.lastEvent ?? 0 }
-    var haptics: [HapticEvent] { interactive?.haptics ?? [] }
+    /// The tag of row `index`'s frame, which its touches are measured in.
+    static func tag(_ index: Int) -> String { "rows[\(index)]" }
 
     init(_ d: Decoder, index: Int, now: Date?) throws {
         let type = try d.container(keyedBy: FieldKey.self).choice("type", ["header", "transaction", "person", "group", "subscription", "category"])
@@ -266,8 +303,9 @@ struct SceneRow: @unchecked Sendable {
         interactive = c.has("interactive") || c.has("touches") ? try Interaction(c) : nil
     }
 
-    /// The row at the frame's time (read from the environment).
-    @MainActor func view(titles: DayTitles) -> AnyView {
+    /// The row at the frame's time (read from the environment); an interactive one is tagged
+    /// `SceneRow.tag(index)`, where its touches land.
+    @MainActor func view(titles: DayTitles, index: Int) -> AnyView {
         let base: AnyView
         switch model {
         case let .header(title, count, label): return AnyView(UnifiedSectionHeader(title: title, count: count, countLabel: label))
@@ -278,24 +316,21 @@ struct SceneRow: @unchecked Sendable {
         case let .category(c, selected): base = AnyView(CategoryRow(c, isSelected: selected))
         }
         guard let interactive else { return AnyView(base.padding(.horizontal, 16)) }
-        return AnyView(FrameContent { t, mode in interactive.row(base, at: t, mode: mode) }.padding(.horizontal, 16))
+        return AnyView(FrameContent { t, mode in interactive.row(base, at: t, mode: mode) }.layoutTag(SceneRow.tag(index)).padding(.horizontal, 16))
     }
 }
 
 /// A row's interactivity: the pressed state (fixed or a timeline), loading, divider, swipe
-/// actions, and a touch script run through the row's touch tracking.
+/// actions, and a touch script in the row's points (the scene plays it on the runtime).
 struct Interaction: @unchecked Sendable {
     let pressChanges: [(time: Double, pressed: Bool)]
     let loading: Bool, divider: Bool
     let leading: [RowAction], trailing: [RowAction]
     let swipeAtRest: Double
-    let touches: TouchOutcome?
+    let touches: [TouchEvent]
     /// `pressed` changes and touch events (see `SceneFile.maxScriptEvents`).
     let scriptEvents: Int
-    var lastEvent: Double {
-        max(pressChanges.map(\.time).max() ?? 0, touches?.pressed.map(\.time).max() ?? 0, touches?.haptics.map(\.time).max() ?? 0)
-    }
-    var haptics: [HapticEvent] { touches?.haptics ?? [] }
+    var lastEvent: Double { max(pressChanges.map(\.time).max() ?? 0, touches.last?.time ?? 0) }
 
     static let actionNames = ["delete", "edit", "complete", "markPaid", "archive"]
     static let actions: [RowAction] = [.delete, .edit, .complete, .markPaid, .archive]
@@ -352,38 +387,37 @@ struct Interaction: @unchecked Sendable {
             guard events <= SceneFile.maxScriptEvents else {
                 throw row.fail("touches", "\(touchEvents.count) events take the row past \(SceneFile.maxScriptEvents) script events (pressed changes and touches), the limit for one scene")
             }
-            do {
-                // Swipe actions open 74 pt each (RowScene's tiles, iOS's icon width).
-                touches = try TouchTracker(leadingActionsWidth: leading.isEmpty ? 0 : 74 * Double(leading.count),
-                                           trailingActionsWidth: trailing.isEmpty ? 0 : 74 * Double(trailing.count)).run(touchEvents)
-            } catch { throw row.fail("touches", error.message) }
+            do { try TouchEvent.check(touchEvents) { "touch event \($0)" } } catch { throw row.fail("touches", error.message) }
+            if let named = touchEvents.first(where: { $0.view != nil }) {
+                throw row.fail("touches", "a row's touches are in the row's points; \"view\": \(TerminalText.quoted(named.view!)) belongs in the scene's touches")
+            }
+            touches = touchEvents
         } else {
-            touches = nil
+            touches = []
         }
         scriptEvents = events
     }
 
-    /// The row at time t: pressed as the file's `pressed` timeline or its touches say at t
-    /// (through `rowPressed`, which the row animates as its own press: snappy in, gentle out),
-    /// swiped as its swipe offset or its touches' swipe says (through `swipeOffset`).
+    /// The row at time t: pressed as the file's `pressed` timeline says at t (through
+    /// `rowPressed`, which the row animates as its own press: snappy in, gentle out), swiped by
+    /// its swipe offset (through `swipeOffset`); touches press and swipe it through its own
+    /// gestures.
     @MainActor func row(_ base: AnyView, at t: Double, mode: AnimationMode) -> AnyView {
         // The last change at or before t (changes are in order of time).
         var lo = 0, hi = pressChanges.count
         while lo < hi { let mid = (lo + hi) / 2; if pressChanges[mid].time <= t { lo = mid + 1 } else { hi = mid } }
-        var pressed = lo > 0 ? pressChanges[lo - 1].pressed : false
-        var offset = swipeAtRest
-        if let touches {
-            pressed = pressed || touches.isPressed(at: t)
-            offset += touches.swipe.value(at: t)
+        let pressed = lo > 0 ? pressChanges[lo - 1].pressed : false
+        // The press is the interactive wrapper's, as a touch's is: the row inside is not pressed too.
+        return AnyView(InteractiveListRow(isLoading: loading, showDivider: divider, leadingActions: leading, trailingActions: trailing) {
+            base.environment(\.rowPressed, false)
         }
-        return AnyView(InteractiveListRow(isLoading: loading, showDivider: divider, leadingActions: leading, trailingActions: trailing) { base }
             .environment(\.rowPressed, pressed)
-            .environment(\.swipeOffset, offset))
+            .environment(\.swipeOffset, swipeAtRest))
     }
 
     /// The times the row's pressed state changes: the view graph evaluates the scene at each, so
     /// a press animates from exactly then whichever frames are asked for.
-    var changeTimes: [Double] { pressChanges.map(\.time) + (touches?.pressed.map(\.time) ?? []) }
+    var changeTimes: [Double] { pressChanges.map(\.time) }
 }
 
 /// `[time, pressed]`.

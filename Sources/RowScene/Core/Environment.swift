@@ -109,6 +109,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// has no finger): negative reveals trailing actions, positive leading ones; 0 draws rows
     /// at rest.
     public var swipeOffset: Double = 0
+    /// Called as a touch swipes rows below (`onSwipeActionsFeedback`).
+    var swipeActionsFeedback: SwipeActionsFeedbackHandler? = nil
     /// Whether the view is a swipe action's button (buttons then draw as iOS's action tiles).
     public var isSwipeAction: Bool = false
     /// Whether touches reach gestures here (`allowsHitTesting(false)` turns it off below).

@@ -216,8 +216,8 @@ nonisolated struct SwipeableRow: PrimitiveView {
         if offset == 0, let graph = context.graph, context.environment.allowsHitTesting {
             let box = graph.box(context.id.slot(0), initial: 0.0)
             offset = context.animate(box.value, slot: 1)
-            let widths = settings.swipeWidths
-            recognizer = { _ in SwipeRecognizer(offset: box, leadingWidth: widths.leading, trailingWidth: widths.trailing) }
+            let widths = settings.swipeWidths, feedback = context.environment.swipeActionsFeedback
+            recognizer = { _ in SwipeRecognizer(offset: box, leadingWidth: widths.leading, trailingWidth: widths.trailing, feedback: feedback) }
         }
         var node: LayoutNode
         if let set = settings.revealedSwipe(offset) {
@@ -227,6 +227,30 @@ nonisolated struct SwipeableRow: PrimitiveView {
         }
         if let recognizer { node = HitTargetNode(child: node, make: recognizer, priority: .system) }
         return node
+    }
+}
+
+/// What a touch does to a row's swipe actions, for a design system's feedback (a RowFrame
+/// addition: SwiftUI reports nothing of a swipe to the row).
+public enum SwipeActionsFeedback: Sendable, Equatable {
+    /// The swipe passed half of the revealed actions' width (once per swipe).
+    case crossedHalf
+    /// Released, it settles open.
+    case opened
+}
+
+/// `onSwipeActionsFeedback`'s action, kept in the environment.
+struct SwipeActionsFeedbackHandler: @unchecked Sendable {
+    let action: @MainActor (SwipeActionsFeedback) -> Void
+}
+
+extension View {
+    /// Calls `action` as a touch swipes the rows with `swipeActions` inside this view (put it
+    /// outside their `swipeActions`): `.crossedHalf` when a swipe first passes half of the
+    /// revealed actions' width, `.opened` when a released swipe settles open. A RowFrame
+    /// addition, for feedback such as haptics.
+    nonisolated public func onSwipeActionsFeedback(_ action: @escaping @MainActor (SwipeActionsFeedback) -> Void) -> some View {
+        EnvironmentModifier(content: self) { $0.swipeActionsFeedback = SwipeActionsFeedbackHandler(action: action) }
     }
 }
 

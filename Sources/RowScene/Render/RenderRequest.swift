@@ -43,8 +43,9 @@ public struct RenderRequest: @unchecked Sendable {
 public protocol FrameSource: Sendable {
     /// Seconds from the first frame to the last worth showing.
     var duration: Double { get }
-    /// Haptic events the frames play, in time order.
-    var haptics: [HapticEvent] { get }
+    /// The haptics the frames play, given those the views' code played (in time order): a
+    /// design system's haptic engine may keep fewer.
+    func haptics(played: [HapticEvent]) -> [HapticEvent]
     /// The request for the frame whose time (and appearance, scale, motion mode) `environment` gives
     /// (built on the main actor, where views are made).
     @MainActor func frame(_ environment: EnvironmentValues) -> RenderRequest
@@ -57,7 +58,7 @@ extension RenderRequest: FrameSource {
         let last = (script.touches.map(\.time) + script.actions.map(\.time)).max()
         return last.map { $0 + 1 } ?? 0
     }
-    public var haptics: [HapticEvent] { [] }
+    public func haptics(played: [HapticEvent]) -> [HapticEvent] { played }
     public func frame(_ environment: EnvironmentValues) -> RenderRequest { with { $0 = environment } }
 }
 

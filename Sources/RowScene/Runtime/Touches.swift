@@ -487,9 +487,10 @@ struct HitTarget {
 final class SwipeRecognizer: GestureRecognizer {
     let offset: StateBox<Double>
     let leadingWidth: Double, trailingWidth: Double
-    private var base = 0.0
-    init(offset: StateBox<Double>, leadingWidth: Double, trailingWidth: Double) {
-        self.offset = offset; self.leadingWidth = leadingWidth; self.trailingWidth = trailingWidth
+    let feedback: SwipeActionsFeedbackHandler?
+    private var base = 0.0, crossedHalf = false
+    init(offset: StateBox<Double>, leadingWidth: Double, trailingWidth: Double, feedback: SwipeActionsFeedbackHandler? = nil) {
+        self.offset = offset; self.leadingWidth = leadingWidth; self.trailingWidth = trailingWidth; self.feedback = feedback
         super.init(GestureSink())
     }
     private func limit(_ x: Double) -> Double { x < 0 ? trailingWidth : leadingWidth }
@@ -503,6 +504,10 @@ final class SwipeRecognizer: GestureRecognizer {
     private func follow(_ x: Double) {
         let value = ScrollPhysics.rubberBanded(x, within: -trailingWidth...leadingWidth)
         withTransaction(Transaction()) { offset.write(value) }
+        if !crossedHalf, limit(value) > 0, abs(value) >= limit(value) / 2 {
+            crossedHalf = true
+            feedback?.action(.crossedHalf)
+        }
     }
     override func lifted(_ s: TouchSample) { if phase == .possible { phase = .failed } }
     override func finish(_ s: TouchSample) {
@@ -510,6 +515,7 @@ final class SwipeRecognizer: GestureRecognizer {
         let x = offset.value
         let target = abs(x) >= limit(x) / 2 && limit(x) > 0 ? (x < 0 ? -trailingWidth : leadingWidth) : 0
         withAnimation(ScrollPhysics.settle) { offset.write(target) }
+        if target != 0 { feedback?.action(.opened) }
     }
     override func cancel() {
         if phase == .active { withAnimation(ScrollPhysics.settle) { offset.write(base) } }

@@ -37,8 +37,9 @@ import RowText
     private var queue: [(time: Double, action: () -> Void)] = []
     /// The script's next touch and action.
     private var nextTouch = 0, nextAction = 0
-    /// Gestures following the current touch.
+    /// Gestures following the current touch, and where its points are measured from.
     private var touch: TouchTracking?
+    private var touchOrigin = Point(0, 0)
     /// What the last evaluation drew.
     private(set) var lastLayout: SceneRenderer.Layout?
     private var hitTargets: [HitTarget] = []
@@ -203,19 +204,28 @@ import RowText
     // MARK: Touches
 
     private func handle(_ event: TouchEvent) throws {
-        let point = Point(x: event.x, y: event.y)
+        var point = Point(x: event.x, y: event.y)
         switch event.kind {
         case .down:
             guard touch == nil else { throw SceneError("touch at \(event.time) s: a second down before up or cancel") }
             // Hit-test what is on screen now.
-            try update(at: event.time, transaction: Transaction())
+            let layout = try update(at: event.time, transaction: Transaction())
+            // A touch in a view's points follows that view's frame as it is now.
+            touchOrigin = Point(0, 0)
+            if let view = event.view {
+                guard let frame = layout.frames[view] else { throw SceneError("touch at \(event.time) s: no view is tagged \(view) (layoutTag) to touch in") }
+                touchOrigin = Point(frame.x, frame.y)
+            }
+            point = point + touchOrigin
             touch = TouchTracking(start: point, time: event.time, targets: hitTargets.filter { $0.contains(point) }, now: request.environment.now)
             touch?.began()
         case .move:
             guard touch != nil else { throw SceneError("touch at \(event.time) s: move without a down") }
+            point = point + touchOrigin
             touch?.moved(to: point, at: event.time)
         case .up, .cancel:
             guard touch != nil else { throw SceneError("touch at \(event.time) s: \(event.kind.rawValue) without a down") }
+            point = point + touchOrigin
             touch?.ended(at: point, time: event.time, cancelled: event.kind == .cancel)
             touch = nil
         }
