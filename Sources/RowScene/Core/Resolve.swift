@@ -29,7 +29,7 @@ import RowText
         if let node = made {
             // Under a recording graph, the view's frame animates (the innermost view keeps it).
             if node.motion == nil, let graph, graph.isRecording {
-                node.motion = NodeMotion(graph: graph, id: context.id.slot(2_000), transaction: context.transaction)
+                node.motion = NodeMotion(graph: graph, id: context.id.slot(.frame), transaction: context.transaction)
             }
             return node
         }
@@ -56,25 +56,30 @@ import RowText
         for child in Mirror(reflecting: value).children {
             if let requirement = child.value as? any EnvironmentRequirement { try requirement.check(in: environment, reader: T.self) }
             if let reader = child.value as? any EnvironmentReading { reader.keep(environment) }
-            if recording, let property = child.value as? any GraphLinked { graph!.link(property, at: id.slot(n)) }
+            if recording, let property = child.value as? any GraphLinked { graph!.link(property, at: id.slot(.property(n))) }
             n += 1
         }
         guard recording, let animatable = value as? any Animatable else { return value }
-        return (animated(animatable, slot: 1_000) as? T) ?? value
+        return (animatableData(of: animatable) as? T) ?? value
     }
 
     /// Whether values may animate here: a graph is running and recording (see `ViewGraph`).
     var isAnimating: Bool { graph?.isRecording == true }
 
-    /// The value of an animatable property of this view at the graph's time (`slot` tells the
+    /// The value of an animatable property of this view at the graph's time (`name` tells the
     /// properties of one view apart); the model value outside a graph.
-    func animate<V: VectorArithmetic>(_ value: V, slot: Int) -> V {
+    func animate<V: VectorArithmetic>(_ value: V, as name: StaticString) -> V { animate(value, slot: .value(name)) }
+    private func animate<V: VectorArithmetic>(_ value: V, slot: ViewID.Slot) -> V {
         guard let graph, graph.isRecording else { return value }
         return graph.animate(value, id: id.slot(slot), transaction: transaction)
     }
 
-    /// `animatableData` interpolated (nothing to do for `EmptyAnimatableData`).
-    func animated<A: Animatable>(_ value: A, slot: Int) -> A {
+    /// A value's `animatableData` interpolated, kept under `name` (nothing to do for
+    /// `EmptyAnimatableData`).
+    func animated<A: Animatable>(_ value: A, as name: StaticString) -> A { animated(value, slot: .value(name)) }
+    /// This view's own `animatableData`, interpolated.
+    func animatableData<A: Animatable>(of value: A) -> A { animated(value, slot: .animatableData) }
+    private func animated<A: Animatable>(_ value: A, slot: ViewID.Slot) -> A {
         guard isAnimating, A.AnimatableData.self != EmptyAnimatableData.self else { return value }
         var copy = value
         copy.animatableData = animate(value.animatableData, slot: slot)

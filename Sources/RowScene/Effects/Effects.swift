@@ -56,7 +56,7 @@ nonisolated struct Effect: PrimitiveView {
     /// they change under an animation.
     @MainActor private func animated(_ kind: Kind, _ context: ResolveContext) -> Kind {
         guard context.isAnimating else { return kind }
-        func move(_ values: [Double]) -> [Double] { context.animate(AnimatableVector(values), slot: 0).values + Array(repeating: 0, count: values.count) }
+        func move(_ values: [Double]) -> [Double] { context.animate(AnimatableVector(values), as: "effect").values + Array(repeating: 0, count: values.count) }
         switch kind {
         case .opacity(let v): return .opacity(move([v])[0])
         case let .shadow(color, r, x, y):
@@ -76,7 +76,7 @@ nonisolated struct Effect: PrimitiveView {
         case .saturation(let v): return .saturation(max(0, move([v])[0]))
         case let .blur(r, opaque): return .blur(max(0, move([r])[0]), opaque: opaque)
         case .clip(let shape):
-            guard let animatable = shape as? any Animatable, let moved = context.animated(animatable, slot: 1) as? any Shape else { return kind }
+            guard let animatable = shape as? any Animatable, let moved = context.animated(animatable, as: "shape") as? any Shape else { return kind }
             return .clip(moved)
         default: return kind
         }

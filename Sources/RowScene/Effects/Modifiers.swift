@@ -214,8 +214,8 @@ nonisolated struct SwipeableRow: PrimitiveView {
         var offset = context.environment.swipeOffset
         var recognizer: (@MainActor (GestureSink) -> GestureRecognizer)? = nil
         if offset == 0, let graph = context.graph, context.environment.allowsHitTesting {
-            let box = graph.box(context.id.slot(0), initial: 0.0)
-            offset = context.animate(box.value, slot: 1)
+            let box = graph.box(context.id.slot(.value("swipe")), initial: 0.0)
+            offset = context.animate(box.value, as: "swipe.shown")
             let widths = settings.swipeWidths, feedback = context.environment.swipeActionsFeedback
             recognizer = { _ in SwipeRecognizer(offset: box, leadingWidth: widths.leading, trailingWidth: widths.trailing, feedback: feedback) }
         }

@@ -6,8 +6,8 @@ nonisolated struct FixedFrame: PrimitiveView {
         if let width { try SceneError.check(width, "frame width") }
         if let height { try SceneError.check(height, "frame height") }
         // Fixed lengths animate (a length that comes or goes is instant).
-        let w = context.isAnimating ? width.map { max(0, context.animate($0, slot: 0)) } : width
-        let h = context.isAnimating ? height.map { max(0, context.animate($0, slot: 1)) } : height
+        let w = context.isAnimating ? width.map { max(0, context.animate($0, as: "width")) } : width
+        let h = context.isAnimating ? height.map { max(0, context.animate($0, as: "height")) } : height
         return FixedFrameNode(child: try context.resolve(content), width: w, height: h, alignment: alignment)
     }
 }

@@ -21,9 +21,9 @@ public nonisolated struct ScrollView: PrimitiveView {
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         let child = try context.resolve(VStackOrHStack(axes: axes, content: content))
         guard let graph = context.graph, graph.isRecording, context.environment.allowsHitTesting else { return ScrollNode(child: child, axes: axes) }
-        let x = graph.box(context.id.slot(0), initial: 0.0), y = graph.box(context.id.slot(1), initial: 0.0)
-        let offset = Point(context.animate(x.value, slot: 2), context.animate(y.value, slot: 3))
-        let ids = (x: context.id.slot(2), y: context.id.slot(3))
+        let x = graph.box(context.id.slot(.value("scroll.x")), initial: 0.0), y = graph.box(context.id.slot(.value("scroll.y")), initial: 0.0)
+        let offset = Point(context.animate(x.value, as: "scroll.x.shown"), context.animate(y.value, as: "scroll.y.shown"))
+        let ids = (x: context.id.slot(.value("scroll.x.shown")), y: context.id.slot(.value("scroll.y.shown")))
         let shown: @MainActor () -> Point = { [weak graph] in
             Point(graph?.current(x.value, id: ids.x) ?? x.value, graph?.current(y.value, id: ids.y) ?? y.value)
         }

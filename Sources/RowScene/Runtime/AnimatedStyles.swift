@@ -27,19 +27,19 @@ extension RGBA {
 extension ResolveContext {
     /// A fill at the graph's time: a color's channels, or a gradient's points, stop locations
     /// and colors, interpolated when they change under an animation. Other styles as they are.
-    func animate(_ style: AnyShapeStyle, slot: Int) -> AnyShapeStyle {
+    func animate(_ style: AnyShapeStyle, as name: StaticString) -> AnyShapeStyle {
         guard isAnimating else { return style }
         let scheme = environment.colorScheme
         switch style.style {
         case let color as Color:
             let model = color.resolve(scheme).animatableComponents
-            let c = animate(AnimatableVector(model), slot: slot).values
+            let c = animate(AnimatableVector(model), as: name).values
             guard c.count >= 4, c != model else { return style }
             return AnyShapeStyle(Color(resolved: RGBA(animatableComponents: c[0..<4])))
         case let gradient as LinearGradient:
             var values = [gradient.startPoint.x, gradient.startPoint.y, gradient.endPoint.x, gradient.endPoint.y]
             for stop in gradient.stops { values += [stop.location] + stop.color.resolve(scheme).animatableComponents }
-            let v = animate(AnimatableVector(values), slot: slot).values
+            let v = animate(AnimatableVector(values), as: name).values
             guard v.count == values.count, v != values else { return style }
             let stops = gradient.stops.indices.map { i -> LinearGradient.Stop in
                 let base = 4 + i * 5

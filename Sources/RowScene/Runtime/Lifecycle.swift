@@ -59,7 +59,7 @@ nonisolated struct ChangeObserver<V: Equatable>: PrimitiveView {
             if let old = graph.change(of: value, id: context.id) {
                 graph.schedule { action(old, value) }
             }
-            if initial { graph.visit(context.id.slot(0), LifecycleActions(appear: { action(value, value) })) }
+            if initial { graph.visit(context.id.slot(.value("onChange")), LifecycleActions(appear: { action(value, value) })) }
         }
         return try context.resolve(content)
     }
@@ -75,7 +75,7 @@ nonisolated struct TaskModifier<ID: Equatable>: PrimitiveView {
             let action = self.action
             let start: () -> Void = { [weak graph] in graph?.startTask(action) }
             if graph.change(of: id, id: context.id) != nil { graph.schedule(start) }
-            graph.visit(context.id.slot(0), LifecycleActions(appear: start, isTask: true))
+            graph.visit(context.id.slot(.value("task")), LifecycleActions(appear: start, isTask: true))
         }
         return try context.resolve(content)
     }

@@ -85,7 +85,7 @@ nonisolated struct TransitionModifier: PrimitiveView {
         guard let graph = context.graph else { return node }
         let animation = transition.animation ?? context.transaction.animation
         if graph.elementTransition == nil { graph.elementTransition = transition }
-        let p = graph.insertion(context.id.slot(0), animation: animation)
+        let p = graph.insertion(context.id.slot(.value("insertion")), animation: animation)
         return p == 1 ? node : TransitionNode(child: node, transition: transition.kind, progress: p, inserting: true)
     }
 }
@@ -200,7 +200,7 @@ extension ViewGraph {
         // along the update's animation (a container that is new itself plays its own).
         let before = Set(previous?.elements.map(\.id) ?? [])
         for (i, e) in elements.enumerated() where e.fadesByDefault {
-            let key = e.id.slot(3_000)
+            let key = e.id.slot(.value("removal"))
             let isNew = previous != nil && !before.contains(e.id)
             guard isNew || animators[key] != nil else { continue }
             let p = insertion(key, animation: isNew ? transaction.animation : nil)

@@ -12,6 +12,31 @@ struct ViewID: Hashable, Sendable {
 
     private enum Kind: UInt64 { case type = 1, index, key, slot, branch }
 
+    /// What a view keeps under its identity besides its children.
+    enum Slot {
+        /// Its n-th stored property (a `@State`, `@GestureState`, … — in declaration order).
+        case property(Int)
+        /// Its `animatableData`, as it moves.
+        case animatableData
+        /// The frame layout gives it, as it moves.
+        case frame
+        /// A value a primitive view keeps or animates, by name ("width", "scroll.x", "swipe").
+        case value(StaticString)
+
+        var code: UInt64 {
+            switch self {
+            case .property(let n): return UInt64(bitPattern: Int64(n))
+            case .animatableData: return 1 << 62
+            case .frame: return 1 << 62 | 1
+            case .value(let name):
+                // FNV-1a over the name's bytes, in the top half of the codes.
+                var h: UInt64 = 0xCBF2_9CE4_8422_2325
+                name.withUTF8Buffer { for b in $0 { h = (h ^ UInt64(b)) &* 0x100_0000_01B3 } }
+                return h | 1 << 63
+            }
+        }
+    }
+
     private func child(_ kind: Kind, _ value: UInt64) -> ViewID {
         ViewID(raw: ViewID.mix(ViewID.mix(raw ^ kind.rawValue) ^ value))
     }
@@ -23,8 +48,8 @@ struct ViewID: Hashable, Sendable {
     func child(key: AnyHashable) -> ViewID { child(.key, UInt64(bitPattern: Int64(key.hashValue))) }
     /// One branch of an `if`/`else` or `switch` (so the two sides are different views).
     func child(branch: Int) -> ViewID { child(.branch, UInt64(bitPattern: Int64(branch))) }
-    /// A value a view keeps under its identity (its n-th `@State`, an animated property).
-    func slot(_ n: Int) -> ViewID { child(.slot, UInt64(bitPattern: Int64(n))) }
+    /// A value a view keeps under its identity (its `@State`, an animated property).
+    func slot(_ slot: Slot) -> ViewID { child(.slot, slot.code) }
 
     private static func mix(_ value: UInt64) -> UInt64 {
         var z = value &+ 0x9E37_79B9_7F4A_7C15

@@ -254,8 +254,8 @@ public nonisolated struct ShapeView: PrimitiveView {
     let fillStyle: FillStyle
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         var shape = self.shape
-        if context.isAnimating, let moved = context.animated(shape, slot: 1) as? any Shape { shape = moved }
-        return ShapeNode(shape: shape, style: style.map { context.animate($0, slot: 0) }, fillStyle: fillStyle, environment: context.environment)
+        if context.isAnimating, let moved = context.animated(shape, as: "shape") as? any Shape { shape = moved }
+        return ShapeNode(shape: shape, style: style.map { context.animate($0, as: "style") }, fillStyle: fillStyle, environment: context.environment)
     }
 }
 
@@ -286,11 +286,11 @@ extension DrawContext {
 
 extension Color: PrimitiveView {
     @MainActor func makeNode(_ c: ResolveContext) throws -> LayoutNode {
-        ShapeNode(shape: Rectangle(), style: c.animate(AnyShapeStyle(self), slot: 0), fillStyle: FillStyle(), environment: c.environment)
+        ShapeNode(shape: Rectangle(), style: c.animate(AnyShapeStyle(self), as: "style"), fillStyle: FillStyle(), environment: c.environment)
     }
 }
 extension LinearGradient: PrimitiveView {
     @MainActor func makeNode(_ c: ResolveContext) throws -> LayoutNode {
-        ShapeNode(shape: Rectangle(), style: c.animate(AnyShapeStyle(self), slot: 0), fillStyle: FillStyle(), environment: c.environment)
+        ShapeNode(shape: Rectangle(), style: c.animate(AnyShapeStyle(self), as: "style"), fillStyle: FillStyle(), environment: c.environment)
     }
 }

@@ -55,7 +55,7 @@ extension UIViewRepresentable {
         }
         let hosted: (view: UIViewType, coordinator: Coordinator)
         if let graph = context.graph, graph.isRecording {
-            let box = graph.box(context.id.slot(0), initial: (view: UIViewType?.none, coordinator: Coordinator?.none))
+            let box = graph.box(context.id.slot(.value("uiView")), initial: (view: UIViewType?.none, coordinator: Coordinator?.none))
             if let view = box.value.view, let coordinator = box.value.coordinator {
                 hosted = (view, coordinator)
             } else {
