@@ -29,7 +29,8 @@ import RowText
         if let node = made {
             // Under a recording graph, the view's frame animates (the innermost view keeps it).
             if node.motion == nil, let graph, graph.isRecording {
-                node.motion = NodeMotion(graph: graph, id: context.id.slot(.frame), transaction: context.transaction)
+                let id = context.id.slot(.frame)
+                node.motion = NodeMotion(id: id, transaction: context.transaction, animator: graph.frameAnimator(id))
             }
             return node
         }

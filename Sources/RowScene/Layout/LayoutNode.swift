@@ -67,6 +67,8 @@ import RowRaster
 
     final func place(in frame: Rect, _ context: inout DrawContext) throws {
         guard let motion else { return try draw(in: frame, &context) }
+        context.motions.append(MotionTarget(id: motion.id, frame: [frame.x, frame.y, frame.width, frame.height],
+                                            transaction: motion.transaction, follows: motion.follows))
         try draw(in: motion.frame(for: frame, sizeToo: animatesSize), &context)
     }
 }
@@ -74,21 +76,39 @@ import RowRaster
 /// A view's frame as the running graph shows it: where layout puts it, moved there from where it
 /// was over the transaction of the change that moved it (views moving because a sibling grew,
 /// a container resizing). Changes made without an animation are instant.
+///
+/// Plain data, taken from the graph when the view was resolved, so layout reads nothing
+/// back: the frame the graph's animator showed and aimed at then. Layout works out what is
+/// shown now from that and the frame it computes, and lists the frame as a `MotionTarget`,
+/// which the graph records after the layout.
 struct NodeMotion {
-    unowned let graph: ViewGraph
     let id: ViewID
     let transaction: Transaction
     /// Follows the frame another view animates under this identity (a leaving view matched
     /// with the one that replaces it) instead of setting its own.
     var follows = false
+    /// What the identity's animator showed at this evaluation's time, and the frame it was
+    /// moving to (nil: it has none yet).
+    let animator: (shown: [Double], model: [Double])?
 
-    @MainActor func frame(for frame: Rect, sizeToo: Bool) -> Rect {
+    /// The frame shown for the layout frame `frame`: the animator's as it is, unless layout
+    /// moved the view without an animation (then where layout puts it), or it has none.
+    func frame(for frame: Rect, sizeToo: Bool) -> Rect {
         let model = [frame.x, frame.y, frame.width, frame.height]
-        let v = follows ? graph.current(AnimatableVector(model), id: id).values
-                        : graph.animate(AnimatableVector(model), id: id, transaction: transaction).values
-        guard v.count == 4, v != model else { return frame }
+        guard let animator, animator.shown.count == 4 else { return frame }
+        let jumps = !follows && animator.model != model && transaction.animation == nil
+        let v = jumps ? model : animator.shown
+        guard v != model else { return frame }
         return Rect(x: v[0], y: v[1], width: sizeToo ? max(0, v[2]) : frame.width, height: sizeToo ? max(0, v[3]) : frame.height)
     }
+}
+
+/// Where layout put a view with motion, for the graph to record once layout is done.
+struct MotionTarget {
+    let id: ViewID
+    let frame: [Double]
+    let transaction: Transaction
+    let follows: Bool
 }
 
 /// Takes no space, draws nothing.

@@ -35,6 +35,8 @@ struct DrawContext {
     var hitRegions: [[HitShape]] = []
     /// The scroll views' clips around what is drawing: touches outside them reach nothing inside.
     var hitClips: [ShapeSpec] = []
+    /// Where views with motion were put (the running graph records them after layout).
+    var motions: [MotionTarget] = []
 
     init(scale: Double) { self.scale = scale }
 

@@ -37,6 +37,8 @@ public final class SceneRenderer: Sendable {
         public internal(set) var warnings: [String]
         /// Where gestures are attached (what touches hit-test).
         let hitTargets: [HitTarget]
+        /// Where views with motion were put, for the running graph to record.
+        var motions: [MotionTarget] = []
         /// Haptics the view's code played up to the frame's time (UIKit feedback generators,
         /// `sensoryFeedback`), in time order.
         public internal(set) var haptics: [HapticEvent] = []
@@ -83,7 +85,7 @@ public final class SceneRenderer: Sendable {
         var draw = DrawContext(scale: scale)
         try root.place(in: Rect(x: 0, y: 0, width: size.width, height: size.height), &draw)
         let list = DisplayList(width: w, height: h, background: background.resolve(environment.colorScheme).quantized, ops: draw.ops)
-        return Layout(size: size, frames: draw.frames, displayList: list, warnings: draw.warnings, hitTargets: draw.hitTargets)
+        return Layout(size: size, frames: draw.frames, displayList: list, warnings: draw.warnings, hitTargets: draw.hitTargets, motions: draw.motions)
     }
 
     @MainActor public func displayList(_ request: RenderRequest) throws -> DisplayList { try layout(request).displayList }

@@ -44,8 +44,8 @@ nonisolated struct MatchedGeometry: PrimitiveView {
         let node = ChildDrawingNode(child: try context.resolve(content))
         if let graph = context.graph, graph.isRecording {
             // Leaving, it moves along with the view that took its identity.
-            node.motion = NodeMotion(graph: graph, id: ViewID(raw: namespace.raw).child(key: key), transaction: context.transaction,
-                                     follows: graph.isResolvingRemoved)
+            let id = ViewID(raw: namespace.raw).child(key: key)
+            node.motion = NodeMotion(id: id, transaction: context.transaction, follows: graph.isResolvingRemoved, animator: graph.frameAnimator(id))
         }
         return node
     }

@@ -250,6 +250,7 @@ import RowText
         // State written while bodies were evaluated (SwiftUI: "modifying state during view
         // update") is kept but starts no further update, so such a view cannot loop forever.
         _ = changes.take()
+        record(layout.motions)
         lastLayout = layout
         hitTargets = layout.hitTargets
         finishLifecycle()
@@ -273,6 +274,21 @@ import RowText
         }
         animators[id] = Animator(value)
         return value
+    }
+
+    /// What the frame animator of `id` shows now and the frame it aims at (nil: none), for
+    /// layout to work from (`NodeMotion`).
+    func frameAnimator(_ id: ViewID) -> (shown: [Double], model: [Double])? {
+        guard isRecording, let animator = animators[id] as? Animator<AnimatableVector> else { return nil }
+        return (animator.timeline.advance(to: time ?? 0).values, animator.model.values)
+    }
+
+    /// Records where layout put the views with motion: each frame animator moves to its new
+    /// frame under the transaction of the change (a follower only stays in the tree).
+    private func record(_ motions: [MotionTarget]) {
+        for m in motions {
+            if m.follows { keep(m.id) } else { _ = animate(AnimatableVector(m.frame), id: m.id, transaction: m.transaction) }
+        }
     }
 
     /// The value this identity's animator shows now (`fallback` when it has none); sets nothing.
