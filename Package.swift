@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "RowPNG", targets: ["RowPNG"]),
         .library(name: "RowText", targets: ["RowText"]),
         .library(name: "RowScene", targets: ["RowScene"]),
+        // The modules iOS row files import, by their names.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "RowMotion", targets: ["RowMotion"]),
         .library(name: "RowDesign", targets: ["RowDesign"]),
         .library(name: "RowFiles", targets: ["RowFiles"]),
@@ -56,6 +59,8 @@ let package = Package(
         // Swift Testing names an overlay for any module called UIKit; this is it, empty.
         .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
         .target(name: "_Testing_UIKit"),
+        // `import SwiftUI`: RowScene (and UIKit) under the name row files use.
+        .target(name: "SwiftUI", dependencies: ["RowScene", "UIKit"]),
         .target(name: "RowSnapshot", dependencies: ["RowRaster", "RowPNG", "RowFiles", "RowDiff", "RowScene"]),
         .target(name: "RowMotion", dependencies: ["RowJSON"]),
         .target(name: "RowSnapshotTesting", dependencies: ["RowSnapshot", "RowDiff", "RowScene", "RowPNG", "RowRaster",
@@ -100,7 +105,7 @@ let package = Package(
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,5 @@
+// `import SwiftUI` on Linux: a row file from an iOS app compiles as it is. RowScene is SwiftUI's
+// model here, and UIKit's surface comes with it, as on iOS; module-qualified names
+// (`SwiftUI.View`, `@SwiftUI.State`) resolve through the re-export.
+@_exported import RowScene
+@_exported import UIKit

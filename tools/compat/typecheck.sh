@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Type-checks Swift files against RowFrame's built modules (`import SwiftUI`, UIKit, …) without
+# a package: fast enough to try one real row and its stubs at a time.
+#   tools/compat/typecheck.sh FILE.swift [MORE.swift …]
+# The files are checked together as one module (a row file beside its stubs and sample).
+# ROWFRAME_MODULES names a copy of .build/debug/Modules to check against (default: the repo's
+# own, which `swift build` must have written; a copy keeps checks stable while the repo rebuilds).
+# Exit status: swiftc's (0 when the files type-check).
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+[ $# -ge 1 ] || { echo "usage: tools/compat/typecheck.sh FILE.swift [MORE.swift …]" >&2; exit 2; }
+modules=${ROWFRAME_MODULES:-$repo/.build/debug/Modules}
+[ -f "$modules/SwiftUI.swiftmodule" ] || { echo "$modules has no SwiftUI.swiftmodule: run swift build first" >&2; exit 2; }
+triple=$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
+flags=()
+# The C modules RowScene's dependencies import: the shims' module maps and the bridges' (which
+# the build writes; they point at headers in Sources/, so they hold for a modules copy too).
+for map in "$repo"/Sources/C*/module.modulemap "$repo"/.build/"$triple"/debug/*.build/module.modulemap; do
+  [ -f "$map" ] && flags+=(-Xcc "-fmodule-map-file=$map")
+done
+for inc in "$repo"/Sources/*/include; do flags+=(-Xcc "-I$inc"); done
+exec swiftc -typecheck -swift-version 5 -I "$modules" "${flags[@]}" -Xcc -I/usr/include/freetype2 -Xcc -I/usr/include/harfbuzz "$@"
