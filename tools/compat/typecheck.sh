@@ -19,4 +19,8 @@ for map in "$repo"/Sources/C*/module.modulemap "$repo"/.build/"$triple"/debug/*.
   [ -f "$map" ] && flags+=(-Xcc "-fmodule-map-file=$map")
 done
 for inc in "$repo"/Sources/*/include; do flags+=(-Xcc "-I$inc"); done
+# #Preview's compiler plugin (a modules copy may carry its own beside the modules).
+plugin=$modules/RowPreviewMacros-tool
+[ -x "$plugin" ] || plugin=$repo/.build/debug/RowPreviewMacros-tool
+[ -x "$plugin" ] && flags+=(-load-plugin-executable "$plugin#RowPreviewMacros")
 exec swiftc -typecheck -swift-version 5 -I "$modules" "${flags[@]}" -Xcc -I/usr/include/freetype2 -Xcc -I/usr/include/harfbuzz "$@"

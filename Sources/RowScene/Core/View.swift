@@ -19,27 +19,41 @@ extension PrimitiveView {
 }
 
 /// Builds views from `if`/`else`, optionals, loops and sequences of statements, like
-/// SwiftUI's `ViewBuilder`. Children are kept in order, type-erased.
+/// SwiftUI's `ViewBuilder`, with SwiftUI's result types where code can see them: nothing is an
+/// `EmptyView`, one view is that view (so `{ Text("a") }` is a `() -> Text`), several views are
+/// a list of them in order, type-erased (SwiftUI's `TupleView`).
 @resultBuilder
 public enum ViewBuilder {
-    public static func buildExpression<V: View>(_ view: V) -> ViewList { ViewList([view]) }
-    public static func buildBlock(_ parts: ViewList...) -> ViewList { ViewList(parts.flatMap(\.views)) }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> ViewList {
+        var views: [any View] = []
+        for view in repeat each content { views.append(ViewList.element(view)) }
+        return ViewList(views)
+    }
     // Each statement keeps its position whatever it shows, so the views after it keep their
     // identity. The sides of an `if`/`else` (and the cases of a `switch`) are different views:
     // each is a part with its own identity, so a side that comes and goes appears and
     // disappears, and state does not pass from one side to the other; an absent `if` is an
     // empty part. A loop's views are one part, identified by their positions within it.
-    public static func buildOptional(_ part: ViewList?) -> ViewList { ViewList([ListPart(.branch(0), part ?? ViewList([]))]) }
-    public static func buildEither(first: ViewList) -> ViewList { ViewList([ListPart(.branch(1), first)]) }
-    public static func buildEither(second: ViewList) -> ViewList { ViewList([ListPart(.branch(2), second)]) }
-    public static func buildArray(_ parts: [ViewList]) -> ViewList { ViewList([ListPart(.branch(3), ViewList(parts.flatMap(\.views)))]) }
-    public static func buildLimitedAvailability(_ part: ViewList) -> ViewList { part }
+    public static func buildOptional<Content: View>(_ content: Content?) -> OptionalContent<Content> {
+        OptionalContent(part: ListPart(.branch(0), content.map(ViewList.of) ?? ViewList([])))
+    }
+    public static func buildEither<First: View>(first: First) -> ListPart { ListPart(.branch(1), ViewList.of(first)) }
+    public static func buildEither<Second: View>(second: Second) -> ListPart { ListPart(.branch(2), ViewList.of(second)) }
+    public static func buildArray<Content: View>(_ parts: [Content]) -> ListPart { ListPart(.branch(3), ViewList(parts.flatMap { ViewList.of($0).views })) }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
 /// An ordered list of views (what a `ViewBuilder` produces); in a stack, each is a child.
 public nonisolated struct ViewList: PrimitiveView {
     let views: [any View]
     init(_ views: [any View]) { self.views = views }
+    /// What a builder's result lists: a list as it is, any other view as a list of one.
+    static func of(_ view: any View) -> ViewList { view as? ViewList ?? ViewList([element(view)]) }
+    /// A builder's element as lists hold it (an optional's part as that part).
+    static func element(_ view: any View) -> any View { (view as? any BuilderPart)?.part ?? view }
 
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         let nodes = try children(context)
@@ -118,7 +132,7 @@ public nonisolated struct EmptyView: PrimitiveView {
 /// Groups views without a layout of its own: in a stack, its children are the stack's children.
 public nonisolated struct Group: PrimitiveView {
     let content: ViewList
-    public init(@ViewBuilder content: () -> ViewList) { self.content = content() }
+    public init<Content: View>(@ViewBuilder content: () -> Content) { self.content = ViewList.of(content()) }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try content.makeNode(context) }
 }
 
@@ -126,22 +140,32 @@ public nonisolated struct Group: PrimitiveView {
 /// element's id (so state and animations follow an element when the collection changes).
 public nonisolated struct ForEach: PrimitiveView {
     let content: ViewList
-    public init<Data: RandomAccessCollection, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                                                            @ViewBuilder content: (Data.Element) -> ViewList) {
-        self.content = ViewList(data.map { ListPart(.element(AnyHashable($0[keyPath: id])), content($0)) })
+    public init<Data: RandomAccessCollection, ID: Hashable, Content: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                          @ViewBuilder content: (Data.Element) -> Content) {
+        self.content = ViewList(data.map { ListPart(.element(AnyHashable($0[keyPath: id])), ViewList.of(content($0))) })
     }
-    public init<Data: RandomAccessCollection>(_ data: Data, @ViewBuilder content: (Data.Element) -> ViewList) where Data.Element: Identifiable {
-        self.content = ViewList(data.map { ListPart(.element(AnyHashable($0.id)), content($0)) })
+    public init<Data: RandomAccessCollection, Content: View>(_ data: Data, @ViewBuilder content: (Data.Element) -> Content) where Data.Element: Identifiable {
+        self.content = ViewList(data.map { ListPart(.element(AnyHashable($0.id)), ViewList.of(content($0))) })
     }
-    public init(_ range: Range<Int>, @ViewBuilder content: (Int) -> ViewList) {
-        self.content = ViewList(range.map { ListPart(.element(AnyHashable($0)), content($0)) })
+    public init<Content: View>(_ range: Range<Int>, @ViewBuilder content: (Int) -> Content) {
+        self.content = ViewList(range.map { ListPart(.element(AnyHashable($0)), ViewList.of(content($0))) })
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try content.makeNode(context) }
 }
 
+/// A view that stands in a builder's list for a part (so its type can name what it holds).
+protocol BuilderPart { var part: ListPart { get } }
+
+/// What an `if` without an `else` builds: the part that holds its content when the condition
+/// holds, or nothing (SwiftUI's `Optional<Content>`).
+public nonisolated struct OptionalContent<Content: View>: PrimitiveView, BuilderPart {
+    let part: ListPart
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try ViewList([part]).makeNode(context) }
+}
+
 /// Part of a builder's list with an identity of its own: one side of an `if`/`else`, or one
 /// element of a `ForEach`. Flattened like a group wherever children are listed.
-nonisolated struct ListPart: PrimitiveView {
+public nonisolated struct ListPart: PrimitiveView {
     enum Key { case branch(Int), element(AnyHashable) }
     let key: Key
     let content: ViewList

@@ -154,7 +154,7 @@ public struct GeometryProxy: Sendable {
 
 public nonisolated struct GeometryReader: PrimitiveView {
     let content: (GeometryProxy) -> ViewList
-    public init(@ViewBuilder content: @escaping (GeometryProxy) -> ViewList) { self.content = content }
+    public init<Content: View>(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = { ViewList.of(content($0)) } }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { GeometryReaderNode(content: content, context: context) }
 }
 

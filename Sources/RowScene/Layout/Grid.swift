@@ -6,10 +6,10 @@ import RowRaster
 /// keep their width, wide ones split the rest. `gridCellColumns(_:)` spans cells.
 public nonisolated struct Grid: PrimitiveView {
     let alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?, content: ViewList
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                @ViewBuilder content: () -> ViewList) {
+    public init<Content: View>(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.horizontalSpacing = horizontalSpacing.map(Double.init); self.verticalSpacing = verticalSpacing.map(Double.init)
-        self.content = content()
+        self.content = ViewList.of(content())
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         for (v, name) in [(horizontalSpacing, "horizontalSpacing"), (verticalSpacing, "verticalSpacing")] {
@@ -32,8 +32,8 @@ public nonisolated struct Grid: PrimitiveView {
 /// One row of a `Grid`: each child is a cell.
 public nonisolated struct GridRow: PrimitiveView {
     let alignment: VerticalAlignment?, content: ViewList
-    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> ViewList) {
-        self.alignment = alignment; self.content = content()
+    public init<Content: View>(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = ViewList.of(content())
     }
     // Outside a Grid, a row's cells stand side by side.
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {

@@ -86,10 +86,10 @@ extension List where SelectionValue == Never {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 extension List where SelectionValue == Never, Content == ForEach {
-    public init<Data: RandomAccessCollection>(_ data: Data, @ViewBuilder rowContent: (Data.Element) -> ViewList) where Data.Element: Identifiable {
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: (Data.Element) -> RowContent) where Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
     }
-    public init<Data: RandomAccessCollection, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: (Data.Element) -> ViewList) {
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: (Data.Element) -> RowContent) {
         content = ForEach(data, id: id, content: rowContent)
     }
 }

@@ -15,8 +15,8 @@ public struct AxisSet: OptionSet, Sendable, Hashable {
 public nonisolated struct ScrollView: PrimitiveView {
     let axes: AxisSet
     let content: ViewList
-    public init(_ axes: AxisSet = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> ViewList) {
-        self.axes = axes; self.content = content()
+    public init<Content: View>(_ axes: AxisSet = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes; self.content = ViewList.of(content())
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         let child = try context.resolve(VStackOrHStack(axes: axes, content: content))

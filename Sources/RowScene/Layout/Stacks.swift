@@ -3,8 +3,8 @@ let defaultStackSpacing = 8.0
 
 public nonisolated struct HStack: PrimitiveView {
     let alignment: VerticalAlignment, spacing: Double?, content: ViewList
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> ViewList) {
-        self.alignment = alignment; self.spacing = spacing.map(Double.init); self.content = content()
+    public init<Content: View>(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing.map(Double.init); self.content = ViewList.of(content())
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         if let spacing { try SceneError.check(spacing, "HStack spacing", minimum: -1e6) }
@@ -15,8 +15,8 @@ public nonisolated struct HStack: PrimitiveView {
 
 public nonisolated struct VStack: PrimitiveView {
     let alignment: HorizontalAlignment, spacing: Double?, content: ViewList
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> ViewList) {
-        self.alignment = alignment; self.spacing = spacing.map(Double.init); self.content = content()
+    public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing.map(Double.init); self.content = ViewList.of(content())
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         if let spacing { try SceneError.check(spacing, "VStack spacing", minimum: -1e6) }
@@ -27,8 +27,8 @@ public nonisolated struct VStack: PrimitiveView {
 
 public nonisolated struct ZStack: PrimitiveView {
     let alignment: Alignment, content: ViewList
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> ViewList) {
-        self.alignment = alignment; self.content = content()
+    public init<Content: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = ViewList.of(content())
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         ZStackNode(children: try content.children(context), alignment: alignment)

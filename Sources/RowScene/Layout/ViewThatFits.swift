@@ -9,8 +9,8 @@ extension Axis {
 /// last one when none does), as SwiftUI's `ViewThatFits`.
 public nonisolated struct ViewThatFits: PrimitiveView {
     let axes: AxisSet, content: ViewList
-    public init(in axes: AxisSet = [.horizontal, .vertical], @ViewBuilder content: () -> ViewList) {
-        self.axes = axes; self.content = content()
+    public init<Content: View>(in axes: AxisSet = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes; self.content = ViewList.of(content())
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         let children = try content.children(context)
