@@ -49,3 +49,50 @@ private struct Titled<Content: View, Label: View>: View {
         #expect(neither.frames["name"] == nil && neither.frames["d"]!.y == 10)
     }
 }
+
+/// A modifier of several views applies to each of them, as SwiftUI's view lists do: in a stack,
+/// `Group { A; B }.padding()` is two padded children, one below the other (before, the two
+/// were drawn on top of each other inside one padded child).
+@MainActor @Suite struct ModifiedListTests {
+    @Test func aGroupsModifierAppliesToEachChild() throws {
+        let view = VStack(spacing: 0) {
+            Group {
+                Color.red.frame(height: 10).layoutTag("a")
+                Color.blue.frame(height: 10).layoutTag("b")
+            }
+            .padding(5)
+        }
+        let layout = try TestSupport.renderer.layout(RenderRequest(view, width: 100))
+        #expect(layout.frames["a"]?.y == 5 && layout.frames["b"]?.y == 25)
+        #expect(layout.size.height == 40)
+    }
+
+    @Test func aForEachsAndAnIfsModifiersApplyToEachElement() throws {
+        @ViewBuilder func pair(_ flag: Bool) -> some View {
+            if flag {
+                Color.red.frame(height: 10).layoutTag("x")
+                Color.blue.frame(height: 10).layoutTag("y")
+            }
+        }
+        let view = VStack(spacing: 0) {
+            ForEach(0..<3, id: \.self) { i in Color.gray.frame(height: 10).layoutTag("r\(i)") }
+                .padding(.vertical, 2)
+            pair(true).padding(.top, 4)
+        }
+        let layout = try TestSupport.renderer.layout(RenderRequest(view, width: 100))
+        #expect(layout.frames["r1"]?.y == 16 && layout.frames["r2"]?.y == 30)
+        #expect(layout.frames["x"]?.y == 46 && layout.frames["y"]?.y == 60)
+    }
+
+    /// A List's rows from a ForEach each carry the setting put on the ForEach.
+    @Test func aForEachsRowSettingReachesEachRow() throws {
+        let list = List {
+            ForEach(["One", "Two"], id: \.self) { Text($0) }
+                .listRowBackground(Color.red)
+        }
+        let still = List { ForEach(["One", "Two"], id: \.self) { Text($0).listRowBackground(Color.red) } }
+        let a = try TestSupport.renderer.displayList(RenderRequest(list, width: 300, height: 160)).encodeJSON()
+        let b = try TestSupport.renderer.displayList(RenderRequest(still, width: 300, height: 160)).encodeJSON()
+        #expect(a == b)
+    }
+}

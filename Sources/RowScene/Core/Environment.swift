@@ -167,8 +167,8 @@ public struct Environment<Value>: @unchecked Sendable, DynamicProperty, Environm
 }
 
 /// A view whose content sees a modified environment.
-nonisolated struct EnvironmentModifier: PrimitiveView {
-    let content: any View
+nonisolated struct EnvironmentModifier: PrimitiveView, ContentModifier {
+    var content: any View
     let change: (inout EnvironmentValues) -> Void
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         var inner = context

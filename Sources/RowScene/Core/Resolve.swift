@@ -96,6 +96,7 @@ import RowText
     /// The views a view stands for, unresolved: lists, groups and ForEach flattened, other
     /// views evaluated to their bodies until a primitive (what `Picker` searches for tags).
     func flatten(_ view: any View) throws -> [any View] {
+        if let spread = ViewList.spreading(view) { return try flatten(spread) }
         switch view {
         case let list as ViewList: return try list.views.flatMap { try flatten($0) }
         case let group as Group: return try flatten(group.content)
@@ -110,6 +111,7 @@ import RowText
     /// The children a view contributes to a stack: lists, groups and ForEach contribute
     /// their elements; any other view contributes itself.
     func resolveChildren(_ view: any View) throws -> [LayoutNode] {
+        if let spread = ViewList.spreading(view) { return try resolveChildren(spread) }
         switch view {
         case let list as ViewList: return try list.children(self)
         case let group as Group: return try group.content.children(entering(view))

@@ -71,6 +71,7 @@ public nonisolated struct ViewList: PrimitiveView {
     /// dropped; each element's body is evaluated later, in the environment it is placed in
     /// (a list's rows, a swipe's action tiles).
     static func elements(of view: any View) -> [any View] {
+        if let spread = spreading(view) { return elements(of: spread) }
         switch view {
         case let list as ViewList: return list.views.flatMap { elements(of: $0) }
         case let group as Group: return elements(of: group.content)
@@ -123,6 +124,56 @@ public nonisolated struct ViewList: PrimitiveView {
     }
 }
 
+/// A modifier: a view that wraps one content view (padding, a frame, a background, an
+/// environment value, a gesture, `onAppear`, a custom `ViewModifier`, …).
+protocol ContentModifier: PrimitiveView {
+    nonisolated var content: any View { get set }
+}
+
+extension ViewList {
+    /// A modifier of several views as SwiftUI applies it: to each of them. `Group { A; B }
+    /// .padding()` in a stack is `A.padding()` and `B.padding()`, two children one below the
+    /// other; the same for a `ForEach`, an `if`/`else` side and any list a builder made. The
+    /// list keeps its structure (parts and `ForEach` elements keep their identities); nil when
+    /// `view` is not a modifier of several views.
+    static func spreading(_ view: any View) -> (any View)? {
+        guard let modifier = view as? any ContentModifier, isSeveral(modifier.content) else { return nil }
+        return spread(modifier.content) { leaf in
+            var each = modifier
+            each.content = leaf
+            return each
+        }
+    }
+
+    /// Whether `view` stands for several views in a list (or may: an `if`, a `ForEach`).
+    private static func isSeveral(_ view: any View) -> Bool {
+        switch view {
+        case is ViewList, is Group, is ForEach, is ListPart, is any BuilderPart: return true
+        case let modifier as any ContentModifier: return isSeveral(modifier.content)
+        default: return false
+        }
+    }
+
+    /// `view`'s list with `wrap` applied to each view in it.
+    private static func spread(_ view: any View, _ wrap: (any View) -> any View) -> any View {
+        switch view {
+        case let list as ViewList: return ViewList(list.views.map { spread($0, wrap) })
+        case let group as Group: return Group(list: ViewList.of(spread(group.content, wrap)))
+        case let each as ForEach: return ForEach(list: ViewList.of(spread(each.content, wrap)))
+        case let part as ListPart: return ListPart(part.key, ViewList.of(spread(part.content, wrap)))
+        case let optional as any BuilderPart: return spread(optional.part, wrap)
+        case is EmptyView: return view
+        case let modifier as any ContentModifier where isSeveral(modifier.content):
+            return spread(modifier.content) { leaf in
+                var each = modifier
+                each.content = leaf
+                return wrap(each)
+            }
+        default: return wrap(view)
+        }
+    }
+}
+
 /// Nothing: takes no space and draws nothing.
 public nonisolated struct EmptyView: PrimitiveView {
     public init() {}
@@ -133,6 +184,7 @@ public nonisolated struct EmptyView: PrimitiveView {
 public nonisolated struct Group: PrimitiveView {
     let content: ViewList
     public init<Content: View>(@ViewBuilder content: () -> Content) { self.content = ViewList.of(content()) }
+    init(list: ViewList) { content = list }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try content.makeNode(context) }
 }
 
@@ -150,6 +202,7 @@ public nonisolated struct ForEach: PrimitiveView {
     public init<Content: View>(_ range: Range<Int>, @ViewBuilder content: (Int) -> Content) {
         self.content = ViewList(range.map { ListPart(.element(AnyHashable($0)), ViewList.of(content($0))) })
     }
+    init(list: ViewList) { content = list }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try content.makeNode(context) }
 }
 

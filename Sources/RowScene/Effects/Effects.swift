@@ -2,7 +2,7 @@ import Foundation
 import RowRaster
 
 /// A modifier that changes how its content is drawn, not its layout.
-nonisolated struct Effect: PrimitiveView {
+nonisolated struct Effect: PrimitiveView, ContentModifier {
     enum Kind {
         case opacity(Double)
         case shadow(Color, radius: Double, x: Double, y: Double)
@@ -27,7 +27,7 @@ nonisolated struct Effect: PrimitiveView {
         /// `gridCellColumns`: read by a Grid, drawn as the content.
         case gridColumns(Int)
     }
-    let content: any View
+    var content: any View
     let kind: Kind
 
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
@@ -229,8 +229,8 @@ public nonisolated struct ModifierContent: PrimitiveView {
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(view) }
 }
 
-nonisolated struct ModifiedView<M: ViewModifier>: PrimitiveView {
-    let content: any View
+nonisolated struct ModifiedView<M: ViewModifier>: PrimitiveView, ContentModifier {
+    var content: any View
     let modifier: M
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         // A modifier has state and animatable data of its own, as a view does.

@@ -141,8 +141,8 @@ public struct ViewDimensions {
 }
 
 /// `alignmentGuide`: the content with one guide set by a closure of its dimensions.
-nonisolated struct AlignmentGuide: PrimitiveView {
-    let content: any View, guide: Guide, compute: (ViewDimensions) -> Double
+nonisolated struct AlignmentGuide: PrimitiveView, ContentModifier {
+    var content: any View, guide: Guide, compute: (ViewDimensions) -> Double
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         AlignmentGuideNode(child: try context.resolve(content), guide: guide, compute: compute)
     }
@@ -187,8 +187,8 @@ struct SwipeActionSet {
 
 /// A row's list settings, kept on the row and read by the List that holds it.
 /// Outside a List, a swiped view draws its own swipe actions.
-nonisolated struct ListRowSetting: PrimitiveView {
-    let content: any View
+nonisolated struct ListRowSetting: PrimitiveView, ContentModifier {
+    var content: any View
     let change: (inout ListRowSettings) -> Void
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         // The settings of every modifier in the chain apply together (a row with leading and

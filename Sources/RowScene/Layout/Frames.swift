@@ -1,7 +1,7 @@
 /// `frame(width:height:alignment:)`: fixed sizes on the axes given; the child is offered them
 /// and aligned inside.
-nonisolated struct FixedFrame: PrimitiveView {
-    let content: any View, width: Double?, height: Double?, alignment: Alignment
+nonisolated struct FixedFrame: PrimitiveView, ContentModifier {
+    var content: any View, width: Double?, height: Double?, alignment: Alignment
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         if let width { try SceneError.check(width, "frame width") }
         if let height { try SceneError.check(height, "frame height") }
@@ -34,8 +34,8 @@ final class FixedFrameNode: LayoutNode {
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: the
 /// proposal is clamped to the bounds for the child; the frame then takes the child's size
 /// pushed up to the minimum and, up to the maximum, out to the proposal.
-nonisolated struct FlexibleFrame: PrimitiveView {
-    let content: any View
+nonisolated struct FlexibleFrame: PrimitiveView, ContentModifier {
+    var content: any View
     let minWidth: Double?, idealWidth: Double?, maxWidth: Double?
     let minHeight: Double?, idealHeight: Double?, maxHeight: Double?
     let alignment: Alignment
@@ -89,8 +89,8 @@ final class FlexibleFrameNode: LayoutNode {
 }
 
 /// Insets the child by the padding.
-nonisolated struct Padding: PrimitiveView {
-    let content: any View, insets: EdgeInsets
+nonisolated struct Padding: PrimitiveView, ContentModifier {
+    var content: any View, insets: EdgeInsets
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         // Negative padding is SwiftUI's too: the view reports less than its content, which overflows.
         for v in [insets.top, insets.leading, insets.bottom, insets.trailing] { try SceneError.check(v, "padding", minimum: -1e6) }
@@ -119,8 +119,8 @@ final class PaddingNode: LayoutNode {
 
 /// `background` and `overlay`: a secondary view offered the primary's size, drawn behind or
 /// in front of it; the primary alone decides the size.
-nonisolated struct Layered: PrimitiveView {
-    let content: any View, secondary: any View, alignment: Alignment, behind: Bool
+nonisolated struct Layered: PrimitiveView, ContentModifier {
+    var content: any View, secondary: any View, alignment: Alignment, behind: Bool
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         LayeredNode(primary: try context.resolve(content), secondary: try context.resolve(secondary), alignment: alignment, behind: behind)
     }
@@ -175,8 +175,8 @@ final class GeometryReaderNode: LayoutNode {
 
 /// `fixedSize(horizontal:vertical:)`: on the fixed axes the child is offered nothing (nil) and
 /// takes its ideal size — text its unwrapped width, or all its lines' height.
-nonisolated struct FixedSize: PrimitiveView {
-    let content: any View, horizontal: Bool, vertical: Bool
+nonisolated struct FixedSize: PrimitiveView, ContentModifier {
+    var content: any View, horizontal: Bool, vertical: Bool
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         FixedSizeNode(child: try context.resolve(content), horizontal: horizontal, vertical: vertical)
     }

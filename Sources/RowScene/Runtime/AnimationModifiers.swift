@@ -22,8 +22,8 @@ extension View {
 }
 
 /// `.animation(_:value:)`; `value` nil (of type `Never?`) is the form without a value.
-nonisolated struct ImplicitAnimation<V: Equatable>: PrimitiveView {
-    let content: any View
+nonisolated struct ImplicitAnimation<V: Equatable>: PrimitiveView, ContentModifier {
+    var content: any View
     let animation: Animation?
     let value: V
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
@@ -36,8 +36,8 @@ nonisolated struct ImplicitAnimation<V: Equatable>: PrimitiveView {
 }
 
 /// `.transaction { }`.
-nonisolated struct TransactionModifier: PrimitiveView {
-    let content: any View
+nonisolated struct TransactionModifier: PrimitiveView, ContentModifier {
+    var content: any View
     let transform: (inout Transaction) -> Void
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         var inner = context

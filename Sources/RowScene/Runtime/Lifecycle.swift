@@ -38,8 +38,8 @@ extension View {
 }
 
 /// `onAppear`/`onDisappear`: tells the graph the view is in the tree.
-nonisolated struct LifecycleModifier: PrimitiveView {
-    let content: any View
+nonisolated struct LifecycleModifier: PrimitiveView, ContentModifier {
+    var content: any View
     let actions: LifecycleActions
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         context.graph?.visit(context.id, actions)
@@ -48,8 +48,8 @@ nonisolated struct LifecycleModifier: PrimitiveView {
 }
 
 /// `onChange(of:)`: compares the value with the previous update's.
-nonisolated struct ChangeObserver<V: Equatable>: PrimitiveView {
-    let content: any View
+nonisolated struct ChangeObserver<V: Equatable>: PrimitiveView, ContentModifier {
+    var content: any View
     let value: V
     let initial: Bool
     let action: (V, V) -> Void
@@ -66,8 +66,8 @@ nonisolated struct ChangeObserver<V: Equatable>: PrimitiveView {
 }
 
 /// `.task` / `.task(id:)`: starts the action as the view appears and when the id changes.
-nonisolated struct TaskModifier<ID: Equatable>: PrimitiveView {
-    let content: any View
+nonisolated struct TaskModifier<ID: Equatable>: PrimitiveView, ContentModifier {
+    var content: any View
     let id: ID
     let action: @Sendable () async -> Void
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
@@ -83,8 +83,8 @@ nonisolated struct TaskModifier<ID: Equatable>: PrimitiveView {
 
 /// A modifier RowFrame compiles but cannot carry out: the content draws as is, and the render
 /// warns once.
-nonisolated struct Unsupported: PrimitiveView {
-    let content: any View
+nonisolated struct Unsupported: PrimitiveView, ContentModifier {
+    var content: any View
     let what: String
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         WarningNode(child: try context.resolve(content), warning: "not supported: \(what)")

@@ -252,8 +252,8 @@ extension CombinedGesture: RecognizableGesture {
 }
 
 /// A gesture attached to a view (`.gesture`, `.onTapGesture`, …).
-nonisolated struct GestureModifier<G: Gesture>: PrimitiveView {
-    let content: any View
+nonisolated struct GestureModifier<G: Gesture>: PrimitiveView, ContentModifier {
+    var content: any View
     let gesture: G
     let priority: GesturePriority
     var scrolling = ScrollBehaviour.gesture
@@ -294,8 +294,8 @@ final class HitTargetNode: ChildDrawingNode {
 }
 
 /// `contentShape`: the view is touched within the shape, whatever it draws (nil: as drawn).
-nonisolated struct ContentShape: PrimitiveView {
-    let content: any View
+nonisolated struct ContentShape: PrimitiveView, ContentModifier {
+    var content: any View
     let shape: (any Shape)?
     let eoFill: Bool
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
@@ -306,8 +306,8 @@ nonisolated struct ContentShape: PrimitiveView {
 }
 
 /// `allowsHitTesting`: off, the view's gestures are not made and what it draws can't be touched.
-nonisolated struct HitTesting: PrimitiveView {
-    let content: any View
+nonisolated struct HitTesting: PrimitiveView, ContentModifier {
+    var content: any View
     let enabled: Bool
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         guard !enabled else { return try context.resolve(content) }

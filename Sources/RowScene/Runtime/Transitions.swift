@@ -77,8 +77,8 @@ extension View {
 
 /// `.transition`: an inserted view plays the insertion; the view's container keeps a removed
 /// one (see `ViewList.children`) while it plays the removal.
-nonisolated struct TransitionModifier: PrimitiveView {
-    let content: any View
+nonisolated struct TransitionModifier: PrimitiveView, ContentModifier {
+    var content: any View
     let transition: AnyTransition
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         let node = try context.resolve(content)

@@ -599,8 +599,8 @@ extension Stepper where Label == Text {
 }
 
 /// A value marker for `Picker` content: `Text("Daily").tag(Frequency.daily)`.
-nonisolated struct Tagged: PrimitiveView {
-    let content: any View
+nonisolated struct Tagged: PrimitiveView, ContentModifier {
+    var content: any View
     let tag: AnyHashable
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(content) }
 }

@@ -236,8 +236,8 @@ extension View {
     nonisolated public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }
 
-nonisolated struct AspectRatio: PrimitiveView {
-    let content: any View, ratio: Double?, mode: ContentMode
+nonisolated struct AspectRatio: PrimitiveView, ContentModifier {
+    var content: any View, ratio: Double?, mode: ContentMode
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         if let ratio { try SceneError.check(ratio, "aspectRatio") }
         return AspectRatioNode(child: try context.resolve(content), ratio: ratio, mode: mode)
