@@ -102,3 +102,13 @@ import Foundation
     public let allTouches: Set<UITouch>?
     public init(timestamp: TimeInterval, touches: Set<UITouch>) { self.timestamp = timestamp; allTouches = touches }
 }
+
+/// The screen (`UIScreen.main`): an iPhone's in portrait, 390 × 844 pt at 3×, the size rows are
+/// rendered for by default. A constant: nothing here reads the machine.
+public final class UIScreen: Sendable {
+    public static let main = UIScreen()
+    public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+    public let scale: CGFloat = 3
+    public var nativeScale: CGFloat { scale }
+}

@@ -195,6 +195,8 @@ extension View {
     nonisolated public func bold(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.fontWeight = isActive ? .bold : nil } }
     nonisolated public func italic(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.italic = isActive } }
     nonisolated public func tint(_ tint: Color?) -> some View { EnvironmentModifier(content: self) { $0.tint = tint } }
+    /// The older name of the tint (`accentColor(_:)`, deprecated in SwiftUI for `tint`).
+    nonisolated public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
     /// At most `limit` lines (nil: as many as needed).
     nonisolated public func lineLimit(_ limit: Int?) -> some View {
         EnvironmentModifier(content: self) { $0.lineLimit = limit; $0.reservedLines = 0 }

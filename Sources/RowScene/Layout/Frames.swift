@@ -202,7 +202,33 @@ final class FixedSizeNode: LayoutNode {
     }
 }
 
+/// `position(x:y:)`: takes the whole space offered and puts the content's center at the point
+/// (in its own space), the content sized for the same offer, as SwiftUI's position.
+nonisolated struct Position: PrimitiveView, ContentModifier {
+    var content: any View
+    let x: Double, y: Double
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        try SceneError.check(x, "position x", minimum: -1e6); try SceneError.check(y, "position y", minimum: -1e6)
+        return PositionNode(child: try context.resolve(content), x: x, y: y)
+    }
+}
+
+final class PositionNode: LayoutNode {
+    let child: LayoutNode, x: Double, y: Double
+    init(child: LayoutNode, x: Double, y: Double) { self.child = child; self.x = x; self.y = y }
+    override func measure(_ p: ProposedSize) -> Size {
+        let s = child.size(p)
+        return Size(width: p.width ?? s.width, height: p.height ?? s.height)
+    }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        let s = child.size(ProposedSize(width: frame.width, height: frame.height))
+        try child.place(in: Rect(x: frame.x + x - s.width / 2, y: frame.y + y - s.height / 2, width: s.width, height: s.height), &context)
+    }
+}
+
 extension View {
+    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { Position(content: self, x: Double(x), y: Double(y)) }
+    nonisolated public func position(_ position: CGPoint) -> some View { Position(content: self, x: Double(position.x), y: Double(position.y)) }
     /// Takes the ideal size on both axes.
     nonisolated public func fixedSize() -> some View { FixedSize(content: self, horizontal: true, vertical: true) }
     /// Takes the ideal size on the axes given (`fixedSize(horizontal: false, vertical: true)`

@@ -71,14 +71,26 @@ public struct AnyShapeStyle: ShapeStyle {
     public func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint { style.paint(in: rect, environment) }
 }
 
+/// Colors at locations from 0 to 1 (SwiftUI's `Gradient`), which gradient styles spread.
+public struct Gradient: Sendable, Hashable {
+    public struct Stop: Sendable, Hashable {
+        public var color: Color
+        public var location: CGFloat
+        public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
+    }
+    public var stops: [Stop]
+    public init(stops: [Stop]) { self.stops = stops }
+    /// Colors spread evenly from 0 to 1.
+    public init(colors: [Color]) {
+        let n = max(1, colors.count - 1)
+        stops = colors.enumerated().map { Stop(color: $1, location: CGFloat($0) / CGFloat(n)) }
+    }
+}
+
 /// A linear gradient between unit points of the filled region (SwiftUI's `LinearGradient`),
 /// interpolated in OKLab on premultiplied colors, padded beyond its ends.
 public nonisolated struct LinearGradient: ShapeStyle, View {
-    public struct Stop: Sendable, Hashable {
-        public var color: Color
-        public var location: Double
-        public init(color: Color, location: Double) { self.color = color; self.location = location }
-    }
+    public typealias Stop = Gradient.Stop
     public var stops: [Stop]
     public var startPoint: UnitPoint
     public var endPoint: UnitPoint
@@ -88,14 +100,16 @@ public nonisolated struct LinearGradient: ShapeStyle, View {
     }
     /// Colors spread evenly from 0 to 1.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
-        let n = max(1, colors.count - 1)
-        self.init(stops: colors.enumerated().map { Stop(color: $1, location: Double($0) / Double(n)) }, startPoint: startPoint, endPoint: endPoint)
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(stops: gradient.stops, startPoint: startPoint, endPoint: endPoint)
     }
 
     public func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint {
         .linearGradient(RowRaster.LinearGradient(
             start: startPoint.point(in: rect), end: endPoint.point(in: rect),
-            stops: stops.map { .init(location: $0.location, color: $0.color.resolve(environment.colorScheme)) }))
+            stops: stops.map { .init(location: Double($0.location), color: $0.color.resolve(environment.colorScheme)) }))
     }
 }
 

@@ -598,6 +598,68 @@ extension Stepper where Label == Text {
     }
 }
 
+/// A label and iOS's compact date picker: the date ("Nov 27, 2026") and, when asked for, the
+/// time ("9:41 AM"), each in a rounded field on the tertiary fill, formatted in the
+/// environment's locale and time zone. A frame shows it closed (its calendar is never open).
+public struct DatePicker<Label: View>: View {
+    public typealias Components = DatePickerComponents
+    let label: Label
+    let selection: Binding<Date>
+    let components: Components
+    @Environment(\.labelsHidden) var labelsHidden
+    public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.label = label(); self.selection = selection; components = displayedComponents
+    }
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+    public var body: some View {
+        HStack(spacing: 6) {
+            if !labelsHidden { label; Spacer(minLength: 8) }
+            if components.contains(.date) { field(Text(selection.wrappedValue, format: Date.FormatStyle(date: .abbreviated, time: .omitted))) }
+            if components.contains(.hourAndMinute) { field(Text(selection.wrappedValue, format: Date.FormatStyle(date: .omitted, time: .shortened))) }
+        }
+    }
+    private func field(_ text: Text) -> some View {
+        text.font(.body).foregroundStyle(.primary).padding(.horizontal, 11).frame(height: 34)
+            .background(RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color(UIColor.tertiarySystemFill)))
+    }
+}
+extension DatePicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+}
+/// What a date picker shows: the date, the hour and minute, or both.
+public struct DatePickerComponents: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let date = DatePickerComponents(rawValue: 1)
+    public static let hourAndMinute = DatePickerComponents(rawValue: 2)
+}
+
 /// A value marker for `Picker` content: `Text("Daily").tag(Frequency.daily)`.
 nonisolated struct Tagged: PrimitiveView, ContentModifier {
     var content: any View

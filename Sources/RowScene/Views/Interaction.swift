@@ -31,8 +31,8 @@ public struct ContentShapeKinds: OptionSet, Sendable, Hashable {
 }
 
 /// A modifier that leaves its content's drawing as it is.
-nonisolated struct Inert: PrimitiveView {
-    let content: any View
+nonisolated struct Inert: PrimitiveView, ContentModifier {
+    var content: any View
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(content) }
 }
 

@@ -77,6 +77,12 @@ public struct ToolbarItemGroup<Content: View>: View {
 }
 
 public enum NavigationBarItemTitleDisplayMode: Sendable, Hashable { case automatic, inline, large }
+/// `NavigationBarItem.TitleDisplayMode` (the older name of the title display mode).
+public enum NavigationBarItem { public typealias TitleDisplayMode = NavigationBarItemTitleDisplayMode }
+/// A pointer hover effect (iPad pointers; nothing on a touch screen).
+public struct HoverEffect: Sendable, Hashable {
+    public static let automatic = HoverEffect(), highlight = HoverEffect(), lift = HoverEffect()
+}
 
 extension View {
     nonisolated public func toolbar<C: View>(@ViewBuilder content: () -> C) -> some View { Inert(content: self) }
@@ -84,6 +90,19 @@ extension View {
     nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { Inert(content: self) }
     nonisolated public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> some View { Inert(content: self) }
     nonisolated public func help(_ text: String) -> some View { Inert(content: self) }
+    // The navigation bar is not drawn (a row renders its content): its title and items are accepted.
+    nonisolated public func navigationBarTitle(_ title: Text) -> some View { Inert(content: self) }
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { Inert(content: self) }
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { Inert(content: self) }
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { Inert(content: self) }
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { Inert(content: self) }
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { Inert(content: self) }
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View { Inert(content: self) }
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View { Inert(content: self) }
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View { Inert(content: self) }
+    // iOS has no pointer hover for touches: accepted, never called.
+    nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View { Inert(content: self) }
+    nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { Inert(content: self) }
     nonisolated public func help(_ text: Text) -> some View { Inert(content: self) }
 }
 
@@ -95,6 +114,12 @@ public struct OpenURLAction: Sendable {
 /// Dismisses the presentation (`@Environment(\.dismiss)`): nothing is presented in a frame.
 public struct DismissAction: Sendable {
     public func callAsFunction() {}
+}
+/// The older presentation state (`@Environment(\.presentationMode)`, a `Binding<PresentationMode>`):
+/// a rendered row is not presented, and dismissing does nothing.
+public struct PresentationMode: Sendable {
+    public var isPresented: Bool { false }
+    public mutating func dismiss() {}
 }
 /// iPhone portrait size classes.
 public enum UserInterfaceSizeClass: Sendable, Hashable { case compact, regular }
@@ -109,6 +134,7 @@ public enum EditMode: Sendable, Hashable {
 extension EnvironmentValues {
     public var openURL: OpenURLAction { OpenURLAction() }
     public var dismiss: DismissAction { DismissAction() }
+    public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode()) }
     /// An iPhone in portrait: compact width, regular height.
     public var horizontalSizeClass: UserInterfaceSizeClass? { .compact }
     public var verticalSizeClass: UserInterfaceSizeClass? { .regular }

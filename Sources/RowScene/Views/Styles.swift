@@ -80,6 +80,24 @@ extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
+/// The background the view is on (`.background` as a shape style): the system background.
+public struct BackgroundStyle: ShapeStyle, Hashable {
+    public init() {}
+    public func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint { UIColor.systemBackground.color.paint(in: rect, environment) }
+}
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// The selection style (`.selection`): on iOS, the accent color (the environment's tint).
+public struct SelectionShapeStyle: ShapeStyle, Hashable {
+    public init() {}
+    public func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint { TintShapeStyle().paint(in: rect, environment) }
+}
+extension ShapeStyle where Self == SelectionShapeStyle {
+    public static var selection: SelectionShapeStyle { SelectionShapeStyle() }
+}
+
 /// The separator style (`.separator`).
 public struct SeparatorShapeStyle: ShapeStyle, Hashable {
     public init() {}
