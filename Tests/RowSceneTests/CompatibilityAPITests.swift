@@ -48,3 +48,45 @@ import RowTestSupport
         #expect(!presentationMode.wrappedValue.isPresented)
     }
 }
+
+/// `LazyVGrid` / `LazyHGrid` with `GridItem`s: fixed, flexible and adaptive tracks as SwiftUI
+/// sizes them, children filling rows in order.
+@MainActor @Suite struct LazyGridTests {
+    func frames(_ columns: [GridItem], count: Int, width: Double = 390) throws -> [Rect] {
+        let grid = LazyVGrid(columns: columns, spacing: 10) {
+            ForEach(0..<count, id: \.self) { i in Color.gray.frame(height: i == 1 ? 30 : 20).layoutTag("c\(i)") }
+        }
+        let layout = try TestSupport.renderer.layout(RenderRequest(grid, width: width))
+        return (0..<count).map { layout.frames["c\($0)"]! }
+    }
+
+    @Test func flexibleColumnsShareTheWidth() throws {
+        let f = try frames([GridItem(), GridItem(), GridItem()], count: 5)
+        let w = (390.0 - 16) / 3
+        #expect(abs(f[0].width - w) < 1e-9 && abs(f[1].x - (w + 8)) < 1e-9 && abs(f[2].x - 2 * (w + 8)) < 1e-9)
+        // Row 2 starts below the tallest of row 1 (30 pt) and the 10 pt spacing; cells centered.
+        #expect(f[3].y == 40 && f[0].y == 5 && f[3].x == 0)
+    }
+
+    @Test func adaptiveFitsAsManyAsItCan() throws {
+        let f = try frames([GridItem(.adaptive(minimum: 80))], count: 6)
+        // (390 + 8) / (80 + 8) → 4 columns of (390 − 24) / 4.
+        // (Frames are snapped to the 3× pixel grid: within a third of a point.)
+        #expect(abs(f[0].width - 91.5) < 0.34 && abs(f[3].x - 3 * 99.5) < 0.34 && f[4].x == 0 && f[4].y > f[3].y, "\(f)")
+    }
+
+    @Test func fixedColumnsKeepTheirWidthAndFlexibleOnesTakeTheRest() throws {
+        let f = try frames([GridItem(.fixed(50), spacing: 4), GridItem(.flexible(maximum: 200))], count: 2)
+        #expect(f[0].width == 50 && f[1].width == 200)
+        // 254 pt of tracks centered in 390.
+        #expect(f[0].x == (390 - 254) / 2 && f[1].x == f[0].x + 54)
+    }
+
+    @Test func aHorizontalGridFillsColumns() throws {
+        let grid = LazyHGrid(rows: [GridItem(.fixed(20)), GridItem(.fixed(20))], spacing: 6) {
+            ForEach(0..<3, id: \.self) { i in Color.gray.frame(width: 30).layoutTag("h\(i)") }
+        }
+        let layout = try TestSupport.renderer.layout(RenderRequest(grid.fixedSize(), width: 200))
+        #expect(layout.frames["h1"]?.y == 28 && layout.frames["h2"]?.x == 36)
+    }
+}
