@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import SwiftUI
+import RowPNG
+import RowRaster
 import RowTestSupport
 
 /// SwiftUI and UIKit API that real rows use (found in the development half of the real-rows
@@ -88,5 +90,23 @@ import RowTestSupport
         }
         let layout = try TestSupport.renderer.layout(RenderRequest(grid.fixedSize(), width: 200))
         #expect(layout.frames["h1"]?.y == 28 && layout.frames["h2"]?.x == 36)
+    }
+}
+
+/// `Image(uiImage:)`: a symbol, an asset or PNG data, drawn as SwiftUI's `Image` draws them.
+@MainActor @Suite struct UIImageTests {
+    @Test func aUIImageDrawsAsTheImageItNames() throws {
+        let symbol = try TestSupport.renderer.render(RenderRequest(Image(uiImage: UIImage(systemName: "star.fill")!), width: 40))
+        let direct = try TestSupport.renderer.render(RenderRequest(Image(systemName: "star.fill"), width: 40))
+        #expect(symbol == direct)
+        // PNG data at 2×: a 4×2 px red image is 2×1 pt.
+        let canvas = try Canvas(width: 4, height: 2, fill: RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+        let png = try PNG.encode(canvas)
+        let image = try #require(UIImage(data: Data(png), scale: 2))
+        let layout = try TestSupport.renderer.layout(RenderRequest(Image(uiImage: image).layoutTag("png"), width: 40))
+        #expect(layout.frames["png"]?.width == 2 && layout.frames["png"]?.height == 1)
+        #expect(UIImage(data: Data([1, 2, 3])) == nil)
+        // The older preview and drawing modifiers compile and draw the content.
+        _ = try TestSupport.renderer.layout(RenderRequest(Text("a").drawingGroup().previewLayout(.sizeThatFits).previewDisplayName("A"), width: 40))
     }
 }

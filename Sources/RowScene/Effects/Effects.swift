@@ -174,6 +174,9 @@ final class EffectNode: LayoutNode {
     }
 }
 
+/// The color space a drawing group renders in (accepted; RowFrame composites in sRGB).
+public enum ColorRenderingMode: Sendable, Hashable { case nonLinear, linear, extendedLinear }
+
 extension View {
     /// Multiplies the alpha of everything in the view (per leaf; group it for one layer).
     nonisolated public func opacity(_ opacity: Double) -> some View { Effect(content: self, kind: .opacity(opacity)) }
@@ -194,6 +197,11 @@ extension View {
     nonisolated public func blendMode(_ mode: BlendMode) -> some View { Effect(content: self, kind: .blendMode(mode)) }
     /// Draws the view into one layer, so opacity and blend apply to the group.
     nonisolated public func compositingGroup() -> some View { Effect(content: self, kind: .compositingGroup) }
+    /// Flattens the view into one image before it is composited: drawn as a compositing group
+    /// (RowFrame composites every layer offscreen anyway; the color mode is accepted).
+    nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        Effect(content: self, kind: .compositingGroup)
+    }
     nonisolated public func clipShape<S: Shape>(_ shape: S) -> some View { Effect(content: self, kind: .clip(shape)) }
     /// Masks the view with a shape's coverage (only shapes can be masks here).
     nonisolated public func mask<S: Shape>(_ shape: S) -> some View { Effect(content: self, kind: .clip(shape)) }

@@ -43,6 +43,21 @@ extension PreviewTrait where T == Preview.ViewTraits {
     public static func defaultLayout() -> PreviewTrait { PreviewTrait(.device) }
 }
 
+/// A device a `PreviewProvider` preview asks for (`PreviewDevice(rawValue: "iPhone 15")`).
+public struct PreviewDevice: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
+}
+
+extension View {
+    // The older preview modifiers (`PreviewProvider` previews): accepted; previews that
+    // RowFrame lists come from `#Preview`, whose traits set the layout.
+    nonisolated public func previewLayout(_ value: PreviewLayout) -> some View { Inert(content: self) }
+    nonisolated public func previewDisplayName(_ name: String?) -> some View { Inert(content: self) }
+    nonisolated public func previewDevice(_ value: PreviewDevice?) -> some View { Inert(content: self) }
+}
+
 /// The older way to declare previews; compiles, but is not listed (only `#Preview` registers).
 @MainActor @preconcurrency public protocol PreviewProvider {
     associatedtype Previews: View

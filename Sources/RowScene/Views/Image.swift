@@ -14,6 +14,17 @@ public nonisolated struct Image: PrimitiveView {
     var renderingMode: TemplateRenderingMode?
 
     public init(systemName: String) { source = .symbol(systemName) }
+    /// A UIKit image: its asset, its symbol, or its PNG data decoded (data that does not decode
+    /// shows as a missing image).
+    public init(uiImage: UIImage) {
+        switch uiImage.source {
+        case .named(let name): source = .named(name)
+        case .system(let name): source = .symbol(name)
+        case .png(let bytes):
+            if let decoded = try? PNG.decode(bytes) { source = .canvas(decoded.canvas, pointsPerPixel: 1 / Double(uiImage.scale)) }
+            else { source = .named("(undecodable UIImage data)") }
+        }
+    }
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
     public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
     /// A bitmap drawn at `scale` pixels per point.
