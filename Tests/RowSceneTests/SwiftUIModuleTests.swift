@@ -23,5 +23,8 @@ private struct QualifiedRow: SwiftUI.View {
         // UIKit's types come with SwiftUI, as on iOS.
         let control: UIKit.UIControl = UIControl()
         #expect(control.isEnabled)
+        // So do Foundation's networking types, which Linux keeps in FoundationNetworking.
+        let request = URLRequest(url: URL(string: "https://example.com/a.png")!)
+        #expect(request.url?.lastPathComponent == "a.png" && URLCache.shared.memoryCapacity >= 0)
     }
 }
