@@ -110,3 +110,28 @@ import RowTestSupport
         _ = try TestSupport.renderer.layout(RenderRequest(Text("a").drawingGroup().previewLayout(.sizeThatFits).previewDisplayName("A"), width: 40))
     }
 }
+
+/// A row that formats through Foundation's current time zone, as real rows do.
+private struct TimeRow: View {
+    let date: Date
+    var body: some View { Text(date.formatted(date: .omitted, time: .shortened)) }
+}
+
+/// Code that formats through Foundation's current time zone (`date.formatted()`) gives the
+/// frame's time zone's text, whatever the machine's `TZ`.
+@MainActor @Suite struct DeviceTimeZoneTests {
+    @Test func foundationsCurrentTimeZoneIsTheFrames() throws {
+        setenv("TZ", "Europe/Paris", 1)
+        NSTimeZone.resetSystemTimeZone()
+        let date = Date(timeIntervalSince1970: 1_795_766_400)      // 08:00 UTC
+        func text(_ zone: String) throws -> String {
+            var env = EnvironmentValues()
+            env.timeZone = TimeZone(identifier: zone)!
+            let list = try TestSupport.renderer.displayList(RenderRequest(TimeRow(date: date), width: 200, environment: env))
+            return list.ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text } else { return nil } }.joined()
+        }
+        #expect(try text("UTC").hasPrefix("8:00"))
+        #expect(try text("Asia/Tokyo").hasPrefix("5:00"))
+        #expect(try text("UTC").hasPrefix("8:00"))
+    }
+}

@@ -243,6 +243,7 @@ import RowText
         seen.removeAll(keepingCapacity: true)
         var environment = request.environment
         environment.time = t
+        DeviceTimeZone.pin(environment.timeZone)
         let context = ResolveContext(environment: environment, fonts: fonts, graph: self, transaction: transaction)
         var layout = try SceneRenderer.draw(try context.resolve(request.view), request: request, environment: environment)
         layout.haptics = haptics

@@ -1,0 +1,22 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The time zone of the "device" a frame is drawn on: the environment's. On iOS the
+/// environment's time zone is the device's, so code that formats through Foundation's current
+/// time zone (`date.formatted()`, a `DateFormatter` left at its default) agrees with
+/// `Text(date, style:)`. Bodies are evaluated with the process's current time zone set to the
+/// frame's, so such code gives the same text on every machine, whatever its `TZ`.
+///
+/// (Foundation's current locale on Linux is fixed at `en_001` and cannot be set: code that
+/// formats through it writes the day before the month, where an en_US iPhone writes the month
+/// first. Formats that take the environment — `Text(date, format:)`, `Text(date, style:)` —
+/// use its locale, en_US by default.)
+@MainActor enum DeviceTimeZone {
+    static func pin(_ zone: TimeZone) {
+        guard TimeZone.current.identifier != zone.identifier else { return }
+        setenv("TZ", zone.identifier, 1)
+        NSTimeZone.resetSystemTimeZone()
+    }
+}
