@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Type-checks one corpus row with its stubs:
+#   tools/compat/check-row.sh ID
+# Row file: $CORPUS/<half>/ID/*.swift (CORPUS defaults to /work/corpus/rows).
+# Stubs: tools/compat/stubs/ID/Support.swift and Sample.swift (whichever exist).
+# Third-party modules that the row or its stubs import and that have a stub under
+# tools/compat/stubs/_packages/<Module>/*.swift are emitted first into a temp dir (with -I).
+# CHECK_EXTRA="a.swift b.swift" adds files (a diagnostic that stands in for a missing API).
+# ROWFRAME_MODULES as for typecheck.sh (default here: /work/corpus/modules if present).
+# Exit status: swiftc's.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+[ $# -ge 1 ] || { echo "usage: tools/compat/check-row.sh ID" >&2; exit 2; }
+id=$1
+corpus=${CORPUS:-/work/corpus/rows}
+if [ -z "${ROWFRAME_MODULES:-}" ] && [ -f /work/corpus/modules/SwiftUI.swiftmodule ]; then
+  export ROWFRAME_MODULES=/work/corpus/modules
+fi
+modules=${ROWFRAME_MODULES:-$repo/.build/debug/Modules}
+rowdir=$(ls -d "$corpus"/*/"$id" 2>/dev/null | head -1)
+[ -n "$rowdir" ] || { echo "no row directory for $id under $corpus" >&2; exit 2; }
+files=("$rowdir"/*.swift)
+stubs=$here/stubs/$id
+for f in "$stubs"/*.swift; do [ -f "$f" ] && files+=("$f"); done
+# CHECK_EXTRA: more files to check with them (space-separated), e.g. a throwaway diagnostic file.
+for f in ${CHECK_EXTRA:-}; do files+=("$f"); done
+
+# The same C flags typecheck.sh passes (stub packages import SwiftUI too).
+triple=$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
+flags=()
+for map in "$repo"/Sources/C*/module.modulemap "$repo"/.build/"$triple"/debug/*.build/module.modulemap; do
+  [ -f "$map" ] && flags+=(-Xcc "-fmodule-map-file=$map")
+done
+for inc in "$repo"/Sources/*/include; do flags+=(-Xcc "-I$inc"); done
+flags+=(-Xcc -I/usr/include/freetype2 -Xcc -I/usr/include/harfbuzz)
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+# Stub packages imported (directly or by another stub package), emitted in dependency order.
+emitted=" "
+emit() {
+  local mod=$1 dir=$here/stubs/_packages/$1
+  case "$emitted" in *" $mod "*) return 0;; esac
+  emitted+="$mod "
+  local dep
+  for dep in $(sed -n 's/^[[:space:]]*\(@[_a-zA-Z]*[[:space:]]*\)*import[[:space:]]\+\([A-Za-z_][A-Za-z0-9_]*\).*/\2/p' "$dir"/*.swift | sort -u); do
+    [ -d "$here/stubs/_packages/$dep" ] && emit "$dep"
+  done
+  swiftc -emit-module -module-name "$mod" -parse-as-library -swift-version 5 -I "$modules" -I "$tmp" "${flags[@]}" \
+    -o "$tmp/$mod.swiftmodule" "$dir"/*.swift
+}
+for mod in $(sed -n 's/^[[:space:]]*\(@[_a-zA-Z]*[[:space:]]*\)*import[[:space:]]\+\([A-Za-z_][A-Za-z0-9_]*\).*/\2/p' "${files[@]}" | sort -u); do
+  [ -d "$here/stubs/_packages/$mod" ] && emit "$mod"
+done
+# CHECK_FLAGS: more swiftc flags, e.g. "-I DIR" with throwaway modules standing in for missing SDK modules.
+"$here/typecheck.sh" -I "$tmp" ${CHECK_FLAGS:-} "${files[@]}"

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Builds every row of one half of the real-rows corpus that type-checks with its stubs into one
+# scratch package (a module per row, a module per stub package) against this repository, and
+# renders each row's sample light and dark at 390 pt, 3×, on the system background. Prints per
+# row whether it rendered without error (and its warnings), then the totals. The rows are
+# other people's code: the package and the pictures stay in OUT_DIR, outside the repository.
+#   tools/compat/render-rows.sh [dev|val] OUT_DIR
+# Needs the corpus (tools/compat/fetch-corpus.sh, CORPUS=/work/corpus/rows by default).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+half=${1:?usage: tools/compat/render-rows.sh [dev|val] OUT_DIR}
+out=${2:?usage: tools/compat/render-rows.sh [dev|val] OUT_DIR}
+corpus=${CORPUS:-/work/corpus/rows}
+case "$(cd "$(dirname "$out")" 2>/dev/null && pwd)/" in "$repo"/*) echo "OUT_DIR must be outside the repository" >&2; exit 2;; esac
+mkdir -p "$out"; out=$(cd "$out" && pwd)
+pkg=$out/package; pictures=$out/pictures
+rm -rf "$pkg/Sources"; mkdir -p "$pkg/Sources" "$pictures"
+
+# The rows that type-check (the others cannot be built; their count is the compile figure).
+ids=()
+for id in $(awk -F'\t' -v h="$half" 'NR > 1 && $7 == h { print $1 }' "$here/manifest.tsv"); do
+  if ROWFRAME_MODULES=$repo/.build/debug/Modules "$here/check-row.sh" "$id" > /dev/null 2>&1; then ids+=("$id"); fi
+done
+echo "${#ids[@]} rows of the $half half type-check; building them"
+
+imports() { sed -n 's/^[[:space:]]*\(@[_a-zA-Z]*[[:space:]]*\)*import[[:space:]]\+\([A-Za-z_][A-Za-z0-9_]*\).*/\2/p' "$@" | sort -u; }
+declare -A packages=()
+targets=""
+entries=""
+for id in "${ids[@]}"; do
+  dir=$pkg/Sources/Row_$id; mkdir -p "$dir"
+  cp "$corpus/$half/$id"/*.swift "$here/stubs/$id"/*.swift "$dir/"
+  printf 'import SwiftUI\n\n@MainActor public func rowEntry() -> AnyView { AnyView(makeSampleRow()) }\n' > "$dir/RowEntry.swift"
+  deps='.product(name: "SwiftUI", package: "RowFrame")'
+  for mod in $(imports "$dir"/*.swift); do
+    if [ -d "$here/stubs/_packages/$mod" ]; then deps+=", \"$mod\""; packages[$mod]=1; fi
+  done
+  targets+="    .target(name: \"Row_$id\", dependencies: [$deps], swiftSettings: [.swiftLanguageMode(.v5)]),"$'\n'
+  entries+="    (\"$id\", { Row_$id.rowEntry() }),"$'\n'
+done
+# Stub packages, and the stub packages they import.
+changed=1
+while [ $changed -eq 1 ]; do
+  changed=0
+  for mod in "${!packages[@]}"; do
+    for dep in $(imports "$here/stubs/_packages/$mod"/*.swift); do
+      if [ -d "$here/stubs/_packages/$dep" ] && [ -z "${packages[$dep]:-}" ]; then packages[$dep]=1; changed=1; fi
+    done
+  done
+done
+for mod in "${!packages[@]}"; do
+  mkdir -p "$pkg/Sources/$mod"; cp "$here/stubs/_packages/$mod"/*.swift "$pkg/Sources/$mod/"
+  deps='.product(name: "SwiftUI", package: "RowFrame")'
+  for dep in $(imports "$pkg/Sources/$mod"/*.swift); do [ -n "${packages[$dep]:-}" ] && [ "$dep" != "$mod" ] && deps+=", \"$dep\""; done
+  targets+="    .target(name: \"$mod\", dependencies: [$deps], swiftSettings: [.swiftLanguageMode(.v5)]),"$'\n'
+done
+
+mkdir -p "$pkg/Sources/RenderRows"
+{
+  echo 'import Foundation'
+  echo 'import RowPNG'
+  echo 'import SwiftUI'
+  for id in "${ids[@]}"; do echo "import Row_$id"; done
+  echo '@MainActor let rows: [(String, @MainActor () -> AnyView)] = ['
+  printf '%s' "$entries"
+  echo ']'
+  cat <<SWIFT
+// Renders each row light and dark; one line per row: id, "ok" or the error, and its warnings.
+MainActor.assumeIsolated {
+    let renderer = try! SceneRenderer()
+    var ok = 0
+    for (id, make) in rows {
+        do {
+            var warnings: [String] = []
+            for scheme in [ColorScheme.light, .dark] {
+                var environment = EnvironmentValues()
+                environment.colorScheme = scheme
+                let layout = try renderer.layout(RenderRequest(make(), width: 390, environment: environment,
+                                                               background: Color(UIColor.systemBackground)))
+                warnings += layout.warnings.filter { !warnings.contains(\$0) }
+                try PNG.write(try renderer.render(layout.displayList), to: "$pictures/\(id).\(scheme.rawValue)@3x.png", scale: 3)
+            }
+            ok += 1
+            print("\(id)\tok\t\(warnings.joined(separator: " | "))")
+        } catch {
+            print("\(id)\terror\t\(error)")
+        }
+    }
+    print("rendered without error: \(ok) of \(rows.count) that compiled")
+}
+SWIFT
+} > "$pkg/Sources/RenderRows/main.swift"
+products='.product(name: "SwiftUI", package: "RowFrame"), .product(name: "RowPNG", package: "RowFrame")'
+for id in "${ids[@]}"; do products+=", \"Row_$id\""; done
+cat > "$pkg/Package.swift" <<SWIFT
+// swift-tools-version: 6.1
+import PackageDescription
+let package = Package(name: "realrows", dependencies: [.package(name: "RowFrame", path: "$repo")], targets: [
+$targets    .executableTarget(name: "RenderRows", dependencies: [$products], swiftSettings: [.swiftLanguageMode(.v5)]),
+])
+SWIFT
+(cd "$pkg" && swift build --product RenderRows > "$out/build.log" 2>&1) || { grep -E "error:" "$out/build.log" | sort -u | head -20; echo "the rows' package does not build (log: $out/build.log)"; exit 1; }
+"$pkg/.build/debug/RenderRows" | tee "$out/render.txt"
+echo "pictures: $pictures"

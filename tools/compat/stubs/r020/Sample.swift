@@ -1,0 +1,5 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    SidebarButton(title: "Settings", image: "gearshape.fill", onClick: {})
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    ColorExampleRow(copyFormat: CopyFormat.css, eyedropper: Eyedroppers().foreground)
+}

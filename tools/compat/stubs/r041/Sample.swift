@@ -1,0 +1,5 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    DetailRow(leftLabel: Text("Rate"), rightLabel: Text("$123.99"))
+}

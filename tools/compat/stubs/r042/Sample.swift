@@ -1,0 +1,5 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    SwitchRow(widget: UserData().widgets[2])
+}

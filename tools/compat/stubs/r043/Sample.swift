@@ -1,0 +1,5 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    SliderRow(widget: UserData().widgets[3])
+}

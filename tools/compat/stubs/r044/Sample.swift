@@ -1,0 +1,5 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    SetpointRow(widget: UserData().widgets[4])
+}

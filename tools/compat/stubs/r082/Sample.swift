@@ -1,0 +1,5 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    SelectableLabel(label: "mg/dL", selectedLabel: .constant("mg/dL"))
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    NoInternetConnectionBanner()
+        .environmentObject(NetworkMonitor(isConnected: false))
+}

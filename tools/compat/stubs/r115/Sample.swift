@@ -1,0 +1,6 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    ContentViewRow(index: 0)
+        .environmentObject(ContentModel())
+}

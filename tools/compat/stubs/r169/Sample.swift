@@ -1,0 +1,5 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    WeatherRow(logo: "thermometer", name: "Feels like", value: "8°")
+}
