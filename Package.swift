@@ -12,6 +12,9 @@ let package = Package(
         // The modules iOS row files import, by their names.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "RowMotion", targets: ["RowMotion"]),
         .library(name: "RowDesign", targets: ["RowDesign"]),
         .library(name: "RowFiles", targets: ["RowFiles"]),
@@ -61,6 +64,10 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         // `import SwiftUI`: RowScene (and UIKit) under the name row files use.
         .target(name: "SwiftUI", dependencies: ["RowScene", "UIKit"]),
+        // Apple's frameworks that rows import beside SwiftUI, with what rows use of them.
+        .target(name: "WebKit", dependencies: ["UIKit"]),
+        .target(name: "MediaPlayer", dependencies: ["UIKit"]),
+        .target(name: "WidgetKit", dependencies: ["RowScene"]),
         .target(name: "RowSnapshot", dependencies: ["RowRaster", "RowPNG", "RowFiles", "RowDiff", "RowScene"]),
         .target(name: "RowMotion", dependencies: ["RowJSON"]),
         .target(name: "RowSnapshotTesting", dependencies: ["RowSnapshot", "RowDiff", "RowScene", "RowPNG", "RowRaster",

@@ -8,3 +8,12 @@
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
+
+#if canImport(FoundationNetworking)
+extension URLCache {
+    /// iOS's initializer (Linux's takes a `diskPath:`).
+    public convenience init(memoryCapacity: Int, diskCapacity: Int, directory: URL? = nil) {
+        self.init(memoryCapacity: memoryCapacity, diskCapacity: diskCapacity, diskPath: directory?.path)
+    }
+}
+#endif

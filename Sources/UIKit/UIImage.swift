@@ -29,5 +29,13 @@ public final class UIImage: Sendable {
         guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), scale > 0 else { return nil }
         self.init(source: .png(bytes), scale: scale)
     }
+    /// A PNG file (nil when it cannot be read, is not PNG, or is over `maxFileBytes`).
+    public convenience init?(contentsOfFile path: String) {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= UIImage.maxFileBytes,
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data)
+    }
+    /// The largest image file read (64 MiB), checked before reading.
+    public static let maxFileBytes = 64 << 20
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage { UIImage(source: source, scale: scale, renderingMode: mode) }
 }

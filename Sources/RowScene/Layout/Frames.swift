@@ -147,9 +147,18 @@ final class LayeredNode: LayoutNode {
     }
 }
 
-/// Sizes its content by the space it is offered (e.g. a progress bar's fill width).
+/// The space a `GeometryReader` was given: its size, and its frame in the root view's space
+/// (`.global`; a named space is measured as the global one). A row has no safe area.
 public struct GeometryProxy: Sendable {
-    public let size: Size
+    public let size: CGSize
+    let origin: CGPoint
+    public var safeAreaInsets: EdgeInsets { EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global, .named: return CGRect(origin: origin, size: size)
+        }
+    }
 }
 
 public nonisolated struct GeometryReader: PrimitiveView {
@@ -167,7 +176,8 @@ final class GeometryReaderNode: LayoutNode {
     override func measure(_ p: ProposedSize) -> Size { Size(width: p.width ?? 10, height: p.height ?? 10) }
     override func draw(in frame: Rect, _ drawContext: inout DrawContext) throws {
         let size = Size(width: frame.width, height: frame.height)
-        let node = try context.evaluate { content(GeometryProxy(size: size)) }.makeNode(context)
+        let proxy = GeometryProxy(size: CGSize(width: size.width, height: size.height), origin: CGPoint(x: frame.x, y: frame.y))
+        let node = try context.evaluate { content(proxy) }.makeNode(context)
         let s = node.size(ProposedSize(width: size.width, height: size.height))
         try node.place(in: Rect(x: frame.x, y: frame.y, width: s.width, height: s.height), &drawContext)
     }
@@ -226,7 +236,25 @@ final class PositionNode: LayoutNode {
     }
 }
 
+/// Where a container background goes (`containerBackground(for:)`): a navigation container, or
+/// (WidgetKit's) a widget.
+public struct ContainerBackgroundPlacement: Sendable, Hashable {
+    let name: String
+    public init(name: String) { self.name = name }
+    public static let navigation = ContainerBackgroundPlacement(name: "navigation")
+    public static let navigationSplitView = ContainerBackgroundPlacement(name: "navigationSplitView")
+}
+
 extension View {
+    /// The background of the container the view is in (a widget, a navigation stack): behind
+    /// the view, filling its frame — what the container shows around a row-sized view.
+    nonisolated public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
+                                                         @ViewBuilder content: () -> V) -> some View {
+        background(alignment: alignment, content)
+    }
+    nonisolated public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
+        background(Rectangle().fill(style))
+    }
     nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { Position(content: self, x: Double(x), y: Double(y)) }
     nonisolated public func position(_ position: CGPoint) -> some View { Position(content: self, x: Double(position.x), y: Double(position.y)) }
     /// Takes the ideal size on both axes.

@@ -52,6 +52,7 @@ extension View {
 
     // Presentation and navigation (nothing is presented in a row's frame).
     nonisolated public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { Inert(content: self) }
+    nonisolated public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { Inert(content: self) }
     nonisolated public func sheet<C: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> C) -> some View { Inert(content: self) }
     nonisolated public func fullScreenCover<C: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> C) -> some View { Inert(content: self) }
     nonisolated public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { Inert(content: self) }

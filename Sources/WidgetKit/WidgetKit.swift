@@ -1,0 +1,22 @@
+// `import WidgetKit` for rows shared with an app's widgets: the widget's container background
+// and its size family, so a widget's view renders as a row does.
+import RowScene
+
+extension ContainerBackgroundPlacement {
+    /// A widget's background (drawn behind the view, filling its frame).
+    public static let widget = ContainerBackgroundPlacement(name: "widget")
+}
+
+/// A widget's size.
+public enum WidgetFamily: String, Sendable, Hashable, CaseIterable {
+    case systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline
+}
+
+private struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall }
+extension EnvironmentValues {
+    /// The family the widget is drawn at (small unless set).
+    public var widgetFamily: WidgetFamily {
+        get { self[WidgetFamilyKey.self] }
+        set { self[WidgetFamilyKey.self] = newValue }
+    }
+}
