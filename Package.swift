@@ -112,7 +112,7 @@ let package = Package(
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import SwiftUI
+import WebKit
+import WidgetKit
 import RowPNG
 import RowRaster
 import RowTestSupport
@@ -133,5 +135,43 @@ private struct TimeRow: View {
         #expect(try text("UTC").hasPrefix("8:00"))
         #expect(try text("Asia/Tokyo").hasPrefix("5:00"))
         #expect(try text("UTC").hasPrefix("8:00"))
+    }
+}
+
+/// The frameworks rows import beside SwiftUI: what rows use of them compiles and behaves.
+@MainActor @Suite struct FrameworkModuleTests {
+    struct Preview: UIViewRepresentable {
+        let url: URL
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ view: WKWebView, context: Context) { view.load(URLRequest(url: url)) }
+    }
+
+    @Test func aWebViewIsHostedAndRecordsItsRequest() throws {
+        let layout = try TestSupport.renderer.layout(RenderRequest(Preview(url: URL(string: "https://example.com")!).frame(height: 40).layoutTag("web"), width: 100))
+        #expect(layout.frames["web"]?.height == 40)
+        let view = WKWebView()
+        view.load(URLRequest(url: URL(string: "https://example.com/x")!))
+        #expect(view.url?.lastPathComponent == "x")
+    }
+
+    @Test func aWidgetsContainerBackgroundIsDrawnBehindIt() throws {
+        let widget = Text("12").padding().containerBackground(for: .widget) { Color.red }
+        let plain = Text("12").padding().background(Color.red)
+        #expect(try TestSupport.renderer.render(RenderRequest(widget, width: 100)) == TestSupport.renderer.render(RenderRequest(plain, width: 100)))
+    }
+
+    @Test func aGeometryReaderKnowsItsGlobalFrame() throws {
+        @MainActor final class Seen { var frame = CGRect.zero }
+        let seen = Seen()
+        let view = VStack(spacing: 0) {
+            Color.clear.frame(height: 30)
+            GeometryReader { proxy -> Color in
+                seen.frame = proxy.frame(in: .global)
+                return .clear
+            }
+            .frame(height: 20)
+        }
+        _ = try TestSupport.renderer.layout(RenderRequest(view, width: 100))
+        #expect(seen.frame == CGRect(x: 0, y: 30, width: 100, height: 20))
     }
 }
