@@ -67,6 +67,8 @@ public nonisolated struct Image: PrimitiveView {
             if env.redactionReasons.contains(.placeholder) { style = AnyShapeStyle(OpacityShapeStyle(base: style, opacity: 0.16)) }
             return SymbolNode(icon: icon, style: style, resizable: isResizable, environment: env)
         case .named(let name):
+            // An empty name is no image, as on iOS: nothing is drawn and nothing is missing.
+            if name.isEmpty && !isResizable { return EmptyNode() }
             guard let (canvas, scale) = ImageFolder.load(name, from: env.imageFolder) else {
                 return PlaceholderImageNode(name: name, resizable: isResizable, environment: env)
             }
@@ -259,9 +261,17 @@ final class AspectRatioNode: LayoutNode {
     let child: LayoutNode, ratio: Double?, mode: ContentMode
     init(child: LayoutNode, ratio: Double?, mode: ContentMode) { self.child = child; self.ratio = ratio; self.mode = mode }
 
+    /// The ratio: the one given, else the content's own (an image's), else that of its ideal
+    /// size ("nil maintains the current aspect ratio"; a color's 10 × 10 is square).
+    private lazy var resolvedRatio: Double? = {
+        if let r = ratio ?? child.aspectRatio { return r }
+        let ideal = child.size(ProposedSize(width: nil, height: nil))
+        return ideal.width > 0 && ideal.height > 0 && ideal.width.isFinite && ideal.height.isFinite ? ideal.width / ideal.height : nil
+    }()
+
     /// The size of the ratio fitting (or filling) the proposal; nil axes take the other's.
     private func target(_ p: ProposedSize) -> ProposedSize {
-        guard let r = ratio ?? child.aspectRatio, r > 0 else { return p }
+        guard let r = resolvedRatio, r > 0 else { return p }
         switch (p.width, p.height) {
         case let (w?, h?):
             let byWidth = Size(width: w, height: w / r), byHeight = Size(width: h * r, height: h)
@@ -276,8 +286,9 @@ final class AspectRatioNode: LayoutNode {
         }
     }
     override func measure(_ p: ProposedSize) -> Size { child.size(target(p)) }
+    /// The content fills the frame layout gave it: the size it answered for the ratio's target
+    /// (proposing the frame again would ask for another, smaller, target).
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        let c = child.size(target(ProposedSize(width: frame.width, height: frame.height)))
-        try child.place(in: Alignment.center.place(c, in: frame), &context)
+        try child.place(in: frame, &context)
     }
 }
