@@ -26,6 +26,8 @@ let package = Package(
         // The preview contact sheet and frame export (`rowframe previews` links it).
         .library(name: "RowPreviews", targets: ["RowPreviews"]),
         .executable(name: "rowframe", targets: ["rowframe"]),
+        // Compiles an iOS app's row folder in place on Linux (`#if os(iOS)` as on iOS).
+        .plugin(name: "RowFrameIOSSources", targets: ["RowFrameIOSSources"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -68,6 +70,10 @@ let package = Package(
         .target(name: "WebKit", dependencies: ["UIKit"]),
         .target(name: "MediaPlayer", dependencies: ["UIKit"]),
         .target(name: "WidgetKit", dependencies: ["RowScene"]),
+        // An iOS app's row files compiled as iOS compiles them: the rewrite, its tool, the plugin.
+        .target(name: "IOSSources"),
+        .executableTarget(name: "rowframe-ios-sources", dependencies: ["IOSSources"]),
+        .plugin(name: "RowFrameIOSSources", capability: .buildTool(), dependencies: ["rowframe-ios-sources"]),
         .target(name: "RowSnapshot", dependencies: ["RowRaster", "RowPNG", "RowFiles", "RowDiff", "RowScene"]),
         .target(name: "RowMotion", dependencies: ["RowJSON"]),
         .target(name: "RowSnapshotTesting", dependencies: ["RowSnapshot", "RowDiff", "RowScene", "RowPNG", "RowRaster",
@@ -112,7 +118,7 @@ let package = Package(
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,7 +20,8 @@ for t in manifest["targets"]:
         for kind in ("byName", "target"):
             if kind in d:
                 deps.append(d[kind][0])
-    path = t.get("path") or (f"Tests/{t['name']}" if t["type"] == "test" else f"Sources/{t['name']}")
+    path = t.get("path") or (f"Tests/{t['name']}" if t["type"] == "test" else
+                             f"Plugins/{t['name']}" if t["type"] == "plugin" else f"Sources/{t['name']}")
     targets[t["name"]] = {"type": t["type"], "deps": set(deps), "path": path}
 
 # The modules the architecture is about: Swift targets outside Tests/ (C shims and bridges are
@@ -39,7 +40,7 @@ for line in section.splitlines():
     cells = [c.strip() for c in line.strip().strip("|").split("|")]
     if len(cells) != 3 or not line.startswith("| `"):
         continue
-    names = re.findall(r"`(?:Sources/)?([A-Za-z_][\w-]*)`", cells[0]) + re.findall(r"target `(\w+)`", cells[0])
+    names = re.findall(r"`(?:Sources/|Plugins/)?([A-Za-z_][\w-]*)`", cells[0]) + re.findall(r"target `(\w+)`", cells[0])
     named = [n for n in names if n in targets]
     covered.update(named)
     listed = cells[2]

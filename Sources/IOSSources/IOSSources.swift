@@ -1,0 +1,37 @@
+import Foundation
+
+/// Compiles an iOS app's row files on Linux as iOS compiles them, without editing them: the
+/// platform conditions of `#if` and `#elseif` lines are decided as on an iPhone (`os(iOS)` and
+/// `targetEnvironment(simulator)` hold; `os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(visionOS)`,
+/// `os(Linux)`, `os(Windows)`, `os(Android)` and `targetEnvironment(macCatalyst)` do not), and a
+/// `#sourceLocation` line points diagnostics at the original file. `canImport(UIKit)` needs no
+/// help: RowFrame has a UIKit module.
+public enum IOSSources {
+    static let decided: [(condition: String, holds: Bool)] = [
+        ("os(iOS)", true), ("targetEnvironment(simulator)", true),
+        ("os(macOS)", false), ("os(OSX)", false), ("os(watchOS)", false), ("os(tvOS)", false), ("os(visionOS)", false),
+        ("os(xrOS)", false), ("os(Linux)", false), ("os(Windows)", false), ("os(Android)", false), ("os(FreeBSD)", false),
+        ("os(WASI)", false), ("targetEnvironment(macCatalyst)", false),
+    ]
+
+    /// `source` as iOS compiles it, reported as `path` (line for line: only `#if`/`#elseif`
+    /// lines change, and a `#sourceLocation` line comes first).
+    public static func rewrite(_ source: String, path: String) -> String {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for i in lines.indices {
+            let trimmed = lines[i].drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#elseif ") else { continue }
+            var line = lines[i]
+            for (condition, holds) in decided {
+                line = line.replacingOccurrences(of: condition, with: holds ? "true" : "false")
+            }
+            lines[i] = line
+        }
+        let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + lines.joined(separator: "\n")
+    }
+
+    /// The name a source file's rewritten copy gets: its path under the folder, with `/` as `_`
+    /// (so two `Row.swift` in different subfolders stay apart).
+    public static func outputName(relativePath: String) -> String { relativePath.replacingOccurrences(of: "/", with: "_") }
+}

@@ -1,0 +1,26 @@
+import Testing
+import IOSSources
+
+/// An iOS app's files compiled as iOS compiles them (the RowFrameIOSSources plugin): platform
+/// conditions decided as on an iPhone, every other line as it was, diagnostics at the original.
+@Suite struct IOSSourcesTests {
+    @Test func platformConditionsAreDecidedAsOnAniPhone() {
+        let source = """
+            import SwiftUI
+            #if os(iOS)
+            let a = 1
+            #elseif os(macOS) || targetEnvironment(macCatalyst)
+            let a = 2
+            #endif
+              #if !os(watchOS) && targetEnvironment(simulator)
+            // os(macOS) in a comment stays
+            #endif
+            """
+        let out = IOSSources.rewrite(source, path: "/app/Rows/Row.swift").split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(out[0] == "#sourceLocation(file: \"/app/Rows/Row.swift\", line: 1)")
+        #expect(out[2] == "#if true" && out[4] == "#elseif false || false" && out[7] == "  #if !false && true")
+        #expect(out[8] == "// os(macOS) in a comment stays")
+        #expect(out.count == source.split(separator: "\n", omittingEmptySubsequences: false).count + 1)
+        #expect(IOSSources.outputName(relativePath: "Cards/Row.swift") == "Cards_Row.swift")
+    }
+}
