@@ -3,6 +3,7 @@ import Testing
 import SwiftUI
 import WebKit
 import WidgetKit
+import os.log
 import RowPNG
 import RowRaster
 import RowTestSupport
@@ -173,5 +174,23 @@ private struct TimeRow: View {
         }
         _ = try TestSupport.renderer.layout(RenderRequest(view, width: 100))
         #expect(seen.frame == CGRect(x: 0, y: 30, width: 100, height: 20))
+    }
+}
+
+/// `import os.log` and the logging calls rows make compile; a frame logs nothing.
+private extension OSLog {
+    static let rows = OSLog(subsystem: "com.example.rows", category: "rows")
+}
+@MainActor @Suite struct UnifiedLoggingTests {
+    private struct LoggingRow: View {
+        var body: some View {
+            os_log("row body", log: .rows, type: .info)
+            return Text("Logged")
+        }
+    }
+    @Test func aRowThatLogsRenders() throws {
+        os_log("starting", log: .default, type: .debug)
+        let layout = try TestSupport.renderer.layout(RenderRequest(LoggingRow(), width: 100))
+        #expect(layout.size.height > 10)
     }
 }

@@ -6,7 +6,7 @@
 # Third-party modules that the row or its stubs import and that have a stub under
 # tools/compat/stubs/_packages/<Module>/*.swift are emitted first into a temp dir (with -I).
 # CHECK_EXTRA="a.swift b.swift" adds files (a diagnostic that stands in for a missing API).
-# ROWFRAME_MODULES as for typecheck.sh (default here: /work/corpus/modules if present).
+# ROWFRAME_MODULES as for typecheck.sh (default: the repo's own build).
 # Exit status: swiftc's.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -14,13 +14,17 @@ repo=$(cd "$here/../.." && pwd)
 [ $# -ge 1 ] || { echo "usage: tools/compat/check-row.sh ID" >&2; exit 2; }
 id=$1
 corpus=${CORPUS:-/work/corpus/rows}
-if [ -z "${ROWFRAME_MODULES:-}" ] && [ -f /work/corpus/modules/SwiftUI.swiftmodule ]; then
-  export ROWFRAME_MODULES=/work/corpus/modules
-fi
 modules=${ROWFRAME_MODULES:-$repo/.build/debug/Modules}
 rowdir=$(ls -d "$corpus"/*/"$id" 2>/dev/null | head -1)
 [ -n "$rowdir" ] || { echo "no row directory for $id under $corpus" >&2; exit 2; }
-files=("$rowdir"/*.swift)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+# The row's files as iOS compiles them (#if os(iOS) holds), as the RowFrameIOSSources plugin
+# gives them to a target: unedited, diagnostics at the original lines.
+rewriter=$repo/.build/debug/rowframe-ios-sources
+[ -x "$rewriter" ] || { echo "$rewriter not found: run swift build first" >&2; exit 2; }
+"$rewriter" "$rowdir" "$tmp/row" $(cd "$rowdir" && ls *.swift)
+files=("$tmp/row"/*.swift)
 stubs=$here/stubs/$id
 for f in "$stubs"/*.swift; do [ -f "$f" ] && files+=("$f"); done
 # CHECK_EXTRA: more files to check with them (space-separated), e.g. a throwaway diagnostic file.
@@ -29,14 +33,12 @@ for f in ${CHECK_EXTRA:-}; do files+=("$f"); done
 # The same C flags typecheck.sh passes (stub packages import SwiftUI too).
 triple=$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
 flags=()
-for map in "$repo"/Sources/C*/module.modulemap "$repo"/.build/"$triple"/debug/*.build/module.modulemap; do
+for map in "$repo"/Sources/C*/module.modulemap "$repo"/Sources/*/include/module.modulemap "$repo"/.build/"$triple"/debug/*.build/module.modulemap; do
   [ -f "$map" ] && flags+=(-Xcc "-fmodule-map-file=$map")
 done
 for inc in "$repo"/Sources/*/include; do flags+=(-Xcc "-I$inc"); done
 flags+=(-Xcc -I/usr/include/freetype2 -Xcc -I/usr/include/harfbuzz)
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 # Stub packages imported (directly or by another stub package), emitted in dependency order.
 emitted=" "
 emit() {

@@ -15,7 +15,7 @@ triple=$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.loa
 flags=()
 # The C modules RowScene's dependencies import: the shims' module maps and the bridges' (which
 # the build writes; they point at headers in Sources/, so they hold for a modules copy too).
-for map in "$repo"/Sources/C*/module.modulemap "$repo"/.build/"$triple"/debug/*.build/module.modulemap; do
+for map in "$repo"/Sources/C*/module.modulemap "$repo"/Sources/*/include/module.modulemap "$repo"/.build/"$triple"/debug/*.build/module.modulemap; do
   [ -f "$map" ] && flags+=(-Xcc "-fmodule-map-file=$map")
 done
 for inc in "$repo"/Sources/*/include; do flags+=(-Xcc "-I$inc"); done

@@ -100,6 +100,8 @@ extension View {
     nonisolated public func navigationBarItems<L: View>(leading: L) -> some View { Inert(content: self) }
     nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View { Inert(content: self) }
     nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View { Inert(content: self) }
+    // Focus (a hardware keyboard's, a watch's crown): a frame has none; accepted.
+    nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { Inert(content: self) }
     // iOS has no pointer hover for touches: accepted, never called.
     nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View { Inert(content: self) }
     nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { Inert(content: self) }

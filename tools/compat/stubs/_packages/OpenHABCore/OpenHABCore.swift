@@ -68,3 +68,9 @@ public final class OpenHABSitemapPage {
     public var link: String
     public init(title: String, link: String) { self.title = title; self.link = link }
 }
+
+// The app's logs (OpenHABCore's OSLog extension).
+import os.log
+public extension OSLog {
+    static let viewCycle = OSLog(subsystem: "org.openhab.app", category: "viewcycle")
+}
