@@ -27,17 +27,14 @@ rewriter=$repo/.build/debug/rowframe-ios-sources
 files=("$tmp/row"/*.swift)
 stubs=$here/stubs/$id
 for f in "$stubs"/*.swift; do [ -f "$f" ] && files+=("$f"); done
+# Stubs the rows of one app share (tools/compat/stubs/_apps/OWNER+NAME).
+app=$(awk -F'\t' -v id="$id" '$1 == id { print $2 }' "$here/manifest.tsv" | tr / +)
+for f in "$here/stubs/_apps/$app"/*.swift; do [ -f "$f" ] && files+=("$f"); done
 # CHECK_EXTRA: more files to check with them (space-separated), e.g. a throwaway diagnostic file.
 for f in ${CHECK_EXTRA:-}; do files+=("$f"); done
 
-# The same C flags typecheck.sh passes (stub packages import SwiftUI too).
-triple=$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
-flags=()
-for map in "$repo"/Sources/C*/module.modulemap "$repo"/Sources/*/include/module.modulemap "$repo"/.build/"$triple"/debug/*.build/module.modulemap; do
-  [ -f "$map" ] && flags+=(-Xcc "-fmodule-map-file=$map")
-done
-for inc in "$repo"/Sources/*/include; do flags+=(-Xcc "-I$inc"); done
-flags+=(-Xcc -I/usr/include/freetype2 -Xcc -I/usr/include/harfbuzz)
+# The C flags typecheck.sh passes (stub packages import SwiftUI too).
+source "$here/swift-flags.sh"
 
 # Stub packages imported (directly or by another stub package), emitted in dependency order.
 emitted=" "

@@ -34,6 +34,8 @@ for id in "${ids[@]}"; do
   dir=$pkg/Sources/Row_$id; mkdir -p "$dir"
   # The row's own files compile in place through the RowFrameIOSSources plugin, as an app's do.
   cp "$here/stubs/$id"/*.swift "$dir/"
+  app=$(awk -F'\t' -v id="$id" '$1 == id { print $2 }' "$here/manifest.tsv" | tr / +)
+  [ -d "$here/stubs/_apps/$app" ] && cp "$here/stubs/_apps/$app"/*.swift "$dir/"
   printf '{"path": "%s"}\n' "$corpus/$half/$id" > "$dir/rowframe-sources.json"
   printf 'import SwiftUI\n\n@MainActor public func rowEntry() -> AnyView { AnyView(makeSampleRow()) }\n' > "$dir/RowEntry.swift"
   deps='.product(name: "SwiftUI", package: "RowFrame")'

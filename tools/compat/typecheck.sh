@@ -11,16 +11,10 @@ repo=$(cd "$(dirname "$0")/../.." && pwd)
 [ $# -ge 1 ] || { echo "usage: tools/compat/typecheck.sh FILE.swift [MORE.swift …]" >&2; exit 2; }
 modules=${ROWFRAME_MODULES:-$repo/.build/debug/Modules}
 [ -f "$modules/SwiftUI.swiftmodule" ] || { echo "$modules has no SwiftUI.swiftmodule: run swift build first" >&2; exit 2; }
-triple=$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
-flags=()
-# The C modules RowScene's dependencies import: the shims' module maps and the bridges' (which
-# the build writes; they point at headers in Sources/, so they hold for a modules copy too).
-for map in "$repo"/Sources/C*/module.modulemap "$repo"/Sources/*/include/module.modulemap "$repo"/.build/"$triple"/debug/*.build/module.modulemap; do
-  [ -f "$map" ] && flags+=(-Xcc "-fmodule-map-file=$map")
-done
-for inc in "$repo"/Sources/*/include; do flags+=(-Xcc "-I$inc"); done
+# The C modules RowScene's dependencies import (module maps, headers).
+source "$(dirname "$0")/swift-flags.sh"
 # #Preview's compiler plugin (a modules copy may carry its own beside the modules).
 plugin=$modules/RowPreviewMacros-tool
 [ -x "$plugin" ] || plugin=$repo/.build/debug/RowPreviewMacros-tool
 [ -x "$plugin" ] && flags+=(-load-plugin-executable "$plugin#RowPreviewMacros")
-exec swiftc -typecheck -swift-version 5 -I "$modules" "${flags[@]}" -Xcc -I/usr/include/freetype2 -Xcc -I/usr/include/harfbuzz "$@"
+exec swiftc -typecheck -swift-version 5 -I "$modules" "${flags[@]}" "$@"

@@ -72,12 +72,6 @@ struct Environment {
 
 var Current = Environment()
 
-public func configure<Subject>(_ subject: Subject, configuration: (inout Subject) -> Void) -> Subject {
-    var copy = subject
-    configuration(&copy)
-    return copy
-}
-
 func localizeString(_ key: String, comment: String = "") -> String {
     NSLocalizedString(key, comment: comment)
 }

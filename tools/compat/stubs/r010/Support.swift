@@ -2,12 +2,6 @@ import SwiftUI
 import XcodesKit
 // Stubs for XcodesOrg/XcodesApp Xcodes/Frontend/XcodeList/InstallationStepRowView.swift (what the row uses from elsewhere in its app).
 
-public func configure<Subject>(_ subject: Subject, configuration: (inout Subject) -> Void) -> Subject {
-    var copy = subject
-    configuration(&copy)
-    return copy
-}
-
 func localizeString(_ key: String, comment: String = "") -> String {
     // The app's Localizable.strings: "InstallationStepDescription" = "Step %1$d of %2$d: %3$@"
     key == "InstallationStepDescription" ? "Step %d of %d: %@" : key

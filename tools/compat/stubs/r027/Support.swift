@@ -15,13 +15,6 @@ enum ColorFormat: String, Codable, CaseIterable, Equatable {
     }
 }
 
-enum CopyFormat: String, Codable, CaseIterable {
-    case css = "preferences.copy.options.css"
-    case design = "preferences.copy.options.design"
-    case swiftUI = "preferences.copy.options.swiftui"
-    case unformatted = "preferences.copy.options.unformatted"
-}
-
 enum PikaText {
     static let textCopyExportExample = NSLocalizedString("preferences.copy.export.example", comment: "Export example")
 }

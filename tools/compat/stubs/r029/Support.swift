@@ -12,13 +12,6 @@ enum ColorFormat: String, Codable, CaseIterable, Equatable {
     case oklch = "OKLCH"
 }
 
-enum CopyFormat: String, Codable, CaseIterable {
-    case css = "preferences.copy.options.css"
-    case design = "preferences.copy.options.design"
-    case swiftUI = "preferences.copy.options.swiftui"
-    case unformatted = "preferences.copy.options.unformatted"
-}
-
 extension Defaults.Keys {
     static let colorFormat = Key<ColorFormat>("colorFormat", default: .hex)
     static let copyFormat = Key<CopyFormat>("copyFormat", default: .css)
