@@ -18,8 +18,10 @@ import PackagePlugin
         }
         let exclude = Set(object["exclude"] as? [String] ?? [])
         let folder = URL(fileURLWithPath: path, relativeTo: target.directoryURL).standardizedFileURL
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
-            throw PluginError("\(config.path): path \(folder.path) is not a folder")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,
+              let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            throw PluginError("\(config.path): path: \(folder.path) is not a folder")
         }
         var relative: [String] = []
         for case let url as URL in walker {
@@ -28,6 +30,7 @@ import PackagePlugin
             relative.append(String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1)))
         }
         relative.sort()
+        guard !relative.isEmpty else { throw PluginError("\(config.path): path: no .swift files under \(folder.path)") }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("ios-sources")
         return [.buildCommand(displayName: "Rewriting \(relative.count) iOS row files from \(folder.path)",
                               executable: try context.tool(named: "rowframe-ios-sources").url,
