@@ -194,3 +194,34 @@ private extension OSLog {
         #expect(layout.size.height > 10)
     }
 }
+
+/// `Slider`: iOS's track and knob at the value, dragged by a touch (stepped, within bounds).
+@MainActor @Suite struct SliderTests {
+    @MainActor final class Model { var value = 0.25; var editing: [Bool] = [] }
+
+    private struct Row: View {
+        let model: Model
+        @State private var value = 0.25
+        var body: some View {
+            Slider(value: $value, in: 0...1, step: 0.25) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
+                onEditingChanged: { model.editing.append($0) }
+                .onChange(of: value) { _, v in model.value = v }
+        }
+    }
+
+    @Test func aDragMovesTheValueInSteps() throws {
+        let model = Model()
+        // The track spans the width between the labels; dragging to its far end gives 1, and a
+        // release two thirds along is stepped to 0.75.
+        let drag = InteractionScript.drag(from: (100, 14), to: (389, 14), time: 0.1, duration: 0.2)
+        _ = try TestSupport.renderer.layout(RenderRequest(Row(model: model), width: 390, height: 28, script: InteractionScript(touches: drag)).at(time: 1))
+        #expect(model.value == 1)
+        #expect(model.editing == [true, false])
+        let still = try TestSupport.renderer.render(RenderRequest(Slider(value: .constant(0.5)), width: 200, height: 28))
+        // The knob (white) is at the middle; the filled track (tint) is left of it, the fill right of it.
+        let mid = still[300, 42], left = still[60, 42], right = still[540, 42]
+        #expect(mid.r > 240 && mid.g > 240 && mid.b > 240)
+        #expect(Int(left.b) > Int(left.r) + 80)
+        #expect(abs(Int(right.r) - Int(right.b)) < 25)
+    }
+}

@@ -660,6 +660,106 @@ public struct DatePickerComponents: OptionSet, Sendable {
     public static let hourAndMinute = DatePickerComponents(rawValue: 2)
 }
 
+/// iOS's slider: a 4 pt track across its width, filled in the tint up to the value and in the
+/// system fill after it, a 28 pt white knob with the switch's shadow, and the minimum and maximum value labels at
+/// its ends (its label is for VoiceOver, as on iOS, and is not drawn). It takes the width it is
+/// offered. A touch drags the value (stepped, within its bounds) and calls `onEditingChanged`.
+public struct Slider<Label: View, ValueLabel: View>: View {
+    let value: Binding<Double>
+    let bounds: ClosedRange<Double>
+    let step: Double?
+    let minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?
+    let onEditingChanged: (Bool) -> Void
+    @Environment(\.tint) var tint
+    @GestureState private var editing = false
+
+    /// The knob's diameter (UISlider's).
+    static var knob: Double { 28 }
+
+    init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride?, minimumValueLabel: ValueLabel?,
+                                 maximumValueLabel: ValueLabel?, onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = step.map { Double($0) }
+        self.minimumValueLabel = minimumValueLabel; self.maximumValueLabel = maximumValueLabel; self.onEditingChanged = onEditingChanged
+    }
+
+    public var body: some View {
+        HStack(spacing: 10) {
+            if let minimumValueLabel { minimumValueLabel.foregroundStyle(.secondary) }
+            GeometryReader { proxy in track(width: Double(proxy.size.width)) }
+                .frame(height: Self.knob)
+            if let maximumValueLabel { maximumValueLabel.foregroundStyle(.secondary) }
+        }
+    }
+
+    private func fraction(_ v: Double) -> Double {
+        let span = bounds.upperBound - bounds.lowerBound
+        return span > 0 ? min(1, max(0, (v - bounds.lowerBound) / span)) : 0
+    }
+
+    private func track(width: Double) -> some View {
+        let travel = max(0, width - Self.knob)
+        let center = Self.knob / 2 + fraction(value.wrappedValue) * travel
+        let drag = DragGesture(minimumDistance: 0)
+            .updating($editing) { _, state, _ in if !state { state = true; onEditingChanged(true) } }
+            .onChanged { drag in
+                var v = bounds.lowerBound + (travel > 0 ? min(1, max(0, (Double(drag.location.x) - Self.knob / 2) / travel)) : 0)
+                    * (bounds.upperBound - bounds.lowerBound)
+                if let step, step > 0 { v = min(bounds.upperBound, bounds.lowerBound + ((v - bounds.lowerBound) / step).rounded() * step) }
+                value.wrappedValue = v
+            }
+            .onEnded { _ in onEditingChanged(false) }
+        return ZStack(alignment: .leading) {
+            Capsule().fill(Color(UIColor.systemFill)).frame(width: width, height: 4)
+            Capsule().fill(tint ?? .accentColor).frame(width: max(0, center), height: 4)
+            Circle().fill(Color.white)
+                .shadow(color: Color(white: 0, opacity: 0.15), radius: 8, y: 3)
+                .shadow(color: Color(white: 0, opacity: 0.06), radius: 1, y: 3)
+                .frame(width: Self.knob, height: Self.knob)
+                .offset(x: center - Self.knob / 2)
+        }
+        .frame(width: width, height: Self.knob, alignment: .leading)
+        .contentShape(Rectangle())
+        .gesture(drag)
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: nil, minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
+    }
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
+    }
+}
+extension Slider where ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: nil, minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
+    }
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
+    }
+}
+extension Slider {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: nil, minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
+                  onEditingChanged: onEditingChanged)
+    }
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
+                  onEditingChanged: onEditingChanged)
+    }
+}
+
 /// A value marker for `Picker` content: `Text("Daily").tag(Frequency.daily)`.
 nonisolated struct Tagged: PrimitiveView, ContentModifier {
     var content: any View
