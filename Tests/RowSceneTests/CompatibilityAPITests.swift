@@ -225,3 +225,17 @@ private extension OSLog {
         #expect(abs(Int(right.r) - Int(right.b)) < 25)
     }
 }
+
+/// A resizable SF Symbol fills its frame with its ink, as iOS sizes a symbol image by its glyph
+/// (it was the font's em box, padding included, so a 32 pt circle drew about 26 pt across).
+@MainActor @Suite struct ResizableSymbolTests {
+    @Test func aResizableSymbolsInkFillsItsFrame() throws {
+        let symbol = Image(systemName: "circle.fill").resizable().foregroundStyle(.red).frame(width: 32, height: 32)
+        let canvas = try TestSupport.renderer.render(RenderRequest(symbol, width: 32, height: 32, background: .white))
+        // 3×: the red circle reaches within a pixel or two of each edge's middle (the corners stay white).
+        for (x, y) in [(2, 48), (93, 48), (48, 2), (48, 93)] {
+            #expect(canvas[x, y].r > 200 && canvas[x, y].g < 100, "(\(x), \(y))")
+        }
+        #expect(canvas[1, 1].g > 240)
+    }
+}

@@ -136,7 +136,17 @@ final class SymbolNode: LayoutNode {
     init(icon: SymbolIcon, style: AnyShapeStyle, resizable: Bool, environment: EnvironmentValues) {
         self.icon = icon; self.style = style; self.resizable = resizable; self.environment = environment
     }
-    override var aspectRatio: Double? { icon.height > 0 ? icon.width / icon.height : nil }
+    /// The symbol's ink, in points from the pen position on the baseline (nil: none).
+    private var ink: Rect? {
+        guard let b = icon.face.glyph(icon.id).bounds, b.width > 0, b.height > 0 else { return nil }
+        return Rect(x: b.x * icon.size, y: b.y * icon.size, width: b.width * icon.size, height: b.height * icon.size)
+    }
+    /// A resizable symbol keeps its ink's shape (iOS sizes a symbol image by its glyph, not its
+    /// font's em box); a fixed one its box's.
+    override var aspectRatio: Double? {
+        if resizable, let ink { return ink.width / ink.height }
+        return icon.height > 0 ? icon.width / icon.height : nil
+    }
     override func measure(_ p: ProposedSize) -> Size {
         resizable ? Size(width: p.width ?? icon.width, height: p.height ?? icon.height) : Size(width: icon.width, height: icon.height)
     }
@@ -145,12 +155,14 @@ final class SymbolNode: LayoutNode {
         context.noteTouchable(frame)
         let box = context.snap(frame)
         let paint = style.paint(in: context.pixels(box), environment)
-        if resizable, icon.width > 0, icon.height > 0 {
-            // The em box scaled to fit the frame, centred.
-            let k = min(frame.width / icon.width, frame.height / icon.height)
-            let origin = Point(box.x + (box.width - icon.width * k) / 2, frame.y + (frame.height - icon.height * k) / 2)
-            let run = icon.scaled(by: k).glyphRun(origin: origin, scale: context.scale, transform: context.transform)
-            context.drawText([(run, paint)], decorations: [])
+        if resizable, let ink {
+            // The ink scaled to fit the frame, centred (as a resizable symbol image fills its frame).
+            let k = min(frame.width / ink.width, frame.height / ink.height)
+            let scaled = icon.scaled(by: k)
+            let penX = box.x + box.width / 2 - (ink.x + ink.width / 2) * k
+            let baseline = frame.y + frame.height / 2 - (ink.y + ink.height / 2) * k
+            let origin = Point(penX, baseline - scaled.face.metrics.ascender * scaled.size)
+            context.drawText([(scaled.glyphRun(origin: origin, scale: context.scale, transform: context.transform), paint)], decorations: [])
             return
         }
         let origin = Point(context.snapX(box.x + (box.width - icon.width) / 2), context.snapY(frame.y + (frame.height - icon.height) / 2))

@@ -133,7 +133,8 @@ public final class FontFace: Sendable {
                 info.advance = bitmap.advance * scale
             } else if let outline = s.face.outline(id, embolden: emboldening, slant: slant) {
                 // Font units, y up → em units, y down.
-                info.glyph.outline = outline.path.transformed(by: .scale(1 / upem, -1 / upem))
+                // Made whole, so its bounds are the outline's (a glyph finds them once).
+                info.glyph = Glyph(id: id, outline: outline.path.transformed(by: .scale(1 / upem, -1 / upem)))
                 info.advance = outline.advance / upem
             }
             if id == 0 {
