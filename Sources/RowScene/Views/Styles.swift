@@ -232,7 +232,8 @@ public struct UIColor: Sendable, Hashable {
 }
 
 /// Named colors a row's asset catalog would hold (`Color("brand")`, `UIColor(named:)`): the
-/// user registers them, light and dark; a name nobody registered draws magenta and warns.
+/// user registers them, light and dark; a name nobody registered draws magenta (it is not yet
+/// named in a frame's warnings).
 public enum ColorCatalog {
     /// The catalog of the render on this task (set with `withColors`).
     @TaskLocal static var current: [String: Color] = [:]
