@@ -35,16 +35,6 @@ class SampleData {
     }()
 }
 
-struct BadgeDot: View {
-    var size: CGFloat = 10
-
-    var body: some View {
-        Circle()
-            .foregroundColor(.red)
-            .frame(width: size, height: size)
-    }
-}
-
 /// Red count badge.
 struct BadgeView: View {
     var number: Int = 0

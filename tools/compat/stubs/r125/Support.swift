@@ -1,16 +1,6 @@
 import SwiftUI
 // Stubs for alexiscn/WeChatUI WeChatUI/Me/SettingRow.swift (what the row uses from elsewhere in its app).
 
-struct BadgeDot: View {
-    var size: CGFloat = 10
-
-    var body: some View {
-        Circle()
-            .foregroundColor(.red)
-            .frame(width: size, height: size)
-    }
-}
-
 /// Red count badge.
 struct BadgeView: View {
     var number: Int = 0
