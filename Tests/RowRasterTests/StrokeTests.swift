@@ -45,7 +45,8 @@ import Foundation
         let want = reference(64, 44) { x, y in zip(pts, pts.dropFirst()).contains { distance(x, y, $0.0, $0.1) <= hw } }
         let worst = zip(got, want).enumerated().max { abs($0.element.0 - $0.element.1) < abs($1.element.0 - $1.element.1) }!
         #expect(maxError(got, want) < 0.06, "worst at \(worst.offset % 64),\(worst.offset / 64): \(worst.element)")
-        #expect(abs(got.reduce(0, +) - want.reduce(0, +)) < 1.5)   // the same area, to a pixel or so
+        let gotArea: Double = got.reduce(0, +), wantArea: Double = want.reduce(0, +)
+        #expect(abs(gotArea - wantArea) < 1.5)   // the same area, to a pixel or so
     }
 
     /// A closed rectangle with miter joins is the ring between two rectangles, exactly.
