@@ -210,4 +210,12 @@ import RowText
         check("see [the **docs**](https://x.y) or <https://a.b>", [("see ", ""), ("the ", "L"), ("docs", "BL"), (" or ", ""), ("https://a.b", "L")])
         check("[not a link] (x)", [("[not a link] (x)", "")])
     }
+
+    /// Text with no syntax character is one plain run (a fast path), whatever its script.
+    @Test func plainTextIsOneRun() {
+        check("Merchant number 7 · 2:10 PM", [("Merchant number 7 · 2:10 PM", "")])
+        check("Łukasz 👨‍👩‍👧 #1 (a) {b} 2+2=4", [("Łukasz 👨‍👩‍👧 #1 (a) {b} 2+2=4", "")])
+        check("", [])
+        check("a<b", [("a<b", "")])   // one syntax character takes the full parse, which keeps it
+    }
 }

@@ -32,6 +32,18 @@ public struct Path: Sendable, Equatable {
         /// Points c + u·cos θ + v·sin θ for θ from `start` to `start + sweep` (radians).
         case arc(center: Point, u: Point, v: Point, start: Double, sweep: Double)
         case close
+
+        /// The element with every point mapped by `t`.
+        func mapped(by t: AffineTransform) -> Element {
+            switch self {
+            case .move(let p): return .move(t.apply(p))
+            case .line(let p): return .line(t.apply(p))
+            case .quad(let c, let p): return .quad(t.apply(c), t.apply(p))
+            case .cubic(let c1, let c2, let p): return .cubic(t.apply(c1), t.apply(c2), t.apply(p))
+            case let .arc(c, u, v, s, w): return .arc(center: t.apply(c), u: t.applyLinear(u), v: t.applyLinear(v), start: s, sweep: w)
+            case .close: return .close
+            }
+        }
     }
 
     /// What a path was built as, when it came from a primitive builder; lets shadows take an
@@ -73,20 +85,17 @@ public struct Path: Sendable, Equatable {
         primitive = nil
     }
 
+    /// Appends all subpaths of `other` with every point mapped by `t` (no intermediate path).
+    public mutating func append(_ other: Path, transformedBy t: AffineTransform) {
+        for e in other.elements { elements.append(e.mapped(by: t)) }
+        primitive = nil
+    }
+
     /// The path with every point mapped by `t`.
     public func transformed(by t: AffineTransform) -> Path {
         if t.isIdentity { return self }
         var out = Path()
-        out.elements = elements.map { e in
-            switch e {
-            case .move(let p): return .move(t.apply(p))
-            case .line(let p): return .line(t.apply(p))
-            case .quad(let c, let p): return .quad(t.apply(c), t.apply(p))
-            case .cubic(let c1, let c2, let p): return .cubic(t.apply(c1), t.apply(c2), t.apply(p))
-            case let .arc(c, u, v, s, w): return .arc(center: t.apply(c), u: t.applyLinear(u), v: t.applyLinear(v), start: s, sweep: w)
-            case .close: return .close
-            }
-        }
+        out.elements = elements.map { $0.mapped(by: t) }
         if case let .roundedRect(r, radius, style)? = primitive, t.isPositiveScaleTranslate, t.a == t.d {
             let o = t.apply(Point(r.x, r.y))
             out.primitive = .roundedRect(Rect(x: o.x, y: o.y, width: r.width * t.a, height: r.height * t.d),

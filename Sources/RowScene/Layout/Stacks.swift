@@ -96,6 +96,7 @@ final class StackNode: LayoutNode {
         // then the spacers split what is left. So text truncates only once spacers are at
         // their minimum, as in SwiftUI rows.
         var views: [(index: Int, flexibility: Double, priority: Double)] = []
+        views.reserveCapacity(n)
         var spacers: [Int] = []
         var reserved = 0.0
         for i in 0..<n {
@@ -113,10 +114,11 @@ final class StackNode: LayoutNode {
         var remaining = max(0, available - totalSpacing - reserved)
         // Higher layout priorities first, each group after keeping the minimum sizes of the
         // groups below it (with one priority, as usual, that is nothing).
-        var priorities: [Double] = []
-        for v in views where !priorities.contains(v.priority) { priorities.append(v.priority) }
-        priorities.sort(by: >)
-        for priority in priorities {
+        var next: Double? = nil
+        for v in views { next = max(next ?? v.priority, v.priority) }
+        while let priority = next {
+            next = nil
+            for v in views where v.priority < priority { next = max(next ?? v.priority, v.priority) }
             var lowerMinimum = 0.0, count = 0
             for v in views {
                 if v.priority < priority { lowerMinimum += main(childSize(children[v.index], main: 0, cross: proposedCross)) }

@@ -83,7 +83,7 @@ struct DrawContext {
             var outline = RowRaster.Path()
             for (run, _) in runs {
                 for (g, p) in zip(run.glyphs, run.positions) where g.image == nil {
-                    outline.append(g.outline.transformed(by: AffineTransform(a: run.size, b: 0, c: 0, d: run.size, tx: p.x, ty: p.y)))
+                    outline.append(g.outline, transformedBy: AffineTransform(a: run.size, b: 0, c: 0, d: run.size, tx: p.x, ty: p.y))
                 }
             }
             for (rect, _) in decorations { outline.append(RowRaster.Path(rect: rect)) }

@@ -16,6 +16,15 @@ enum Markdown {
         var style: Style
     }
 
+    /// Whether a byte can start Markdown syntax: `\`, `` ` ``, `[`, `<`, `*`, `_`, `~`.
+    private static func isSyntax(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "<"),
+             UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): return true
+        default: return false
+        }
+    }
+
     /// Private-use code points that stand for interpolated values while parsing.
     static let placeholderBase: UInt32 = 0xF0000
 
@@ -34,6 +43,10 @@ enum Markdown {
     }
 
     static func parse(_ source: String) -> [Run] {
+        // Most literals hold no syntax character at all: they are one plain run.
+        if !source.utf8.contains(where: isSyntax) {
+            return source.isEmpty ? [] : [Run(text: source, style: Style())]
+        }
         var tokens = tokenize(Array(source), style: Style())
         matchEmphasis(&tokens)
         var runs: [Run] = []
