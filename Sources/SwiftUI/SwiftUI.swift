@@ -5,6 +5,7 @@
 // along too (it needs libcurl4).
 @_exported import RowScene
 @_exported import UIKit
+@_exported import Combine
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif

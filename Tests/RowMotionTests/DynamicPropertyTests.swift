@@ -113,4 +113,25 @@ import RowScene
         #expect(seen.reads["gesture"] == "101 1 1 appeared", "\(seen.reads)")
         #expect(seen.body == "111 11 11 appeared!", "\(seen.body)")
     }
+
+    final class AppearCounter: ObservableObject { @Published var count = 0 }
+    struct CountsOnAppear: View {
+        @StateObject var counter = AppearCounter()
+        @State var appeared = 0
+        let log: ProbeLog
+        var body: some View {
+            Probe(animatableData: Double(counter.count * 10 + appeared), log: log)
+                .onAppear { counter.count += 1; appeared += 1 }
+        }
+    }
+
+    /// A frame rendered from scratch starts from the view's initial state, whatever was
+    /// rendered before from the same view value: a `@StateObject` made, or a `@State` written,
+    /// in one render is not the next render's (it was, through the view's own storage).
+    @Test func freshRendersOfOneViewValueShareNoState() throws {
+        let log = ProbeLog()
+        let request = RenderRequest(CountsOnAppear(log: log), width: 50, height: 50)
+        let values = try [0.0, 0.5, 0.0].map { t -> Double in _ = try TestSupport.renderer.layout(request.at(time: t)); return log.last }
+        #expect(values == [11, 11, 11])
+    }
 }

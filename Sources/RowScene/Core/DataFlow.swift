@@ -1,5 +1,6 @@
 @_exported import Foundation
 @_exported import Observation
+@_exported import Combine
 import RowMotion
 import RowText
 import RowRaster
@@ -116,44 +117,6 @@ public struct Binding<Value>: DynamicProperty {
         let write = self.write
         return Binding(get: read, set: { value in withTransaction(transaction) { write(value) } })
     }
-}
-
-// MARK: - Combine-style observable objects
-
-/// What an `ObservableObject` announces changes through. RowFrame renders a frame from the
-/// values at evaluation, so nothing subscribes: `send()` is accepted and does nothing. (A shim
-/// rather than OpenCombine: rows use only `objectWillChange`, `@Published` and the wrappers,
-/// and consumers then build no Combine.)
-public final class ObservableObjectPublisher: @unchecked Sendable {
-    public init() {}
-    public func send() {}
-}
-
-/// A class whose published properties views observe (Combine's `ObservableObject`).
-public protocol ObservableObject: AnyObject {
-    associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
-    var objectWillChange: ObjectWillChangePublisher { get }
-}
-
-extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
-}
-
-/// A property of an observable object (`@Published`); `$property` is its (inert) publisher.
-@propertyWrapper
-public struct Published<Value> {
-    /// The publisher of a published property: it never emits in a single-frame render.
-    public struct Publisher {
-        let value: Value
-    }
-    private var value: Value
-    public init(wrappedValue: Value) { value = wrappedValue }
-    public init(initialValue: Value) { value = initialValue }
-    public var wrappedValue: Value {
-        get { value }
-        set { value = newValue }
-    }
-    public var projectedValue: Publisher { Publisher(value: value) }
 }
 
 /// An observable object a view creates and owns (`@StateObject`).

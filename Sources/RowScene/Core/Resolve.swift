@@ -57,7 +57,7 @@ import RowText
         for child in Mirror(reflecting: value).children {
             if let requirement = child.value as? any EnvironmentRequirement { try requirement.check(in: environment, reader: T.self) }
             if let reader = child.value as? any EnvironmentReading { reader.keep(environment) }
-            if recording, let property = child.value as? any GraphLinked { graph!.link(property, at: id.slot(.property(n))) }
+            if let graph, let property = child.value as? any GraphLinked { graph.link(property, at: id.slot(.property(n))) }
             n += 1
         }
         guard recording, let animatable = value as? any Animatable else { return value }

@@ -37,6 +37,44 @@ extension View {
     }
 }
 
+extension View {
+    /// Runs `action` with each value `publisher` sends while the view is in the tree (from
+    /// when it appears; timers and delays tick on the frame's virtual clock).
+    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    where P.Failure == Never {
+        ReceiveModifier(content: self, publisher: publisher, action: action)
+    }
+}
+
+/// `onReceive`: subscribes as the view appears, cancels as it leaves; each value runs the
+/// action of the latest evaluation, and the tree is evaluated again after it.
+nonisolated struct ReceiveModifier<P: Publisher>: PrimitiveView, ContentModifier where P.Failure == Never {
+    var content: any View
+    let publisher: P
+    let action: (P.Output) -> Void
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        if let graph = context.graph {
+            let id = context.id.slot(.value("onReceive"))
+            let receiver = graph.box(id, initial: Receiver<P.Output>()).value
+            receiver.action = action
+            let publisher = self.publisher
+            graph.visit(id, LifecycleActions(appear: { [weak graph] in
+                receiver.subscription = publisher.sink { value in
+                    receiver.action?(value)
+                    graph?.changes.record(Transaction.current)
+                }
+            }, disappear: { receiver.subscription = nil }))
+        }
+        return try context.resolve(content)
+    }
+}
+
+/// An `onReceive`'s subscription and the action it calls (kept per identity).
+final class Receiver<Output> {
+    var action: ((Output) -> Void)?
+    var subscription: AnyCancellable?
+}
+
 /// `onAppear`/`onDisappear`: tells the graph the view is in the tree.
 nonisolated struct LifecycleModifier: PrimitiveView, ContentModifier {
     var content: any View

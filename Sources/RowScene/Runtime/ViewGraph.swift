@@ -86,8 +86,17 @@ import RowText
         // not follow writes nothing into a later frame.
         changes.isOpen = true
         defer { changes.isOpen = false }
-        return try ViewGraph.$running.withValue(self) { try advance(request) }
+        clockEvents = 0
+        return try ViewGraph.$running.withValue(self) {
+            try VirtualClock.$current.withValue(self) { try advance(request) }
+        }
     }
+
+    /// Actions scheduled on the clock (timer ticks, delays) run by this frame so far.
+    private var clockEvents = 0
+    /// How many a frame may run: a timer that ticks faster than anything can draw would
+    /// otherwise take without end to reach a late frame.
+    static let maxClockEventsPerFrame = 10_000
 
     /// The graph whose events are running (haptics played by user code are recorded on it).
     @TaskLocal static var running: ViewGraph?
@@ -154,6 +163,9 @@ import RowText
             if let i = queue.firstIndex(where: { $0.time <= next }) {
                 let action = queue.remove(at: i).action
                 action()
+                guard clockEvents <= ViewGraph.maxClockEventsPerFrame else {
+                    throw SceneError("timers and delays fired more than \(ViewGraph.maxClockEventsPerFrame) times on the way to \(t) s (at \(next) s): a timer's interval is too short to render")
+                }
             } else if let timer = touch?.timer, timer <= next {
                 touch?.fireTimer(at: next)
             } else if nextAction < script.actions.count, script.actions[nextAction].time <= next {
@@ -181,6 +193,17 @@ import RowText
 
     /// Schedules `action` at the current time (after the running update).
     func schedule(_ action: @escaping () -> Void) { queue.append((time ?? 0, action)) }
+
+    /// Schedules a clock action (a timer's tick, a delayed value) at `t`: like a script
+    /// action, whatever it changes is drawn, so the tree is evaluated after it.
+    fileprivate func scheduleOnClock(at t: Double, _ action: ScheduledAction) {
+        queue.append((max(t, time ?? 0), { [weak self] in
+            guard let self, !action.isCancelled else { return }
+            self.clockEvents += 1
+            action.run()
+            self.changes.record(Transaction.current)
+        }))
+    }
 
     /// Starts a `.task` action at the current time: it runs at once, on the main actor, until it
     /// finishes or first suspends. Suspending means awaiting something the virtual clock does
@@ -325,9 +348,11 @@ import RowText
     func keep(_ id: ViewID) { touched.insert(id) }
 
     /// Links a view's (or modifier's) dynamic property to the graph's storage for its slot.
+    /// Not recording, the graph keeps nothing and the property links to a box made for this
+    /// evaluation: what it makes or writes (a `@StateObject`'s object) must not land in the
+    /// view's own storage, which every later graph starts from.
     func link(_ property: any GraphLinked, at slot: ViewID) {
-        guard isRecording else { return }
-        touched.insert(slot)
+        if isRecording { touched.insert(slot) }
         property.link(in: self, at: slot)
     }
 
@@ -390,4 +415,25 @@ final class Animator<V: VectorArithmetic> {
     var model: V
     var timeline: MotionTimeline<V>
     init(_ value: V) { model = value; timeline = MotionTimeline(initial: value, changes: []) }
+}
+
+/// The graph is the clock of what runs in it (`Timer.publish`, `debounce`): `VirtualClock.current`
+/// while it runs a frame.
+extension ViewGraph: SchedulingClock {
+    nonisolated var now: Double { MainActor.assumeIsolated { time ?? 0 } }
+    nonisolated func date(at t: Double) -> Date { MainActor.assumeIsolated { request.environment.now.addingTimeInterval(t) } }
+    nonisolated func schedule(at t: Double, _ action: @escaping () -> Void) -> Cancellable {
+        let scheduled = ScheduledAction(action)
+        MainActor.assumeIsolated { scheduleOnClock(at: t, scheduled) }
+        return scheduled
+    }
+}
+
+/// An action on the graph's clock, and whether it was cancelled before its time.
+final class ScheduledAction: Cancellable, @unchecked Sendable {
+    private let action: () -> Void
+    private(set) var isCancelled = false
+    init(_ action: @escaping () -> Void) { self.action = action }
+    func run() { action() }
+    func cancel() { isCancelled = true }
 }

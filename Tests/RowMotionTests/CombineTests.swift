@@ -1,0 +1,148 @@
+import Testing
+import RowTestSupport
+import Foundation
+import RowScene
+
+/// Combine as rows use it: operators and subjects deliver synchronously and in order,
+/// `@Published` publishes before it stores, and time-based publishers tick on the frame's
+/// virtual clock (so a frame at t is the same from scratch or carried along).
+@MainActor @Suite struct CombineTests {
+    let renderer = TestSupport.renderer
+
+    @Test func operatorsAndSubjectsDeliverInOrder() {
+        let subject = PassthroughSubject<Int, Never>()
+        var got: [String] = []
+        var bag = Set<AnyCancellable>()
+        subject.filter { $0 != 3 }.removeDuplicates().map { "v\($0)" }.sink { got.append($0) }.store(in: &bag)
+        for v in [1, 1, 2, 3, 2, 2] { subject.send(v) }
+        #expect(got == ["v1", "v2"])   // 3 is filtered out before removeDuplicates sees it
+        bag.removeAll()                 // releasing the cancellable cancels
+        subject.send(9)
+        #expect(got.count == 2)
+
+        let current = CurrentValueSubject<String, Never>("a")
+        var seen: [String] = []
+        let c = current.sink { seen.append($0) }
+        current.send("b"); current.value = "c"
+        #expect(seen == ["a", "b", "c"])
+        c.cancel(); current.send("d")
+        #expect(seen == ["a", "b", "c"])
+
+        var finished = false
+        _ = Just(5).sink(receiveCompletion: { if case .finished = $0 { finished = true } }, receiveValue: { seen.append("\($0)") })
+        #expect(finished && seen.last == "5")
+    }
+
+    final class Model: ObservableObject {
+        @Published var count = 0
+        @Published var label = ""
+        init() { $count.map { "count \($0)" }.assign(to: &$label) }
+    }
+
+    @Test func publishedSendsBeforeItStoresAndTheObjectAnnouncesChanges() {
+        let model = Model()
+        #expect(model.label == "count 0")
+        var log: [String] = []
+        let a = model.$count.sink { new in log.append("\(model.count)→\(new)") }
+        let b = model.objectWillChange.sink { log.append("will change") }
+        model.count = 2
+        // The count's change, then the label's (assigned from the count), each announced first.
+        #expect(log == ["0→0", "will change", "will change", "0→2"])
+        #expect(model.label == "count 2")
+        _ = (a, b)
+    }
+
+    @Test func notificationsArriveUntilCancelled() {
+        let center = NotificationCenter()
+        let name = Notification.Name("RowFrameTestNote")
+        var count = 0
+        let subscription = center.publisher(for: name).sink { _ in count += 1 }
+        center.post(name: name, object: nil)
+        center.post(name: Notification.Name("other"), object: nil)
+        #expect(count == 1)
+        subscription.cancel()
+        center.post(name: name, object: nil)
+        #expect(count == 1)
+    }
+
+    /// Outside a running view graph there is no time: a timer never ticks.
+    @Test func timersNeedARunningClock() {
+        var ticks = 0
+        let c = Timer.publish(every: 0.01, on: .main, in: .common).autoconnect().sink { _ in ticks += 1 }
+        #expect(ticks == 0 && VirtualClock.current == nil)
+        c.cancel()
+    }
+
+    struct Ticker: View {
+        @State var ticks = 0
+        @State var dates: [Double] = []
+        let timer = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
+        let probe: ProbeLog
+        var body: some View {
+            Probe(animatableData: Double(ticks), log: probe)
+                .onReceive(timer) { date in
+                    ticks += 1
+                    probe.events.append(String(format: "%.1f", date.timeIntervalSince(EnvironmentValues().now)))
+                }
+        }
+    }
+
+    /// `onReceive(Timer.publish(…).autoconnect())` ticks on the virtual clock from the appear:
+    /// the frame at t shows every tick up to t, whether rendered alone or after earlier frames.
+    @Test func aTimerTicksOnTheVirtualClock() throws {
+        let fresh = ProbeLog()
+        let request = RenderRequest(Ticker(probe: fresh), width: 100, height: 100)
+        for (t, want) in [(0.0, 0.0), (0.4, 0.0), (1.0, 2.0), (2.26, 4.0)] {
+            _ = try renderer.layout(request.at(time: t))
+            #expect(fresh.last == want, "fresh at \(t)")
+        }
+        let carried = ProbeLog()
+        let player = FramePlayer(renderer: renderer)
+        let source = RenderRequest(Ticker(probe: carried), width: 100, height: 100)
+        for (t, want) in [(0.0, 0.0), (0.6, 1.0), (1.7, 3.0), (2.26, 4.0)] {
+            _ = try player.layout(source.at(time: t))
+            #expect(carried.last == want, "carried at \(t)")
+        }
+        #expect(carried.events == ["0.5", "1.0", "1.5", "2.0"])   // each tick carries its own date
+    }
+
+    final class Search: ObservableObject {
+        @Published var query = ""
+        @Published var settled = ""
+        var bag = Set<AnyCancellable>()
+        init() {
+            $query.debounce(for: .seconds(0.3), scheduler: RunLoop.main).sink { [weak self] in self?.settled = $0 }.store(in: &bag)
+        }
+    }
+    struct SearchRow: View {
+        @StateObject var search = Search()
+        let probe: ProbeLog
+        var body: some View {
+            Probe(animatableData: Double(search.settled.count), log: probe)
+                .onAppear { search.query = "a" }
+                .task(id: search.settled) { if search.settled == "a" { search.query = "abc" } }
+        }
+    }
+
+    /// `debounce` sends the last value once its due time passes without another, on the clock.
+    @Test func debounceSettlesOnTheVirtualClock() throws {
+        let log = ProbeLog()
+        let request = RenderRequest(SearchRow(probe: log), width: 100, height: 100)
+        let settled = try [0.2, 0.31, 0.5, 0.62].map { t -> Double in _ = try renderer.layout(request.at(time: t)); return log.last }
+        #expect(settled == [0, 1, 1, 3])
+    }
+
+    struct FastTimer: View {
+        @State var n = 0
+        var body: some View {
+            Color.red.frame(width: 10, height: 10)
+                .onReceive(Timer.publish(every: 0, on: .main, in: .common).autoconnect()) { _ in n += 1 }
+        }
+    }
+
+    /// A timer too fast to render is an error naming it, not a hang.
+    @Test func aTimerTooFastToRenderIsAnError() {
+        let request = RenderRequest(FastTimer(), width: 20, height: 20)
+        #expect { _ = try renderer.layout(request.at(time: 5)) } throws: { "\($0)".contains("timers and delays fired more than") }
+    }
+}
