@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RowRaster
 
@@ -11,6 +12,35 @@ import Testing
             .fill(shape: rect(0, 0, 2, 2), paint: .solid(RGBA(r8: 255, g8: 0, b8: 0, a8: 128)), fillRule: .nonZero, blend: .sourceOver),
         ])
         #expect(try pixel(list, 1, 1) == Pixel(r: 128, g: 0, b: 127, a: 255))
+    }
+
+    /// A mask layer keeps what its enclosing layer drew in proportion to its alpha (its
+    /// colors do not matter), and clears what it does not cover — even far outside what it drew.
+    @Test func aMaskLayerKeepsItsAlphaOfTheLayerBelow() throws {
+        let list = DisplayList(width: 8, height: 2, background: RGBA(r8: 0, g8: 0, b8: 255), ops: [
+            .beginLayer(LayerStyle()),
+            .fill(shape: rect(0, 0, 8, 2), paint: .solid(RGBA(r8: 255, g8: 0, b8: 0)), fillRule: .nonZero, blend: .sourceOver),
+            .beginLayer(LayerStyle(isMask: true)),
+            .fill(shape: rect(0, 0, 2, 2), paint: .solid(RGBA(r8: 0, g8: 255, b8: 0)), fillRule: .nonZero, blend: .sourceOver),
+            .fill(shape: rect(2, 0, 2, 2), paint: .solid(RGBA(r8: 9, g8: 9, b8: 9, a8: 128)), fillRule: .nonZero, blend: .sourceOver),
+            .endLayer,
+            .endLayer,
+        ])
+        let c = try Renderer().render(list)
+        #expect(c[1, 1] == Pixel(r: 255, g: 0, b: 0, a: 255))                // opaque mask: the red
+        #expect(c[3, 1] == Pixel(r: 128, g: 0, b: 127, a: 255))              // half mask: half red over the blue
+        #expect(c[6, 0] == Pixel(r: 0, g: 0, b: 255, a: 255))                // no mask: only the background
+        // A clip on the mask layer is part of its alpha; a mask layer may not cast shadows.
+        var clipped = list
+        clipped.ops[2] = .beginLayer(LayerStyle(clip: rect(0, 0, 1, 2), isMask: true))
+        let d = try Renderer().render(clipped)
+        #expect(d[0, 0] == Pixel(r: 255, g: 0, b: 0, a: 255) && d[1, 0] == Pixel(r: 0, g: 0, b: 255, a: 255))
+        var shadowed = list
+        shadowed.ops[2] = .beginLayer(LayerStyle(shadows: [DropShadow(color: RGBA(r8: 0, g8: 0, b8: 0), sigma: 2, offset: Point(0, 1))], isMask: true))
+        #expect(throws: RasterError.self) { try Renderer().render(shadowed) }
+        // The flag survives the JSON form.
+        let json = try JSONEncoder().encode(list)
+        #expect(try JSONDecoder().decode(DisplayList.self, from: json).ops[2] == list.ops[2])
     }
 
     @Test func plusLighterIsASaturatingAdd() throws {

@@ -117,6 +117,8 @@ enum APICoverage {
         ("gesture(DragGesture())", AnyView(Text("Draggable").gesture(DragGesture(minimumDistance: 20).onChanged { _ in }.onEnded { _ in }))),
         ("dynamicTypeSize(.xxxLarge)", AnyView(Text("Larger type").dynamicTypeSize(.xxxLarge))),
         ("mask { }", AnyView(Color.purple.frame(width: 40, height: 40).mask { Circle() })),
+        ("mask { Text }", AnyView(LinearGradient(colors: [.pink, .orange], startPoint: .leading, endPoint: .trailing)
+            .frame(width: 120, height: 30).mask { Text("Gradient").font(.title2.bold()) })),
         ("badge(_:)", AnyView(Text("Inbox").badge(5))),
         ("redacted(reason: .placeholder)", AnyView(VStack(alignment: .leading) { Text("Placeholder title"); Text("Subtitle") }.redacted(reason: .placeholder))),
         ("tint(_:)", AnyView(Button("Tinted") {}.tint(.green))),

@@ -87,3 +87,32 @@ struct ShapeSampler: View {
         #expect(r.offsetBy(dx: 10, dy: 0).boundingRect.minX == 11)
     }
 }
+
+/// `mask { }` with any view: the content keeps the mask's alpha (a view, not only a shape),
+/// the mask laid out like an overlay in the content's frame.
+@MainActor @Suite struct ViewMaskTests {
+    @Test func aViewMaskKeepsTheContentWhereItIsOpaque() throws {
+        let row = Color(red: 1, green: 0, blue: 0).frame(width: 40, height: 20)
+            .mask(alignment: .leading) {
+                HStack(spacing: 0) {
+                    Color.black.frame(width: 10)          // opaque: red stays
+                    Color.black.opacity(0.5).frame(width: 10)   // half
+                }
+            }
+            .background(Color(red: 0, green: 0, blue: 1))
+        let canvas = try TestSupport.renderer.render(row, environment: { var e = EnvironmentValues(); e.displayScale = 1; return e }())
+        #expect(canvas[5, 10] == Pixel(r: 255, g: 0, b: 0, a: 255))
+        #expect(canvas[15, 10] == Pixel(r: 128, g: 0, b: 127, a: 255))   // half red over the blue background
+        #expect(canvas[30, 10] == Pixel(r: 0, g: 0, b: 255, a: 255))     // outside the mask: the red is gone
+        // Text as a mask: the gradient shows only through the glyphs.
+        let text = LinearGradient(colors: [.red, .orange], startPoint: .leading, endPoint: .trailing)
+            .frame(width: 60, height: 30)
+            .mask { Text("Hi").font(.system(size: 24, weight: .black)) }
+        let list = try TestSupport.renderer.displayList(text)
+        #expect(list.ops.contains { if case .beginLayer(let s) = $0 { return s.isMask }; return false })
+        let drawn = try TestSupport.renderer.render(text)
+        var opaque = 0, clear = 0
+        for y in 0..<drawn.height { for x in 0..<drawn.width { if drawn[x, y].a == 255 { opaque += 1 } else if drawn[x, y].a == 0 { clear += 1 } } }
+        #expect(opaque > 100 && clear > opaque)   // glyph-shaped, not the whole rectangle
+    }
+}

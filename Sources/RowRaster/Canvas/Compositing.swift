@@ -233,6 +233,41 @@ extension Canvas {
         }
     }
 
+    /// Multiplies every pixel in `area` by the alpha of `mask` there (times its clip's
+    /// coverage and `opacity`): pixels where the mask is transparent become transparent.
+    mutating func keepAlpha(of mask: Canvas, mask clip: ClipMask?, opacity: Double, in area: IntRect) {
+        precondition(mask.width == width && mask.height == height, "a mask layer is the size of the canvas it masks")
+        let area = area.intersection(bounds)
+        guard !area.isEmpty else { return }
+        // Outside its clip the mask is transparent.
+        let inside = clip.map { area.intersection($0.region) } ?? area
+        guard !inside.isEmpty else { return clear(area) }
+        clear(IntRect(x: area.x, y: area.y, width: area.width, height: inside.y - area.y))
+        clear(IntRect(x: area.x, y: inside.maxY, width: area.width, height: area.maxY - inside.maxY))
+        clear(IntRect(x: area.x, y: inside.y, width: inside.x - area.x, height: inside.height))
+        clear(IntRect(x: inside.maxX, y: inside.y, width: area.maxX - inside.maxX, height: inside.height))
+        let alpha = LayerPass.alpha(opacity)
+        let width = self.width, count = inside.width
+        let factors = FactorRows(alpha: alpha, mask: clip, area: inside)
+        var row = [UInt8](repeating: UInt8(alpha), count: count)
+        storage.withUnsafeMutableBufferPointer { dst in
+        mask.storage.withUnsafeBufferPointer { src in
+        row.withUnsafeMutableBufferPointer { rowBuffer in
+            for y in inside.y..<inside.maxY {
+                factors.row(y, into: rowBuffer) { f in
+                    let base = y * width + inside.x
+                    for i in 0..<count {
+                        let a = mul255(src[base + i] >> 24, UInt32(f[i]))
+                        if a == 255 { continue }
+                        dst[base + i] = a == 0 ? 0 : scalePacked(dst[base + i], a)
+                    }
+                }
+            }
+        }
+        }
+        }
+    }
+
     /// Adds `amount` to the unpremultiplied, gamma-encoded R, G and B of every pixel in `area`,
     /// clamping to 0…1; alpha is unchanged (SwiftUI's `.brightness`).
     mutating func adjustBrightness(_ amount: Double, in area: IntRect) {

@@ -215,7 +215,8 @@ extension DisplayOp: Codable {
                                           brightness: try finite(c, "brightness", default: 0, range: -1...1),
                                           saturation: try finite(c, "saturation", default: 1, range: 0...100),
                                           blur: try finite(c, "blur", default: 0, range: 0...LayerStyle.maxBlur),
-                                          shadows: try c.decodeIfPresent([LayerShadowCoding].self, forKey: Key("shadows"))?.map(\.shadow) ?? []))
+                                          shadows: try c.decodeIfPresent([LayerShadowCoding].self, forKey: Key("shadows"))?.map(\.shadow) ?? [],
+                                          isMask: try c.decodeIfPresent(Bool.self, forKey: Key("mask")) ?? false))
         case "endLayer":
             self = .endLayer
         case "glyphs":
@@ -274,6 +275,7 @@ extension DisplayOp: Codable {
             if style.saturation != 1 { try c.encode(style.saturation, forKey: Key("saturation")) }
             if style.blur != 0 { try c.encode(style.blur, forKey: Key("blur")) }
             if !style.shadows.isEmpty { try c.encode(style.shadows, forKey: Key("shadows")) }
+            if style.isMask { try c.encode(true, forKey: Key("mask")) }
         case .endLayer:
             try c.encode("endLayer", forKey: Key("op"))
         case let .glyphs(run, paint, blend):
@@ -299,7 +301,7 @@ extension DisplayOp {
         "fill": ["op", "path", "paint", "fillRule", "blend"],
         "shadow": ["op", "path", "color", "sigma", "offset", "fillRule", "blend"],
         "image": ["op", "rect", "image", "opacity"],
-        "beginLayer": ["op", "opacity", "blend", "clip", "brightness", "saturation", "blur", "shadows"],
+        "beginLayer": ["op", "opacity", "blend", "clip", "brightness", "saturation", "blur", "shadows", "mask"],
         "endLayer": ["op"],
         "glyphs": ["op", "font", "size", "glyphs", "positions", "text", "transform", "paint", "blend"],
     ]

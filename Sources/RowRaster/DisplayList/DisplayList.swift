@@ -54,10 +54,15 @@ public struct LayerStyle: Sendable, Equatable {
     /// Shadows the layer casts as a whole — of the alpha it composites with (after its clip,
     /// blur and opacity) — drawn under it, source-over, in order.
     public var shadows: [DropShadow]
+    /// A mask layer (SwiftUI's `mask { }`): its colors are ignored and its alpha (after its
+    /// clip, blur and opacity) multiplies everything the enclosing layer drew — where the mask
+    /// drew nothing, the enclosing layer becomes transparent. It casts no shadows and its
+    /// blend is not used.
+    public var isMask: Bool
     public init(opacity: Double = 1, blend: BlendMode = .sourceOver, clip: ShapeSpec? = nil, brightness: Double = 0, saturation: Double = 1,
-                blur: Double = 0, shadows: [DropShadow] = []) {
+                blur: Double = 0, shadows: [DropShadow] = [], isMask: Bool = false) {
         self.opacity = opacity; self.blend = blend; self.clip = clip; self.brightness = brightness; self.saturation = saturation
-        self.blur = blur; self.shadows = shadows
+        self.blur = blur; self.shadows = shadows; self.isMask = isMask
     }
     /// The largest blur σ, in pixels (a 3σ reach of 192 px: each pixel sums 385 taps per pass).
     public static let maxBlur = 64.0

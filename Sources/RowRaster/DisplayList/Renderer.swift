@@ -106,6 +106,9 @@ public final class Renderer {
                 for (k, shadow) in style.shadows.enumerated() {
                     try shadow.check("ops[\(index)].shadows[\(k)]", index: index, field: "shadows[\(k)].offset")
                 }
+                guard !style.isMask || style.shadows.isEmpty else {
+                    throw RasterError.invalidShadow("ops[\(index)]: a mask layer casts no shadows (remove its shadows or its mask)")
+                }
                 var mask: ClipMask? = nil
                 // A layer that blurs or casts shadows draws all of its content, not only what
                 // the layers around it show: what they clip away still blurs into view or
@@ -151,6 +154,15 @@ public final class Renderer {
                     // The blur spreads the layer's pixels 3σ past what it drew.
                     layer.dirty = content.gaussianBlur(sigma: min(style.blur, LayerStyle.maxBlur), in: layer.dirty)
                     touched = layer.mask.map { layer.dirty.intersection($0.region) } ?? layer.dirty
+                }
+                if style.isMask {
+                    // Everything the enclosing layer drew keeps only the mask's alpha.
+                    let parent = layers[top - 1]
+                    stack[top - 1].keepAlpha(of: content, mask: layer.mask, opacity: style.opacity, in: parent.dirty.intersection(parent.bounds))
+                    content.clear(layer.dirty)
+                    pool.append(content)
+                    touched = .zero
+                    break
                 }
                 if !style.shadows.isEmpty {
                     // Under the layer, cast by what it composites; where the layer is opaque
@@ -202,7 +214,7 @@ public final class Renderer {
     /// ends right after it (a brightness layer around a clip layer), so the inner layer can
     /// composite through both styles at once. Not when the wrapper blurs or casts shadows
     /// (that needs its pixels), when the inner layer blends other than sourceOver (compositing
-    /// onto a transparent wrapper would not simply copy it), when the inner layer casts
+    /// onto a transparent wrapper would not simply copy it), when the inner layer is a mask, when the inner layer casts
     /// shadows (they land in the wrapper) or when the inner layer is itself one.
     static func wrappers(in ops: [DisplayOp]) -> [Bool] {
         var end = [Int](repeating: -1, count: ops.count)
@@ -213,7 +225,7 @@ public final class Renderer {
         var result = [Bool](repeating: false, count: ops.count)
         for k in stride(from: ops.count - 2, through: 0, by: -1) {
             guard case .beginLayer(let outer) = ops[k], outer.blur == 0, outer.shadows.isEmpty, case .beginLayer(let inner) = ops[k + 1],
-                  inner.blend == .sourceOver, inner.shadows.isEmpty, !result[k + 1], end[k] >= 0, end[k] == end[k + 1] + 1 else { continue }
+                  inner.blend == .sourceOver, inner.shadows.isEmpty, !inner.isMask, !result[k + 1], end[k] >= 0, end[k] == end[k + 1] + 1 else { continue }
             result[k] = true
         }
         return result

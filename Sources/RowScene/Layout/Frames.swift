@@ -1,3 +1,4 @@
+import RowRaster
 /// `frame(width:height:alignment:)`: fixed sizes on the axes given; the child is offered them
 /// and aligned inside.
 nonisolated struct FixedFrame: PrimitiveView, ContentModifier {
@@ -117,22 +118,24 @@ final class PaddingNode: LayoutNode {
     }
 }
 
-/// `background` and `overlay`: a secondary view offered the primary's size, drawn behind or
-/// in front of it; the primary alone decides the size.
+/// `background`, `overlay` and `mask`: a secondary view offered the primary's size and aligned
+/// with it, drawn behind it, in front of it, or as the alpha that keeps the primary's pixels;
+/// the primary alone decides the size.
 nonisolated struct Layered: PrimitiveView, ContentModifier {
-    var content: any View, secondary: any View, alignment: Alignment, behind: Bool
+    enum Role { case background, overlay, mask }
+    var content: any View, secondary: any View, alignment: Alignment, role: Role
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
-        LayeredNode(primary: try context.resolve(content), secondary: try context.resolve(secondary), alignment: alignment, behind: behind)
+        LayeredNode(primary: try context.resolve(content), secondary: try context.resolve(secondary), alignment: alignment, role: role)
     }
 }
 
 final class LayeredNode: LayoutNode {
-    let primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, behind: Bool
-    init(primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, behind: Bool) {
-        self.primary = primary; self.secondary = secondary; self.alignment = alignment; self.behind = behind
+    let primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, role: Layered.Role
+    init(primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, role: Layered.Role) {
+        self.primary = primary; self.secondary = secondary; self.alignment = alignment; self.role = role
     }
     override func measure(_ p: ProposedSize) -> Size { primary.size(p) }
-    /// The background or overlay lines its guides up with the content's.
+    /// The background, overlay or mask lines its guides up with the content's.
     override var guideChildren: [LayoutNode] { [primary] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { primary.explicitGuide(guide, in: size) }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
@@ -141,9 +144,27 @@ final class LayeredNode: LayoutNode {
         let secondaryFrame = Rect(x: frame.x + primary.guide(.horizontal(alignment.horizontal), in: size) - secondary.guide(.horizontal(alignment.horizontal), in: s),
                                   y: frame.y + primary.guide(.vertical(alignment.vertical), in: size) - secondary.guide(.vertical(alignment.vertical), in: s),
                                   width: s.width, height: s.height)
-        if behind { try secondary.place(in: secondaryFrame, &context) }
-        try primary.place(in: frame, &context)
-        if !behind { try secondary.place(in: secondaryFrame, &context) }
+        switch role {
+        case .background:
+            try secondary.place(in: secondaryFrame, &context)
+            try primary.place(in: frame, &context)
+        case .overlay:
+            try primary.place(in: frame, &context)
+            try secondary.place(in: secondaryFrame, &context)
+        case .mask:
+            // One picture (an enclosing shadow is cast by what the mask keeps), then the mask
+            // drawn for its alpha alone: opacity, blend and shadows from above are the
+            // content's, not the mask's.
+            context.ops.append(.beginLayer(LayerStyle(shadows: context.takeShadows())))
+            try primary.place(in: frame, &context)
+            let saved = (context.opacity, context.blend)
+            context.opacity = 1; context.blend = .sourceOver
+            context.ops.append(.beginLayer(LayerStyle(isMask: true)))
+            try secondary.place(in: secondaryFrame, &context)
+            context.ops.append(.endLayer)
+            (context.opacity, context.blend) = saved
+            context.ops.append(.endLayer)
+        }
     }
 }
 
@@ -284,15 +305,23 @@ extension View {
     nonisolated public func padding(_ length: Double) -> some View { padding(.all, length) }
     nonisolated public func padding(_ insets: EdgeInsets) -> some View { Padding(content: self, insets: insets) }
     nonisolated public func background<B: View>(_ background: B, alignment: Alignment = .center) -> some View {
-        Layered(content: self, secondary: background, alignment: alignment, behind: true)
+        Layered(content: self, secondary: background, alignment: alignment, role: .background)
     }
     nonisolated public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ background: () -> B) -> some View {
-        Layered(content: self, secondary: background(), alignment: alignment, behind: true)
+        Layered(content: self, secondary: background(), alignment: alignment, role: .background)
     }
     nonisolated public func overlay<O: View>(_ overlay: O, alignment: Alignment = .center) -> some View {
-        Layered(content: self, secondary: overlay, alignment: alignment, behind: false)
+        Layered(content: self, secondary: overlay, alignment: alignment, role: .overlay)
     }
     nonisolated public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ overlay: () -> O) -> some View {
-        Layered(content: self, secondary: overlay(), alignment: alignment, behind: false)
+        Layered(content: self, secondary: overlay(), alignment: alignment, role: .overlay)
+    }
+    /// Keeps the view's pixels where `mask` (offered the view's size, aligned with it) is
+    /// opaque, in proportion to its alpha; elsewhere the view is transparent.
+    nonisolated public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
+        Layered(content: self, secondary: mask(), alignment: alignment, role: .mask)
+    }
+    nonisolated public func mask<M: View>(_ mask: M) -> some View {
+        Layered(content: self, secondary: mask, alignment: .center, role: .mask)
     }
 }
