@@ -206,6 +206,11 @@ public nonisolated struct ForEach: PrimitiveView {
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try content.makeNode(context) }
 }
 
+/// The views a builder listed (lists, groups, `ForEach` and conditionals opened, empty views
+/// dropped), for framework modules whose content is written as views: Charts' marks, MapKit's
+/// markers.
+@_spi(Frameworks) public func builderElements(of view: any View) -> [any View] { ViewList.elements(of: view) }
+
 /// A view that stands in a builder's list for a part (so its type can name what it holds).
 protocol BuilderPart { var part: ListPart { get } }
 

@@ -1,0 +1,193 @@
+// `import MapKit` for rows that show a place: `Map` is drawn as a visible placeholder — land
+// with a map symbol — with its markers and annotations placed where their coordinates fall in
+// the map's region. There are no map tiles on Linux: a golden of a map row shows where the
+// map is and where its pins are, not the streets.
+@_exported import CoreLocation
+@_spi(Frameworks) import RowScene
+
+/// The extent of a region in degrees.
+public struct MKCoordinateSpan: Sendable, Hashable {
+    public var latitudeDelta: CLLocationDegrees
+    public var longitudeDelta: CLLocationDegrees
+    public init() { latitudeDelta = 0; longitudeDelta = 0 }
+    public init(latitudeDelta: CLLocationDegrees, longitudeDelta: CLLocationDegrees) {
+        self.latitudeDelta = latitudeDelta; self.longitudeDelta = longitudeDelta
+    }
+}
+
+/// A region of the map: a center and a span.
+public struct MKCoordinateRegion: Sendable, Hashable {
+    public var center: CLLocationCoordinate2D
+    public var span: MKCoordinateSpan
+    public init() { center = CLLocationCoordinate2D(); span = MKCoordinateSpan() }
+    public init(center: CLLocationCoordinate2D, span: MKCoordinateSpan) { self.center = center; self.span = span }
+    /// A region `latitudinalMeters` tall and `longitudinalMeters` wide around `center`.
+    public init(center: CLLocationCoordinate2D, latitudinalMeters: CLLocationDistance, longitudinalMeters: CLLocationDistance) {
+        let metersPerDegree = 111_320.0
+        let cosLat = max(0.01, cos(center.latitude * .pi / 180))
+        self.init(center: center, span: MKCoordinateSpan(latitudeDelta: latitudinalMeters / metersPerDegree,
+                                                         longitudeDelta: longitudinalMeters / (metersPerDegree * cosLat)))
+    }
+}
+
+/// Where a map looks (`.automatic` frames its content).
+public struct MapCameraPosition: Sendable, Hashable {
+    let region: MKCoordinateRegion?
+    public static let automatic = MapCameraPosition(region: nil)
+    public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition(region: region) }
+    public static func userLocation(fallback: MapCameraPosition) -> MapCameraPosition { fallback }
+    public static func item(_ coordinate: CLLocationCoordinate2D, distance: CLLocationDistance = 1000) -> MapCameraPosition {
+        .region(MKCoordinateRegion(center: coordinate, latitudinalMeters: distance, longitudinalMeters: distance))
+    }
+}
+
+/// How a map may be moved (accepted: a frame is not dragged).
+public struct MapInteractionModes: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let pan = MapInteractionModes(rawValue: 1), zoom = MapInteractionModes(rawValue: 2)
+    public static let rotate = MapInteractionModes(rawValue: 4), pitch = MapInteractionModes(rawValue: 8)
+    public static let all: MapInteractionModes = [.pan, .zoom, .rotate, .pitch]
+}
+
+/// Whether the map follows the user (accepted: a frame has no user location).
+public enum MapUserTrackingMode: Sendable, Hashable { case none, follow }
+
+/// A map's look (accepted; the placeholder is the same for every style).
+public struct MapStyle: Sendable {
+    public static let standard = MapStyle(), imagery = MapStyle(), hybrid = MapStyle()
+    public static func standard(elevation: Int = 0, emphasis: Int = 0, pointsOfInterest: Int = 0, showsTraffic: Bool = false) -> MapStyle { MapStyle() }
+}
+
+extension View {
+    nonisolated public func mapStyle(_ style: MapStyle) -> some View { self }
+}
+
+/// Something a map shows at a coordinate: a marker, a pin, an annotation.
+public protocol MapContent: View {
+    /// Where it stands.
+    var coordinate: CLLocationCoordinate2D { get }
+    /// What is drawn there, centered on the coordinate.
+    var mark: AnyView { get }
+}
+
+extension MapContent {
+    /// Outside a map, map content draws nothing.
+    nonisolated public var body: some View { EmptyView() }
+}
+
+/// A balloon marker with a title under it.
+public struct Marker: MapContent {
+    public let coordinate: CLLocationCoordinate2D
+    let title: String?, systemImage: String, tint: Color
+    public init(_ title: String, coordinate: CLLocationCoordinate2D) { self.init(title, systemImage: "mappin", coordinate: coordinate) }
+    public init(_ title: String, systemImage: String, coordinate: CLLocationCoordinate2D) {
+        self.title = title; self.systemImage = systemImage; self.coordinate = coordinate; tint = .red
+    }
+    public init(coordinate: CLLocationCoordinate2D) { title = nil; systemImage = "mappin"; self.coordinate = coordinate; tint = .red }
+    private init(_ marker: Marker, tint: Color) { coordinate = marker.coordinate; title = marker.title; systemImage = marker.systemImage; self.tint = tint }
+    public func tint(_ tint: Color) -> Marker { Marker(self, tint: tint) }
+    public var mark: AnyView {
+        AnyView(VStack(spacing: 2) {
+            Image(systemName: systemImage).font(.system(size: 13, weight: .semibold)).foregroundColor(.white)
+                .frame(width: 28, height: 28).background(Circle().fill(tint))
+                .overlay(Circle().stroke(Color.white, lineWidth: 1.5))
+            if let title { Text(title).font(.caption2.weight(.semibold)).lineLimit(1) }
+        })
+    }
+}
+
+/// A pin (`MapMarker`, `MapPin`: the older annotations).
+public struct MapMarker: MapContent {
+    public let coordinate: CLLocationCoordinate2D
+    let tint: Color
+    public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) { self.coordinate = coordinate; self.tint = tint ?? .red }
+    public var mark: AnyView {
+        AnyView(Circle().fill(tint).frame(width: 14, height: 14).overlay(Circle().stroke(Color.white, lineWidth: 2)))
+    }
+}
+public typealias MapPin = MapMarker
+
+/// A view of the row's own at a coordinate (`Annotation`, `MapAnnotation`).
+public struct Annotation: MapContent {
+    public let coordinate: CLLocationCoordinate2D
+    let content: AnyView
+    public init<Content: View>(_ title: String, coordinate: CLLocationCoordinate2D, @ViewBuilder content: () -> Content) {
+        self.coordinate = coordinate; self.content = AnyView(content())
+    }
+    public init<Content: View>(coordinate: CLLocationCoordinate2D, @ViewBuilder content: () -> Content) {
+        self.coordinate = coordinate; self.content = AnyView(content())
+    }
+    public var mark: AnyView { content }
+}
+public typealias MapAnnotation = Annotation
+
+/// What a map's builder holds.
+public typealias MapContentBuilder = ViewBuilder
+
+/// A map, drawn as a placeholder (land and a map symbol; no tiles on Linux) with its content
+/// placed by coordinate in its region. It takes the space it is offered.
+public struct Map<Content: View>: View {
+    let position: MapCameraPosition
+    let content: Content
+
+    public init(initialPosition: MapCameraPosition = .automatic, bounds: Any? = nil, interactionModes: MapInteractionModes = .all,
+                scope: Namespace.ID? = nil, @ViewBuilder content: () -> Content) {
+        position = initialPosition; self.content = content()
+    }
+    public init(position: Binding<MapCameraPosition>, bounds: Any? = nil, interactionModes: MapInteractionModes = .all,
+                scope: Namespace.ID? = nil, @ViewBuilder content: () -> Content) {
+        self.position = position.wrappedValue; self.content = content()
+    }
+    public init<Items: RandomAccessCollection, Annotated: MapContent>(
+        coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all, showsUserLocation: Bool = false,
+        userTrackingMode: Binding<MapUserTrackingMode>? = nil, annotationItems: Items, annotationContent: @escaping (Items.Element) -> Annotated
+    ) where Items.Element: Identifiable, Content == ForEach {
+        position = .region(coordinateRegion.wrappedValue)
+        content = ForEach(annotationItems) { annotationContent($0) }
+    }
+
+    public var body: some View {
+        let marks = builderElements(of: content).compactMap { $0 as? any MapContent }
+        let region = position.region ?? Self.framing(marks.map(\.coordinate))
+        return GeometryReader { proxy in
+            ZStack(alignment: .topLeading) {
+                Color(light: Color(red: 0.96, green: 0.95, blue: 0.92), dark: Color(red: 0.17, green: 0.18, blue: 0.19))
+                Image(systemName: "map").font(.system(size: min(36, proxy.size.height / 3))).foregroundStyle(.tertiary)
+                    .frame(width: proxy.size.width, height: proxy.size.height)
+                ForEach(0..<marks.count, id: \.self) { i in
+                    marks[i].mark.position(Self.point(marks[i].coordinate, in: region, size: proxy.size))
+                }
+            }
+        }
+    }
+
+    /// A region holding every coordinate with a margin (MapKit's automatic camera frames the
+    /// content); around one coordinate, about a kilometer.
+    static func framing(_ coordinates: [CLLocationCoordinate2D]) -> MKCoordinateRegion {
+        guard let first = coordinates.first else { return MKCoordinateRegion(center: CLLocationCoordinate2D(), span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1)) }
+        var (minLat, maxLat, minLon, maxLon) = (first.latitude, first.latitude, first.longitude, first.longitude)
+        for c in coordinates { minLat = min(minLat, c.latitude); maxLat = max(maxLat, c.latitude); minLon = min(minLon, c.longitude); maxLon = max(maxLon, c.longitude) }
+        let center = CLLocationCoordinate2D(latitude: (minLat + maxLat) / 2, longitude: (minLon + maxLon) / 2)
+        return MKCoordinateRegion(center: center, span: MKCoordinateSpan(latitudeDelta: max(0.01, (maxLat - minLat) * 1.4),
+                                                                         longitudeDelta: max(0.01, (maxLon - minLon) * 1.4)))
+    }
+
+    /// Where a coordinate falls in a view of `size` showing `region` (linear in degrees).
+    static func point(_ c: CLLocationCoordinate2D, in region: MKCoordinateRegion, size: CGSize) -> CGPoint {
+        let span = region.span
+        let x = span.longitudeDelta > 0 ? (c.longitude - region.center.longitude) / span.longitudeDelta + 0.5 : 0.5
+        let y = span.latitudeDelta > 0 ? 0.5 - (c.latitude - region.center.latitude) / span.latitudeDelta : 0.5
+        return CGPoint(x: x * size.width, y: y * size.height)
+    }
+}
+
+extension Map where Content == EmptyView {
+    public init(initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all) {
+        position = initialPosition; content = EmptyView()
+    }
+    public init(coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all, showsUserLocation: Bool = false,
+                userTrackingMode: Binding<MapUserTrackingMode>? = nil) {
+        position = .region(coordinateRegion.wrappedValue); content = EmptyView()
+    }
+}
