@@ -72,6 +72,18 @@ struct ShapeSampler: View {
         #expect(p.elements == [.move(Point(10, 0)), .line(Point(20, 20)), .line(Point(0, 20)), .close])
     }
 
+    /// A `Path` view (and any shape drawing from (0, 0)) draws in its frame, as in SwiftUI:
+    /// the shape's space starts at the frame's corner, not at the row's.
+    @Test func aPathViewDrawsInItsFrame() throws {
+        let square = Path { p in
+            p.move(to: .zero); p.addLine(to: CGPoint(x: 10, y: 0)); p.addLine(to: CGPoint(x: 10, y: 10)); p.addLine(to: CGPoint(x: 0, y: 10)); p.closeSubpath()
+        }
+        let view = square.fill(Color(red: 1, green: 0, blue: 0)).frame(width: 10, height: 10).padding(20)
+        let canvas = try TestSupport.renderer.render(view, environment: { var e = EnvironmentValues(); e.displayScale = 1; return e }())
+        #expect(canvas[25, 25] == Pixel(r: 255, g: 0, b: 0, a: 255))
+        #expect(canvas[5, 5].r != 255)
+    }
+
     /// Path's builders follow SwiftUI: arcs in y-down space, rects and ellipses stay exact,
     /// bounds come from the points.
     @Test func pathBuilders() throws {

@@ -184,6 +184,11 @@ extension View {
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
     }
+    /// Changes an environment value in place for this view and its descendants.
+    nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                                    transform: @escaping (inout V) -> Void) -> some View {
+        EnvironmentModifier(content: self) { transform(&$0[keyPath: keyPath]) }
+    }
     nonisolated public func font(_ font: Font?) -> some View { EnvironmentModifier(content: self) { $0.font = font } }
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         EnvironmentModifier(content: self) { $0.foregroundStyle = AnyShapeStyle(style) }

@@ -155,6 +155,27 @@ public struct Path: Sendable, Equatable {
     }
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { applying(CGAffineTransform(translationX: dx, y: dy)) }
 
+    /// The path moved by (dx, dy), built-in shapes kept as such (for exact drawing and
+    /// analytic shadows): how a shape's path in its own space lands in its frame.
+    func moved(dx: Double, dy: Double) -> Path {
+        guard dx != 0 || dy != 0 else { return self }
+        func move(_ r: CGRect) -> CGRect { r.offsetBy(dx: dx, dy: dy) }
+        switch storage {
+        case .primitive(let p):
+            switch p {
+            case .rect(let r): return Path(.primitive(.rect(move(r))))
+            case let .roundedRect(r, size, style): return Path(.primitive(.roundedRect(move(r), size, style)))
+            case .ellipse(let r): return Path(.primitive(.ellipse(move(r))))
+            case .circle(let r): return Path(.primitive(.circle(move(r))))
+            case .capsule(let r): return Path(.primitive(.capsule(move(r))))
+            }
+        case .elements(let e):
+            return Path(.elements(e.transformed(by: RowRaster.AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: dx, ty: dy))))
+        case .stroked, .trimmed, .transformed:
+            return offsetBy(dx: dx, dy: dy)
+        }
+    }
+
     /// The part of the path between fractions of its length.
     public func trimmedPath(from: CGFloat, to: CGFloat) -> Path { Path(.trimmed(self, from: Double(from), to: Double(to))) }
 

@@ -278,9 +278,12 @@ final class ShapeNode: LayoutNode {
 }
 
 extension DrawContext {
-    /// A shape's outline in `frame` (points) as the display list draws it, in pixels.
+    /// A shape's outline in `frame` (points) as the display list draws it, in pixels. As in
+    /// SwiftUI, the shape makes its path in its own space (a rect at the origin, the frame's
+    /// size), and that path is moved to the frame: a `Path` view or a shape that draws from
+    /// (0, 0) lands in its frame, not at the row's origin.
     func pixelKind(_ shape: any Shape, in frame: Rect) throws -> ShapeSpec.Kind {
-        try shape.path(in: CGRect(frame)).kind(scale: scale)
+        try shape.path(in: CGRect(x: 0, y: 0, width: frame.width, height: frame.height)).moved(dx: frame.x, dy: frame.y).kind(scale: scale)
     }
 }
 

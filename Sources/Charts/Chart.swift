@@ -1,0 +1,148 @@
+// `Chart`: marks on shared scales, with Swift Charts' default axes (value labels trailing with
+// horizontal grid lines, category or value labels along the bottom) and a legend for series.
+@_spi(Frameworks) import RowScene
+
+/// A chart of the marks its content lists. It takes the space it is offered.
+public struct Chart<Content: View>: View {
+    let content: Content
+    @Environment(\.chartAxes) private var axes
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init<Data: RandomAccessCollection, C: View>(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> C)
+    where Content == ForEach, Data.Element: Identifiable {
+        self.content = ForEach(data) { content($0) }
+    }
+    public init<Data: RandomAccessCollection, ID: Hashable, C: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                    @ViewBuilder content: @escaping (Data.Element) -> C) where Content == ForEach {
+        self.content = ForEach(data, id: id) { content($0) }
+    }
+
+    public var body: some View {
+        let marks = builderElements(of: content).compactMap { ($0 as? any ChartMark)?.mark }
+        let plot = ChartPlot(marks: marks, axes: axes)
+        return VStack(alignment: .leading, spacing: 8) {
+            HStack(alignment: .top, spacing: 4) {
+                plotArea(plot)
+                if axes.y != .hidden, let ticks = plot.yTicks {
+                    // The labels' column is as wide as the widest; each sits on its grid line.
+                    ZStack(alignment: .leading) {
+                        VStack(alignment: .leading, spacing: 0) { ForEach(ticks.indices, id: \.self) { Text(ticks[$0].label).font(.caption2) } }.hidden()
+                        GeometryReader { proxy in
+                            ForEach(ticks.indices, id: \.self) { i in
+                                Text(ticks[i].label).font(.caption2).foregroundStyle(.secondary).fixedSize()
+                                    .position(x: proxy.size.width / 2,
+                                              y: Self.inside(plot.yPosition(ticks[i].value, height: proxy.size.height - plot.xAxisHeight),
+                                                             proxy.size.height - plot.xAxisHeight))
+                            }
+                        }
+                    }.fixedSize(horizontal: true, vertical: false)
+                }
+            }
+            if axes.legend != .hidden, plot.series.count > 1 {
+                HStack(spacing: 12) {
+                    ForEach(plot.series.indices, id: \.self) { i in
+                        HStack(spacing: 4) {
+                            Circle().fill(ChartPlot.palette[i % ChartPlot.palette.count]).frame(width: 8, height: 8)
+                            Text(plot.series[i]).font(.caption2).foregroundStyle(.secondary)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A label's center on its grid line, moved in so the top and bottom labels stay whole.
+    static func inside(_ y: Double, _ height: Double) -> Double { min(max(y, 7), max(7, height - 7)) }
+
+    private func plotArea(_ plot: ChartPlot) -> some View {
+        GeometryReader { proxy in
+            let size = CGSize(width: proxy.size.width, height: proxy.size.height - plot.xAxisHeight)
+            ZStack(alignment: .topLeading) {
+                if axes.y != .hidden, let ticks = plot.yTicks {
+                    Path { p in
+                        for t in ticks { let y = plot.yPosition(t.value, height: size.height); p.move(to: CGPoint(x: 0, y: y)); p.addLine(to: CGPoint(x: size.width, y: y)) }
+                    }.stroke(Color.secondary.opacity(0.5), lineWidth: 0.5)
+                }
+                ForEach(plot.layers(in: size).indices, id: \.self) { i in plot.layers(in: size)[i] }
+                if axes.x != .hidden {
+                    ForEach(plot.xLabels(width: size.width).indices, id: \.self) { i in
+                        let label = plot.xLabels(width: size.width)[i]
+                        Text(label.text).font(.caption2).foregroundStyle(.secondary).fixedSize()
+                            .position(x: label.x, y: size.height + plot.xAxisHeight / 2 + 1)
+                    }
+                }
+            }
+        }
+    }
+}
+
+// MARK: - Axes, scales and legend modifiers
+
+/// Which parts of a chart show (set by `chartXAxis`, `chartYAxis`, `chartLegend` and the scales).
+public struct ChartAxes: Sendable {
+    var x: Visibility = .automatic
+    var y: Visibility = .automatic
+    var legend: Visibility = .automatic
+    var yDomain: ClosedRange<Double>?
+    var xDomain: ClosedRange<Double>?
+    var yIncludesZero = true
+}
+
+private struct ChartAxesKey: EnvironmentKey { static let defaultValue = ChartAxes() }
+extension EnvironmentValues {
+    var chartAxes: ChartAxes {
+        get { self[ChartAxesKey.self] }
+        set { self[ChartAxesKey.self] = newValue }
+    }
+}
+
+/// A scale's domain: values, or automatic with or without zero.
+public struct ScaleDomainValue {
+    let range: ClosedRange<Double>?
+    let includesZero: Bool?
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> ScaleDomainValue {
+        ScaleDomainValue(range: nil, includesZero: includesZero)
+    }
+}
+
+/// Axis marks a row lists (`AxisMarks()`, accepted: the default axes are drawn).
+public struct AxisMarks: View {
+    public init(position: AnnotationPosition = .automatic, values: Any? = nil) {}
+    public init<C: View>(position: AnnotationPosition = .automatic, values: Any? = nil, @ViewBuilder content: (AxisValue) -> C) {}
+    public var body: some View { EmptyView() }
+}
+/// The value an axis mark stands for (accepted).
+public struct AxisValue {}
+
+extension View {
+    nonisolated public func chartXAxis(_ visibility: Visibility) -> some View { transformEnvironment(\.chartAxes) { $0.x = visibility } }
+    nonisolated public func chartYAxis(_ visibility: Visibility) -> some View { transformEnvironment(\.chartAxes) { $0.y = visibility } }
+    /// Custom axis content (accepted: the default axis is drawn).
+    nonisolated public func chartXAxis<C: View>(@ViewBuilder content: () -> C) -> some View { self }
+    nonisolated public func chartYAxis<C: View>(@ViewBuilder content: () -> C) -> some View { self }
+    nonisolated public func chartLegend(_ visibility: Visibility) -> some View { transformEnvironment(\.chartAxes) { $0.legend = visibility } }
+    nonisolated public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+    nonisolated public func chartYScale<N: BinaryFloatingPoint>(domain: ClosedRange<N>) -> some View {
+        transformEnvironment(\.chartAxes) { $0.yDomain = Double(domain.lowerBound)...Double(domain.upperBound) }
+    }
+    nonisolated public func chartYScale(domain: ClosedRange<Int>) -> some View {
+        transformEnvironment(\.chartAxes) { $0.yDomain = Double(domain.lowerBound)...Double(domain.upperBound) }
+    }
+    nonisolated public func chartYScale(domain: ScaleDomainValue) -> some View {
+        transformEnvironment(\.chartAxes) { axes in
+            if let r = domain.range { axes.yDomain = r }
+            if let z = domain.includesZero { axes.yIncludesZero = z }
+        }
+    }
+    nonisolated public func chartXScale<N: BinaryFloatingPoint>(domain: ClosedRange<N>) -> some View {
+        transformEnvironment(\.chartAxes) { $0.xDomain = Double(domain.lowerBound)...Double(domain.upperBound) }
+    }
+    nonisolated public func chartXScale(domain: ClosedRange<Int>) -> some View {
+        transformEnvironment(\.chartAxes) { $0.xDomain = Double(domain.lowerBound)...Double(domain.upperBound) }
+    }
+    /// The plot area's own style (accepted).
+    nonisolated public func chartPlotStyle<C: View>(_ content: @escaping (ChartPlotContent) -> C) -> some View { self }
+}
+
+/// The plot area as `chartPlotStyle` sees it (accepted).
+public struct ChartPlotContent: View { public var body: some View { EmptyView() } }

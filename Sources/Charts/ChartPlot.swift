@@ -1,0 +1,203 @@
+// A chart's scales (categories in bands, numbers and dates linear, values on nice ticks) and
+// the shapes its marks become.
+@_spi(Frameworks) import RowScene
+
+struct ChartPlot {
+    /// Swift Charts' default series colors, in order.
+    static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow, .brown, .pink]
+
+    let marks: [MarkDescription]
+    let axes: ChartAxes
+    /// Series names in the order they first appear.
+    let series: [String]
+    /// Categories along x in the order they first appear (empty: x is quantitative).
+    let categories: [String]
+    let xDomain: ClosedRange<Double>
+    let yDomain: ClosedRange<Double>
+    /// Grid lines and labels of the value axis (nil: no quantitative y).
+    let yTicks: [(value: Double, label: String)]?
+    let xIsDate: Bool
+
+    init(marks: [MarkDescription], axes: ChartAxes) {
+        self.marks = marks; self.axes = axes
+        var series: [String] = [], categories: [String] = []
+        var xs: [Double] = [], ys: [Double] = []
+        var xIsDate = false
+        for m in marks {
+            if let s = m.series, !series.contains(s) { series.append(s) }
+            for x in [m.x, m.xStart, m.xEnd].compactMap({ $0 }) {
+                if case .category(let c) = x { if !categories.contains(c) { categories.append(c) } } else if let q = x.quantity { xs.append(q) }
+                if case .date = x { xIsDate = true }
+            }
+            for y in [m.y, m.yStart, m.yEnd].compactMap({ $0 }) { if let q = y.quantity { ys.append(q) } }
+        }
+        self.series = series; self.categories = categories; self.xIsDate = xIsDate
+        if let d = axes.xDomain { xDomain = d } else if let lo = xs.min(), let hi = xs.max() {
+            xDomain = lo == hi ? (lo - 0.5)...(hi + 0.5) : lo...hi
+        } else { xDomain = 0...1 }
+        guard var lo = ys.min(), var hi = ys.max() else { yDomain = 0...1; yTicks = nil; return }
+        let needsZero = axes.yIncludesZero || marks.contains { $0.kind == .bar || $0.kind == .area }
+        if needsZero { lo = min(lo, 0); hi = max(hi, 0) }
+        if let d = axes.yDomain { (lo, hi) = (d.lowerBound, d.upperBound) }
+        if hi == lo { hi = lo + 1 }
+        let step = Self.niceStep((hi - lo) / 4)
+        if axes.yDomain == nil { lo = (lo / step).rounded(.down) * step; hi = (hi / step).rounded(.up) * step }
+        yDomain = lo...hi
+        let decimals = step >= 1 ? 0 : Int((-log10(step)).rounded(.up))
+        var ticks: [(Double, String)] = []
+        var v = (lo / step).rounded(.up) * step
+        while v <= hi + step * 1e-9 && ticks.count < 50 {
+            ticks.append((v, String(format: "%.\(decimals)f", abs(v) < step * 1e-9 ? 0 : v)))
+            v += step
+        }
+        yTicks = ticks
+    }
+
+    /// 1, 2 or 5 times a power of ten, at least `raw`.
+    static func niceStep(_ raw: Double) -> Double {
+        guard raw > 0, raw.isFinite else { return 1 }
+        let power = pow(10, (log10(raw)).rounded(.down))
+        for m in [1.0, 2, 5, 10] where m * power >= raw * (1 - 1e-9) { return m * power }
+        return 10 * power
+    }
+
+    /// Height the bottom axis's labels take.
+    var xAxisHeight: Double { axes.x == .hidden ? 0 : 18 }
+
+    func yPosition(_ v: Double, height: Double) -> Double {
+        let span = yDomain.upperBound - yDomain.lowerBound
+        return height * (1 - (v - yDomain.lowerBound) / span)
+    }
+    func bandWidth(_ width: Double) -> Double { categories.isEmpty ? width / Double(max(1, marks.count)) : width / Double(categories.count) }
+    func xPosition(_ x: PlotValue, width: Double) -> Double {
+        if case .category(let c) = x, let i = categories.firstIndex(of: c) { return (Double(i) + 0.5) * bandWidth(width) }
+        guard let q = x.quantity else { return 0 }
+        let span = xDomain.upperBound - xDomain.lowerBound
+        return width * (q - xDomain.lowerBound) / span
+    }
+
+    /// Labels under the plot: every category (thinned to fit), or four values or dates.
+    func xLabels(width: Double) -> [(text: String, x: Double)] {
+        if !categories.isEmpty {
+            let every = max(1, Int((Double(categories.count) * 44 / max(1, width)).rounded(.up)))
+            return categories.enumerated().filter { $0.offset % every == 0 }.map { ($0.element, xPosition(.category($0.element), width: width)) }
+        }
+        guard marks.contains(where: { $0.x?.quantity != nil }) else { return [] }
+        let lo = xDomain.lowerBound, hi = xDomain.upperBound
+        return (0..<4).map { i in
+            let q = lo + (hi - lo) * Double(i) / 3
+            let text = xIsDate ? Date(timeIntervalSince1970: q).formatted(.dateTime.month(.abbreviated).day())
+                               : PlotValue.number((q * 100).rounded() / 100).label
+            // The outer labels stay inside the plot.
+            return (text, min(max(width * Double(i) / 3, 12), width - 12))
+        }
+    }
+
+    private func color(_ m: MarkDescription) -> AnyShapeStyle {
+        if let style = m.style { return style }
+        let i = m.series.flatMap { series.firstIndex(of: $0) } ?? 0
+        return AnyShapeStyle(Self.palette[i % Self.palette.count])
+    }
+
+    /// The marks as shapes in a plot of `size`: areas, bars and rectangles, then lines, then
+    /// points and rules, each kind in order.
+    func layers(in size: CGSize) -> [AnyView] {
+        let (w, h) = (Double(size.width), Double(size.height))
+        let base = yPosition(min(max(0, yDomain.lowerBound), yDomain.upperBound), height: h)
+        var views: [AnyView] = []
+        // Lines and areas: one per kind and series, through their points in the order given.
+        for kind in [MarkDescription.Kind.area, .line] {
+            var keys: [String?] = []
+            for m in marks where m.kind == kind && !keys.contains(m.series) { keys.append(m.series) }
+            for key in keys {
+                let group = marks.filter { $0.kind == kind && $0.series == key }
+                guard let first = group.first else { continue }
+                let points = group.compactMap { m -> CGPoint? in
+                    guard let x = m.x, let y = (m.y ?? m.yEnd)?.quantity else { return nil }
+                    return CGPoint(x: xPosition(x, width: w), y: yPosition(y, height: h))
+                }
+                guard !points.isEmpty else { continue }
+                var path = Path()
+                path.move(to: points[0])
+                Self.trace(points, first.interpolation, into: &path)
+                if kind == .line {
+                    views.append(AnyView(path.stroke(color(first), style: StrokeStyle(lineWidth: first.lineWidth ?? 2, lineCap: .round, lineJoin: .round))
+                        .opacity(first.opacity)))
+                } else {
+                    path.addLine(to: CGPoint(x: points[points.count - 1].x, y: base))
+                    path.addLine(to: CGPoint(x: points[0].x, y: base))
+                    path.closeSubpath()
+                    views.append(AnyView(path.fill(color(first)).opacity(first.opacity)))
+                }
+            }
+        }
+        for m in marks {
+            switch m.kind {
+            case .bar:
+                let band = bandWidth(w)
+                if let xs = m.xStart?.quantity, let xe = m.xEnd?.quantity, let y = m.y {
+                    let cy = categories.isEmpty ? yPosition(y.quantity ?? 0, height: h) : h / 2
+                    let x0 = xPosition(.number(xs), width: w), x1 = xPosition(.number(xe), width: w)
+                    views.append(bar(CGRect(x: min(x0, x1), y: cy - 8, width: abs(x1 - x0), height: 16), m))
+                } else if let x = m.x {
+                    let top = (m.y ?? m.yEnd)?.quantity.map { yPosition($0, height: h) } ?? base
+                    let bottom = m.yStart?.quantity.map { yPosition($0, height: h) } ?? base
+                    let width = m.width ?? max(1, band * 0.6)
+                    let cx = xPosition(x, width: w)
+                    views.append(bar(CGRect(x: cx - width / 2, y: min(top, bottom), width: width, height: abs(bottom - top)), m))
+                }
+            case .rectangle:
+                guard let x = m.x, let y = m.y?.quantity else { continue }
+                let side = m.width ?? 20
+                views.append(bar(CGRect(x: xPosition(x, width: w) - side / 2, y: yPosition(y, height: h) - side / 2, width: side, height: side), m))
+            case .point:
+                guard let x = m.x, let y = m.y?.quantity else { continue }
+                let d = (4 * (m.symbolSize ?? 30) / Double.pi).squareRoot()
+                views.append(AnyView(Circle().fill(color(m)).frame(width: d, height: d)
+                    .position(x: xPosition(x, width: w), y: yPosition(y, height: h)).opacity(m.opacity)))
+            case .rule:
+                var path = Path()
+                if let y = m.y?.quantity {
+                    path.move(to: CGPoint(x: 0, y: yPosition(y, height: h))); path.addLine(to: CGPoint(x: w, y: yPosition(y, height: h)))
+                } else if let x = m.x {
+                    path.move(to: CGPoint(x: xPosition(x, width: w), y: 0)); path.addLine(to: CGPoint(x: xPosition(x, width: w), y: h))
+                }
+                views.append(AnyView(path.stroke(color(m), lineWidth: m.lineWidth ?? 1).opacity(m.opacity)))
+            case .line, .area:
+                continue
+            }
+        }
+        return views
+    }
+
+    private func bar(_ r: CGRect, _ m: MarkDescription) -> AnyView {
+        AnyView(Path(roundedRect: r, cornerRadius: min(m.cornerRadius, min(r.width, r.height) / 2)).fill(color(m)).opacity(m.opacity))
+    }
+
+    /// Adds the segments through `points` (after the first) as the interpolation draws them.
+    static func trace(_ points: [CGPoint], _ method: InterpolationMethod, into path: inout Path) {
+        guard points.count > 1 else { return }
+        switch method {
+        case .linear:
+            for p in points.dropFirst() { path.addLine(to: p) }
+        case .stepStart, .stepEnd, .stepCenter:
+            for i in 1..<points.count {
+                let (a, b) = (points[i - 1], points[i])
+                switch method {
+                case .stepStart: path.addLine(to: CGPoint(x: a.x, y: b.y))
+                case .stepEnd: path.addLine(to: CGPoint(x: b.x, y: a.y))
+                default: let mid = (a.x + b.x) / 2; path.addLine(to: CGPoint(x: mid, y: a.y)); path.addLine(to: CGPoint(x: mid, y: b.y))
+                }
+                path.addLine(to: b)
+            }
+        case .catmullRom, .cardinal, .monotone:
+            // Catmull–Rom through the points, as cubic Béziers (ends repeat their point).
+            for i in 1..<points.count {
+                let p0 = points[max(0, i - 2)], p1 = points[i - 1], p2 = points[i], p3 = points[min(points.count - 1, i + 1)]
+                let c1 = CGPoint(x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6)
+                let c2 = CGPoint(x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6)
+                path.addCurve(to: p2, control1: c1, control2: c2)
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+import Foundation
+import RowTestSupport
+import RowRaster
+import RowPNG
+import RowScene
+import Charts
+
+/// Swift Charts' marks drawn for real: on shared scales, with the default axes unless hidden.
+@MainActor @Suite struct ChartsTests {
+    struct Sale: Identifiable { let id: Int; let month: String; let amount: Double }
+    static let sales = [Sale(id: 1, month: "Jan", amount: 12), Sale(id: 2, month: "Feb", amount: 30), Sale(id: 3, month: "Mar", amount: 21)]
+
+    struct Sparkline: View {
+        let values: [Double]
+        var body: some View {
+            Chart {
+                ForEach(Array(values.enumerated()), id: \.offset) { i, v in
+                    LineMark(x: .value("Day", i), y: .value("Steps", v)).interpolationMethod(.catmullRom)
+                }
+            }
+            .chartXAxis(.hidden).chartYAxis(.hidden)
+            .chartYScale(domain: .automatic(includesZero: false))
+            .frame(width: 80, height: 30)
+        }
+    }
+
+    /// A sparkline without axes spans its frame: its lowest value at the bottom, its highest
+    /// at the top (zero left out of the scale, which ends on nice values: 4…12 in steps of 2).
+    @Test func aSparklineSpansItsFrame() throws {
+        var env = EnvironmentValues(); env.displayScale = 1
+        let list = try TestSupport.renderer.displayList(Sparkline(values: [4, 9, 7, 12]), environment: env)
+        let strokes = list.ops.filter { if case .fill = $0 { return true }; return false }
+        #expect(strokes.count == 1)   // one line, no grid lines or labels
+        guard case let .fill(shape, _, _, _) = strokes.first else { return }
+        var xs: [Double] = [], ys: [Double] = []
+        for e in try shape.path().elements {
+            switch e {
+            case .move(let p), .line(let p): xs.append(p.x); ys.append(p.y)
+            case let .quad(c, p): xs += [c.x, p.x]; ys += [c.y, p.y]
+            case let .cubic(c1, c2, p): xs += [c1.x, c2.x, p.x]; ys += [c1.y, c2.y, p.y]
+            default: break
+            }
+        }
+        // The stroke (2 pt wide) reaches a point past the frame's top and bottom, not more.
+        #expect(ys.min()! < 1 && ys.min()! > -2 && ys.max()! > 29 && ys.max()! < 32 && xs.min()! < 1 && xs.max()! > 79)
+    }
+
+    struct Bars: View {
+        var body: some View {
+            Chart(ChartsTests.sales) { s in
+                BarMark(x: .value("Month", s.month), y: .value("Sales", s.amount)).foregroundStyle(Color(red: 1, green: 0, blue: 0))
+            }
+            .frame(width: 240, height: 120)
+        }
+    }
+
+    /// Bars stand on zero in their category's band, their heights on a nice scale (0…30 in
+    /// steps of 10); the axes label categories under the plot and values on the trailing side.
+    @Test func barsStandOnZeroWithLabelledAxes() throws {
+        var env = EnvironmentValues(); env.displayScale = 1
+        let list = try TestSupport.renderer.displayList(Bars(), environment: env)
+        let texts = list.ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text }; return nil }
+        for label in ["Jan", "Feb", "Mar", "0", "10", "20", "30"] { #expect(texts.contains(label), "\(label) in \(texts)") }
+        let canvas = try TestSupport.renderer.render(Bars(), environment: env)
+        // Feb (30, the top of the scale) is red from the plot's top to its baseline; Jan (12) is not red near the top.
+        var febRed = 0, janRedHigh = 0
+        for y in 0..<120 {
+            let feb = canvas[Int(canvas.width / 2) - 10, y]
+            if feb.r > 200 && feb.g < 60 { febRed += 1 }
+        }
+        let janX = 30
+        for y in 0..<40 where canvas[janX, y].r > 200 && canvas[janX, y].g < 60 { janRedHigh += 1 }
+        #expect(febRed > 80 && janRedHigh == 0, "feb \(febRed), jan high \(janRedHigh)")
+        if let out = ProcessInfo.processInfo.environment["ROWFRAME_LOOK"] {
+            try PNG.write(try TestSupport.renderer.render(Bars()), to: out + "/chart-bars.png")
+            try PNG.write(try TestSupport.renderer.render(Sparkline(values: [5, 9, 7, 12, 10, 14, 11])), to: out + "/chart-sparkline.png")
+            try PNG.write(try TestSupport.renderer.render(Chart {
+                ForEach(ChartsTests.sales) { s in
+                    LineMark(x: .value("Month", s.month), y: .value("Sales", s.amount)).foregroundStyle(by: .value("Shop", "North"))
+                    LineMark(x: .value("Month", s.month), y: .value("Sales", s.amount * 0.6)).foregroundStyle(by: .value("Shop", "South"))
+                    PointMark(x: .value("Month", s.month), y: .value("Sales", s.amount))
+                }
+                RuleMark(y: .value("Goal", 25)).foregroundStyle(Color.gray)
+            }.frame(width: 300, height: 160).padding()), to: out + "/chart-lines.png")
+        }
+    }
+}
