@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "RowMotion", targets: ["RowMotion"]),
         .library(name: "RowDesign", targets: ["RowDesign"]),
@@ -89,6 +90,7 @@ let package = Package(
         .target(name: "CoreLocation"),
         .target(name: "MapKit", dependencies: ["RowScene", "CoreLocation"]),
         .target(name: "Charts", dependencies: ["RowScene"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "CoreData", dependencies: ["RowScene", "Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // `import os.log`: unified logging as rows call it (a C module: `os.log` is a submodule).
         .target(name: "os"),
         // An iOS app's row files compiled as iOS compiles them: the rewrite, its tool, the plugin.
@@ -139,7 +141,7 @@ let package = Package(
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "Charts", "os", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "Charts", "CoreData", "os", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -134,4 +134,29 @@ import RowScene
         let values = try [0.0, 0.5, 0.0].map { t -> Double in _ = try TestSupport.renderer.layout(request.at(time: t)); return log.last }
         #expect(values == [11, 11, 11])
     }
+
+    /// A property wrapper of the row's own that holds SwiftUI's dynamic properties.
+    @propertyWrapper struct Themed: DynamicProperty {
+        @Environment(\.colorScheme) private var scheme
+        @State private var taps = 0
+        var wrappedValue: String { "\(scheme == .dark ? "dark" : "light") \(taps)" }
+        func tap() { taps += 1 }
+    }
+    struct ThemedRow: View {
+        @Themed var theme: String
+        let log: ProbeLog
+        var body: some View {
+            log.events.append(theme)
+            return Color.red.frame(width: 10, height: 10).onAppear { _theme.tap() }
+        }
+    }
+
+    /// A `DynamicProperty` struct's own `@Environment` and `@State` work as a view's do
+    /// (SwiftUI composes dynamic properties): the environment of the evaluation, state kept.
+    @Test func dynamicPropertiesComposedInAStructWork() throws {
+        let log = ProbeLog()
+        var env = EnvironmentValues(); env.colorScheme = .dark
+        _ = try TestSupport.renderer.layout(RenderRequest(ThemedRow(log: log), width: 20, height: 20, environment: env))
+        #expect(log.events.last == "dark 1", "\(log.events)")
+    }
 }

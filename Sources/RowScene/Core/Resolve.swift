@@ -52,16 +52,27 @@ import RowText
     /// properties into the view before its body; its state is linked to the graph's storage
     /// for its identity. Then its animatable data (if it has any) is interpolated.
     func prepare<T>(_ value: T) throws -> T {
-        let recording = graph?.isRecording == true
+        try prepareProperties(of: value, at: id, reader: T.self)
+        guard graph?.isRecording == true, let animatable = value as? any Animatable else { return value }
+        return (animatableData(of: animatable) as? T) ?? value
+    }
+
+    /// The dynamic properties stored in `value`, and in the dynamic properties of its own
+    /// (a `DynamicProperty` struct holding an `@Environment` or a `@State`, as SwiftUI
+    /// composes them), each at a slot of its own.
+    private func prepareProperties(of value: Any, at base: ViewID, reader: Any.Type) throws {
         var n = 0
         for child in Mirror(reflecting: value).children {
-            if let requirement = child.value as? any EnvironmentRequirement { try requirement.check(in: environment, reader: T.self) }
-            if let reader = child.value as? any EnvironmentReading { reader.keep(environment) }
-            if let graph, let property = child.value as? any GraphLinked { graph.link(property, at: id.slot(.property(n))) }
+            let property = child.value
+            if let requirement = property as? any EnvironmentRequirement { try requirement.check(in: environment, reader: reader) }
+            if let environmentReader = property as? any EnvironmentReading { environmentReader.keep(environment) }
+            if let graph, let linked = property as? any GraphLinked { graph.link(linked, at: base.slot(.property(n))) }
+            if property is any DynamicProperty, !(property is any EnvironmentReading), !(property is any GraphLinked),
+               !(property is any EnvironmentRequirement) {
+                try prepareProperties(of: property, at: base.slot(.property(n)), reader: reader)
+            }
             n += 1
         }
-        guard recording, let animatable = value as? any Animatable else { return value }
-        return (animatableData(of: animatable) as? T) ?? value
     }
 
     /// Whether values may animate here: a graph is running and recording (see `ViewGraph`).

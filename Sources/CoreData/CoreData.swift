@@ -1,0 +1,186 @@
+// `import CoreData` for rows that show managed objects: contexts that hold objects in memory,
+// fetch requests sorted by Swift key paths, and SwiftUI's `@FetchRequest`. There is no store
+// on Linux: a preview or a test inserts the objects a row shows into a context and puts that
+// context in the environment (`.environment(\.managedObjectContext, context)`).
+//
+// Entity classes written with `@NSManaged` need the Objective-C runtime and do not compile on
+// Linux; declare their attributes as stored properties in the stub of the app's model.
+@_exported import Foundation
+import Combine
+import RowScene
+
+/// An object a context manages (an entity's instance). Views observe it as an
+/// `ObservableObject`.
+open class NSManagedObject: NSObject, ObservableObject, Identifiable {
+    /// The context it was inserted into (nil once deleted).
+    public private(set) weak var managedObjectContext: NSManagedObjectContext?
+    public private(set) var isDeleted = false
+    public let objectID = NSManagedObjectID()
+
+    public override init() { super.init() }
+    /// A new object, inserted into `context`.
+    public init(context: NSManagedObjectContext) {
+        super.init()
+        context.insert(self)
+    }
+    public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+        super.init()
+        context?.insert(self)
+    }
+
+    /// The entity: named after the class.
+    open class func entity() -> NSEntityDescription { NSEntityDescription(name: String(describing: self), type: self) }
+    /// A request for every object of this class.
+    open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
+        NSFetchRequest<NSFetchRequestResult>(entityName: String(describing: self), type: self)
+    }
+
+    fileprivate func attach(_ context: NSManagedObjectContext?) { managedObjectContext = context; isDeleted = context == nil }
+}
+
+/// An object's identity in its context.
+public final class NSManagedObjectID: NSObject, @unchecked Sendable {}
+
+/// An entity: its name and the class of its objects.
+public final class NSEntityDescription: NSObject, @unchecked Sendable {
+    public let name: String?
+    let type: NSManagedObject.Type?
+    init(name: String, type: NSManagedObject.Type?) { self.name = name; self.type = type }
+}
+
+/// What a fetch request can return (managed objects here).
+public protocol NSFetchRequestResult: AnyObject {}
+extension NSManagedObject: NSFetchRequestResult {}
+
+/// A fetch: the objects of an entity, filtered by a block predicate and sorted.
+open class NSFetchRequest<ResultType>: NSObject {
+    public var entityName: String?
+    var type: NSManagedObject.Type?
+    public var sortDescriptors: [NSSortDescriptor]?
+    public var predicate: NSPredicate?
+    public var fetchLimit = 0
+    public init(entityName: String) { self.entityName = entityName }
+    init(entityName: String, type: NSManagedObject.Type) { self.entityName = entityName; self.type = type }
+}
+
+/// Objects in memory, inserted, fetched and deleted; `save()` keeps them (there is no store).
+public final class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendable {
+    public enum ConcurrencyType: Sendable { case mainQueueConcurrencyType, privateQueueConcurrencyType }
+    public private(set) var registeredObjects: [NSManagedObject] = []
+    public private(set) var hasChanges = false
+    public var automaticallyMergesChangesFromParent = false
+    public init(concurrencyType: ConcurrencyType) {}
+    public override init() {}
+
+    public func insert(_ object: NSManagedObject) {
+        guard !registeredObjects.contains(where: { $0 === object }) else { return }
+        registeredObjects.append(object); object.attach(self); hasChanges = true
+    }
+    public func delete(_ object: NSManagedObject) {
+        registeredObjects.removeAll { $0 === object }; object.attach(nil); hasChanges = true
+    }
+    public func save() throws { hasChanges = false }
+    public func rollback() {}
+    public func perform(_ block: @escaping () -> Void) { block() }
+    public func performAndWait<T>(_ block: () throws -> T) rethrows -> T { try block() }
+
+    /// The registered objects the request asks for: of its result type (and entity, when the
+    /// request names a class), passing its predicate, in its sort order, at most its limit.
+    public func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
+        var found = registeredObjects.compactMap { object -> T? in
+            guard let t = object as? T else { return nil }
+            if let type = request.type, !object.isKind(of: type) { return nil }
+            if let predicate = request.predicate, !predicate.evaluate(with: object) { return nil }
+            return t
+        }
+        if let sorts = request.sortDescriptors, !sorts.isEmpty {
+            found = found.enumerated().sorted { a, b in
+                for sort in sorts {
+                    let order = sort.compare(a.element, to: b.element)
+                    if order != .orderedSame { return order == .orderedAscending }
+                }
+                return a.offset < b.offset
+            }.map(\.element)
+        }
+        if request.fetchLimit > 0 { found = Array(found.prefix(request.fetchLimit)) }
+        return found
+    }
+    public func count<T>(for request: NSFetchRequest<T>) throws -> Int { try fetch(request).count }
+}
+
+/// A container whose view context holds objects in memory.
+open class NSPersistentContainer: NSObject, @unchecked Sendable {
+    public let name: String
+    public let viewContext = NSManagedObjectContext()
+    public var persistentStoreDescriptions: [NSPersistentStoreDescription] = [NSPersistentStoreDescription()]
+    public init(name: String) { self.name = name }
+    /// Calls back at once, with no error: there is no store to load.
+    open func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, Error?) -> Void) {
+        for description in persistentStoreDescriptions { block(description, nil) }
+    }
+    open func newBackgroundContext() -> NSManagedObjectContext { viewContext }
+}
+open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {}
+
+/// Where a container would keep its store (accepted).
+public final class NSPersistentStoreDescription: NSObject, @unchecked Sendable {
+    public var url: URL?
+    public var type = "InMemory"
+    public override init() {}
+    public init(url: URL) { self.url = url }
+}
+
+private struct ManagedObjectContextKey: EnvironmentKey {
+    nonisolated(unsafe) static let defaultValue = NSManagedObjectContext()
+}
+extension EnvironmentValues {
+    /// The context `@FetchRequest` reads (an empty one unless set).
+    public var managedObjectContext: NSManagedObjectContext {
+        get { self[ManagedObjectContextKey.self] }
+        set { self[ManagedObjectContextKey.self] = newValue }
+    }
+}
+
+/// The objects a `@FetchRequest` found, in order.
+public struct FetchedResults<Result>: RandomAccessCollection {
+    let objects: [Result]
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { objects.count }
+    public subscript(position: Int) -> Result { objects[position] }
+}
+
+/// The objects of the environment's context that a request finds, fetched when the view's body
+/// reads them (`@FetchRequest`).
+@propertyWrapper
+public struct FetchRequest<Result: NSManagedObject>: DynamicProperty {
+    @Environment(\.managedObjectContext) private var context
+    private let request: NSFetchRequest<Result>
+
+    public init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil) {
+        request = fetchRequest
+        if request.type == nil { request.type = Result.self }
+    }
+    public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+        request = NSFetchRequest<Result>(entityName: String(describing: Result.self), type: Result.self)
+        request.sortDescriptors = sortDescriptors; request.predicate = predicate
+    }
+    public init(entity: NSEntityDescription, sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+        self.init(sortDescriptors: sortDescriptors, predicate: predicate, animation: animation)
+        if let type = entity.type { request.type = type }
+    }
+    public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+        self.init(sortDescriptors: sortDescriptors.map { NSSortDescriptor(comparing: $0) }, predicate: predicate, animation: animation)
+    }
+
+    public var wrappedValue: FetchedResults<Result> { FetchedResults(objects: (try? context.fetch(request)) ?? []) }
+}
+
+extension NSSortDescriptor {
+    /// A descriptor ordering as a Swift `SortDescriptor` does.
+    convenience init<Compared: NSObject>(comparing sort: SortDescriptor<Compared>) {
+        self.init(keyPath: \NSObject.self as KeyPath<NSObject, NSObject>, ascending: true) { a, b in
+            guard let a = a as? Compared, let b = b as? Compared else { return .orderedSame }
+            return sort.compare(a, b)
+        }
+    }
+}

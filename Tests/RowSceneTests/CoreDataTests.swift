@@ -1,0 +1,45 @@
+import Testing
+import Foundation
+import RowTestSupport
+import RowScene
+import CoreData
+
+/// Core Data's SwiftUI parts: `@FetchRequest` reads the environment's context when the body
+/// runs (a dynamic property holding an `@Environment`, as SwiftUI composes them), sorted and
+/// filtered as its request says.
+@MainActor @Suite struct CoreDataTests {
+    final class Item: NSManagedObject {
+        var name = ""
+        var count = 0
+        convenience init(_ name: String, _ count: Int, in context: NSManagedObjectContext) {
+            self.init(context: context); self.name = name; self.count = count
+        }
+    }
+
+    struct ItemList: View {
+        @FetchRequest(sortDescriptors: [SortDescriptor(\Item.name)]) var items: FetchedResults<Item>
+        @FetchRequest(sortDescriptors: [NSSortDescriptor(keyPath: \Item.count, ascending: false)],
+                      predicate: NSPredicate { object, _ in ((object as? Item)?.count ?? 0) > 1 }) var busy: FetchedResults<Item>
+        var body: some View {
+            VStack {
+                ForEach(items) { Text($0.name) }
+                Text(busy.map(\.name).joined(separator: ","))
+            }
+        }
+    }
+
+    @Test func fetchRequestsReadTheEnvironmentsContext() throws {
+        let context = NSManagedObjectContext()
+        _ = Item("pear", 3, in: context); _ = Item("apple", 1, in: context); _ = Item("fig", 5, in: context)
+        let view = ItemList().environment(\.managedObjectContext, context)
+        let list = try TestSupport.renderer.displayList(view)
+        let texts = list.ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text }; return nil }
+        #expect(texts == ["apple", "fig", "pear", "fig,pear"], "\(texts)")
+        // Deleted objects are gone from the next fetch; no context in the environment is an empty one.
+        context.delete(context.registeredObjects[0])
+        let after = try TestSupport.renderer.displayList(view).ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text }; return nil }
+        #expect(after == ["apple", "fig", "fig"], "\(after)")
+        let empty = try TestSupport.renderer.displayList(ItemList()).ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text }; return nil }
+        #expect(empty.isEmpty)
+    }
+}
