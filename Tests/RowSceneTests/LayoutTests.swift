@@ -30,6 +30,22 @@ import RowText
     /// view without text stands on it with its bottom; the stack is as tall as the most ink
     /// above the baseline plus the most below. `.lastTextBaseline` lines up wrapped text's
     /// last lines.
+    /// A symbol image sits on the text baseline in a baseline-aligned stack (iOS symbols are
+    /// text-like), whatever the sizes; a resizable one has no baseline and sits by its bottom.
+    @Test func symbolsSitOnTheTextBaseline() throws {
+        let env = EnvironmentValues()
+        for (symbolSize, textSize) in [(17.0, 17.0), (13.0, 28.0), (34.0, 15.0)] {
+            let row = HStack(alignment: .firstTextBaseline, spacing: 6) {
+                Image(systemName: "checkmark.circle.fill").font(.system(size: symbolSize))
+                Text("Paid").font(.system(size: textSize))
+            }
+            let baselines = try renderer.layout(row, environment: env).displayList.ops.compactMap { op -> Double? in
+                if case let .glyphs(run, _, _) = op { return run.positions[0].y / env.displayScale }; return nil
+            }
+            #expect(baselines.count == 2 && abs(baselines[0] - baselines[1]) < 0.34, "\(symbolSize) with \(textSize): \(baselines)")
+        }
+    }
+
     @Test func textBaselineAlignment() throws {
         let env = EnvironmentValues()
         let row = HStack(alignment: .firstTextBaseline, spacing: 4) {
