@@ -66,6 +66,16 @@ public struct MarkDescription {
     var symbolSize: Double?
     var opacity: Double = 1
     var width: Double?
+
+    /// A mark at one point.
+    static func at<X: Plottable, Y: Plottable>(_ kind: Kind, _ x: PlottableValue<X>, _ y: PlottableValue<Y>, width: Double? = nil) -> MarkDescription {
+        MarkDescription(kind: kind, x: x.value.plotted, y: y.value.plotted, width: width)
+    }
+    /// A mark from `yStart` to `yEnd` at `x`.
+    static func spanning<X: Plottable, Y: Plottable>(_ kind: Kind, _ x: PlottableValue<X>, _ yStart: PlottableValue<Y>, _ yEnd: PlottableValue<Y>,
+                                                     width: Double? = nil) -> MarkDescription {
+        MarkDescription(kind: kind, x: x.value.plotted, yStart: yStart.value.plotted, yEnd: yEnd.value.plotted, width: width)
+    }
 }
 
 /// A mark: its description, and the modifiers marks take (each returns the mark).
@@ -114,7 +124,7 @@ extension PlotValue {
 public struct LineMark: ChartMark {
     public var mark: MarkDescription
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        mark = MarkDescription(kind: .line, x: x.value.plotted, y: y.value.plotted)
+        mark = .at(.line, x, y)
     }
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
         mark = MarkDescription(kind: .line, x: x.value.plotted, y: y.value.plotted, series: series.value.plotted.label)
@@ -125,10 +135,10 @@ public struct LineMark: ChartMark {
 public struct BarMark: ChartMark {
     public var mark: MarkDescription
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic) {
-        mark = MarkDescription(kind: .bar, x: x.value.plotted, y: y.value.plotted, width: width.points)
+        mark = .at(.bar, x, y, width: width.points)
     }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
-        mark = MarkDescription(kind: .bar, x: x.value.plotted, yStart: yStart.value.plotted, yEnd: yEnd.value.plotted, width: width.points)
+        mark = .spanning(.bar, x, yStart, yEnd, width: width.points)
     }
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
         mark = MarkDescription(kind: .bar, y: y.value.plotted, xStart: xStart.value.plotted, xEnd: xEnd.value.plotted)
@@ -139,10 +149,10 @@ public struct BarMark: ChartMark {
 public struct AreaMark: ChartMark {
     public var mark: MarkDescription
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        mark = MarkDescription(kind: .area, x: x.value.plotted, y: y.value.plotted)
+        mark = .at(.area, x, y)
     }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        mark = MarkDescription(kind: .area, x: x.value.plotted, yStart: yStart.value.plotted, yEnd: yEnd.value.plotted)
+        mark = .spanning(.area, x, yStart, yEnd)
     }
 }
 
@@ -150,7 +160,7 @@ public struct AreaMark: ChartMark {
 public struct PointMark: ChartMark {
     public var mark: MarkDescription
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        mark = MarkDescription(kind: .point, x: x.value.plotted, y: y.value.plotted)
+        mark = .at(.point, x, y)
     }
 }
 
@@ -165,7 +175,7 @@ public struct RuleMark: ChartMark {
 public struct RectangleMark: ChartMark {
     public var mark: MarkDescription
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
-        mark = MarkDescription(kind: .rectangle, x: x.value.plotted, y: y.value.plotted, width: width.points)
+        mark = .at(.rectangle, x, y, width: width.points)
     }
 }
 
