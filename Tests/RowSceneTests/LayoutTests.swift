@@ -30,6 +30,26 @@ import RowText
     /// view without text stands on it with its bottom; the stack is as tall as the most ink
     /// above the baseline plus the most below. `.lastTextBaseline` lines up wrapped text's
     /// last lines.
+    struct NothingToShow: View { let text: String?; var body: some View { text.map { Text($0) } } }
+
+    /// An empty view — a nil optional, `EmptyView`, a body that is one — is not in a stack's
+    /// list: it takes no spacing (views either side are one spacing apart). An empty image
+    /// name draws nothing, resizable or not, and is not reported missing.
+    @Test func emptyViewsTakeNoSpacing() throws {
+        let stack = VStack {
+            Color.red.frame(width: 10, height: 10).layoutTag("a")
+            NothingToShow(text: nil)
+            EmptyView()
+            Color.blue.frame(width: 10, height: 10).layoutTag("b")
+        }
+        let layout = try renderer.layout(stack, environment: EnvironmentValues())
+        let a = try #require(layout.frames["a"]), b = try #require(layout.frames["b"])
+        #expect(b.y - (a.y + a.height) == 8)
+        let image = try renderer.layout(Image("").resizable().frame(width: 20, height: 20).background(Color.clear), environment: EnvironmentValues())
+        #expect(image.warnings.isEmpty)
+        #expect(!image.displayList.ops.contains { if case let .fill(_, paint, _, _) = $0 { return !paint.isInvisible }; return false })
+    }
+
     /// A symbol image sits on the text baseline in a baseline-aligned stack (iOS symbols are
     /// text-like), whatever the sizes; a resizable one has no baseline and sits by its bottom.
     @Test func symbolsSitOnTheTextBaseline() throws {

@@ -48,8 +48,10 @@ final class StackNode: LayoutNode {
     let cross: Alignment
 
     init(axis: Axis, children: [LayoutNode], spacing: Double, cross: Alignment) {
-        self.axis = axis; self.children = children; self.spacing = spacing; self.cross = cross
-        for case let d as DividerNode in children { d.vertical = axis == .horizontal }
+        // An empty view (`EmptyView`, a nil optional, a body that is one) is not in the list:
+        // it takes no place and no spacing, as in SwiftUI.
+        self.axis = axis; self.children = children.filter { !($0 is EmptyNode) }; self.spacing = spacing; self.cross = cross
+        for case let d as DividerNode in self.children { d.vertical = axis == .horizontal }
     }
 
     private func main(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }

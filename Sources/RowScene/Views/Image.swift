@@ -67,8 +67,11 @@ public nonisolated struct Image: PrimitiveView {
             if env.redactionReasons.contains(.placeholder) { style = AnyShapeStyle(OpacityShapeStyle(base: style, opacity: 0.16)) }
             return SymbolNode(icon: icon, style: style, resizable: isResizable, environment: env)
         case .named(let name):
-            // An empty name is no image, as on iOS: nothing is drawn and nothing is missing.
-            if name.isEmpty && !isResizable { return EmptyNode() }
+            // An empty name is no image, as on iOS: nothing is drawn and nothing is missing
+            // (made resizable, it still takes the frame it is given).
+            if name.isEmpty {
+                return isResizable ? ShapeNode(shape: Rectangle(), style: AnyShapeStyle(Color.clear), fillStyle: FillStyle(), environment: env) : EmptyNode()
+            }
             guard let (canvas, scale) = ImageFolder.load(name, from: env.imageFolder) else {
                 return PlaceholderImageNode(name: name, resizable: isResizable, environment: env)
             }
