@@ -30,6 +30,21 @@ import RowText
     /// view without text stands on it with its bottom; the stack is as tall as the most ink
     /// above the baseline plus the most below. `.lastTextBaseline` lines up wrapped text's
     /// last lines.
+    /// With the default spacing a spacer sits flush against its neighbours (its spacing is
+    /// zero; its minimum length is the gap); an explicit spacing applies beside it too.
+    @Test func spacersTakeNoDefaultSpacing() throws {
+        func blueX(_ spacing: CGFloat?) throws -> Double {
+            let row = HStack(spacing: spacing) {
+                Color.red.frame(width: 40, height: 10)
+                Spacer(minLength: 0)
+                Color.blue.frame(width: 40, height: 10).layoutTag("b")
+            }.frame(width: 80)
+            return try #require(try renderer.layout(row, environment: EnvironmentValues()).frames["b"]).x
+        }
+        #expect(try blueX(nil) == 40)
+        #expect(try blueX(4) == 44)   // 88 pt of views and spacing, centred in 80
+    }
+
     struct NothingToShow: View { let text: String?; var body: some View { text.map { Text($0) } } }
 
     /// An empty view — a nil optional, `EmptyView`, a body that is one — is not in a stack's

@@ -38,8 +38,8 @@ nonisolated struct VStackOrHStack: PrimitiveView {
         let children = try content.children(context)
         if children.count == 1 { return children[0] }
         return axes.contains(.vertical)
-            ? StackNode(axis: .vertical, children: children, spacing: defaultStackSpacing, cross: .center)
-            : StackNode(axis: .horizontal, children: children, spacing: defaultStackSpacing, cross: .center)
+            ? StackNode(axis: .vertical, children: children, spacing: nil, cross: .center)
+            : StackNode(axis: .horizontal, children: children, spacing: nil, cross: .center)
     }
 }
 

@@ -8,7 +8,7 @@ public nonisolated struct HStack: PrimitiveView {
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         if let spacing { try SceneError.check(spacing, "HStack spacing", minimum: -1e6) }
-        return StackNode(axis: .horizontal, children: try content.children(context), spacing: spacing ?? defaultStackSpacing,
+        return StackNode(axis: .horizontal, children: try content.children(context), spacing: spacing,
                          cross: Alignment(horizontal: .center, vertical: alignment))
     }
 }
@@ -20,7 +20,7 @@ public nonisolated struct VStack: PrimitiveView {
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         if let spacing { try SceneError.check(spacing, "VStack spacing", minimum: -1e6) }
-        return StackNode(axis: .vertical, children: try content.children(context), spacing: spacing ?? defaultStackSpacing,
+        return StackNode(axis: .vertical, children: try content.children(context), spacing: spacing,
                          cross: Alignment(horizontal: alignment, vertical: .center))
     }
 }
@@ -44,13 +44,20 @@ public enum Axis: Sendable, Hashable { case horizontal, vertical }
 final class StackNode: LayoutNode {
     let axis: Axis
     let children: [LayoutNode]
-    let spacing: Double
+    /// The space after each child but the last: the stack's spacing, or by default 8 pt —
+    /// none beside a spacer, whose spacing is zero (SwiftUI's spacing preferences).
+    let gaps: [Double]
     let cross: Alignment
 
-    init(axis: Axis, children: [LayoutNode], spacing: Double, cross: Alignment) {
+    /// `spacing` nil: the default between views, and none beside a spacer.
+    init(axis: Axis, children: [LayoutNode], spacing: Double?, cross: Alignment) {
         // An empty view (`EmptyView`, a nil optional, a body that is one) is not in the list:
         // it takes no place and no spacing, as in SwiftUI.
-        self.axis = axis; self.children = children.filter { !($0 is EmptyNode) }; self.spacing = spacing; self.cross = cross
+        let listed = children.filter { !($0 is EmptyNode) }
+        self.axis = axis; self.children = listed; self.cross = cross
+        gaps = listed.indices.dropLast().map { i in
+            spacing ?? (listed[i].spacerMinLength != nil || listed[i + 1].spacerMinLength != nil ? 0 : defaultStackSpacing)
+        }
         for case let d as DividerNode in self.children { d.vertical = axis == .horizontal }
     }
 
@@ -86,7 +93,7 @@ final class StackNode: LayoutNode {
         guard n > 0 else { return [] }
         let proposedMain = axis == .horizontal ? p.width : p.height
         let proposedCross = axis == .horizontal ? p.height : p.width
-        let totalSpacing = spacing * Double(n - 1)
+        let totalSpacing = gaps.reduce(0, +)
         var sizes = [Size](repeating: .zero, count: n)
         guard let available = proposedMain else {
             // Ideal size: every child at its ideal.
@@ -175,7 +182,7 @@ final class StackNode: LayoutNode {
     override func measure(_ p: ProposedSize) -> Size {
         let sizes = allocate(p)
         guard !sizes.isEmpty else { return .zero }
-        var m = spacing * Double(sizes.count - 1)
+        var m = gaps.reduce(0, +)
         for size in sizes { m += main(size) }
         let c = crossLayout(sizes).extent
         return axis == .horizontal ? Size(width: m, height: c) : Size(width: c, height: m)
@@ -194,7 +201,7 @@ final class StackNode: LayoutNode {
             let across = origin + line - values[i]
             rects.append(axis == .horizontal ? Rect(x: pen, y: across, width: size.width, height: size.height)
                                              : Rect(x: across, y: pen, width: size.width, height: size.height))
-            pen += main(size) + spacing
+            pen += main(size) + (i < gaps.count ? gaps[i] : 0)
         }
         return rects
     }
