@@ -57,19 +57,17 @@ public struct Chart<Content: View>: View {
     private func plotArea(_ plot: ChartPlot) -> some View {
         GeometryReader { proxy in
             let size = CGSize(width: proxy.size.width, height: proxy.size.height - plot.xAxisHeight)
+            let layers = plot.layers(in: size), labels = axes.x == .hidden ? [] : plot.xLabels(width: size.width)
             ZStack(alignment: .topLeading) {
                 if axes.y != .hidden, let ticks = plot.yTicks {
                     Path { p in
                         for t in ticks { let y = plot.yPosition(t.value, height: size.height); p.move(to: CGPoint(x: 0, y: y)); p.addLine(to: CGPoint(x: size.width, y: y)) }
                     }.stroke(Color.secondary.opacity(0.5), lineWidth: 0.5)
                 }
-                ForEach(plot.layers(in: size).indices, id: \.self) { i in plot.layers(in: size)[i] }
-                if axes.x != .hidden {
-                    ForEach(plot.xLabels(width: size.width).indices, id: \.self) { i in
-                        let label = plot.xLabels(width: size.width)[i]
-                        Text(label.text).font(.caption2).foregroundStyle(.secondary).fixedSize()
-                            .position(x: label.x, y: size.height + plot.xAxisHeight / 2 + 1)
-                    }
+                ForEach(layers.indices, id: \.self) { i in layers[i] }
+                ForEach(labels.indices, id: \.self) { i in
+                    Text(labels[i].text).font(.caption2).foregroundStyle(.secondary).fixedSize()
+                        .position(x: labels[i].x, y: size.height + plot.xAxisHeight / 2 + 1)
                 }
             }
         }
