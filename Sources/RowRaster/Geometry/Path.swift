@@ -85,6 +85,9 @@ public struct Path: Sendable, Equatable {
         primitive = nil
     }
 
+    /// Makes room for `count` elements in all (before appending many paths).
+    public mutating func reserveCapacity(_ count: Int) { elements.reserveCapacity(count) }
+
     /// Appends all subpaths of `other` with every point mapped by `t` (no intermediate path).
     public mutating func append(_ other: Path, transformedBy t: AffineTransform) {
         for e in other.elements { elements.append(e.mapped(by: t)) }

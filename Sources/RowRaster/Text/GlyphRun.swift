@@ -66,3 +66,19 @@ extension GlyphRun {
         }
     }
 }
+
+extension GlyphRun {
+    /// The outlines of the runs' glyphs where they are placed (color glyphs have none), in
+    /// pixels before the runs' transforms: what casts a text's shadow.
+    public static func outline(of runs: [GlyphRun]) -> Path {
+        var outline = Path()
+        // Room for every glyph's outline at once: appending them one by one regrows it.
+        outline.reserveCapacity(runs.reduce(0) { n, r in r.glyphs.reduce(n) { $0 + ($1.image == nil ? $1.outline.elements.count : 0) } })
+        for run in runs {
+            for (g, p) in zip(run.glyphs, run.positions) where g.image == nil {
+                outline.append(g.outline, transformedBy: AffineTransform(a: run.size, b: 0, c: 0, d: run.size, tx: p.x, ty: p.y))
+            }
+        }
+        return outline
+    }
+}

@@ -29,96 +29,340 @@ public protocol EnvironmentKey {
 /// users declare. A value type: each render has its own, so one view can be rendered on
 /// several threads at once.
 public struct EnvironmentValues: @unchecked Sendable {
-    public var colorScheme: ColorScheme = .light
+    /// The values, shared by copies until one of them changes (an environment is copied for
+    /// every view resolved, and changed far more rarely).
+    private final class Storage {
+        @exclusivity(unchecked) var values: Values
+        init(_ values: Values) { self.values = values }
+    }
+    /// The values themselves, with their defaults.
+    struct Values {
+        var colorScheme: ColorScheme = .light
+        var displayScale: Double = 3
+        var dynamicTypeSize: DynamicTypeSize = .large
+        var animationMode: AnimationMode = .full
+        var layoutDirection: LayoutDirection = .leftToRight
+        var time: Double = 0
+        var now: Date = Date(timeIntervalSinceReferenceDate: 0)
+        var locale: Locale = Locale(identifier: "en_US")
+        var timeZone: TimeZone = TimeZone(identifier: "UTC")!
+        var calendar: Calendar = Calendar(identifier: .gregorian)
+        var font: Font? = nil
+        var monospacedDigit: Bool = false
+        var fontDesign: Font.Design? = nil
+        var fontWeight: Font.Weight? = nil
+        var italic: Bool = false
+        var foregroundStyle: AnyShapeStyle? = nil
+        var tint: Color? = nil
+        var lineLimit: Int? = nil
+        var reservedLines: Int = 0
+        var multilineTextAlignment: TextAlignment = .leading
+        var truncationMode: Text.TruncationMode = .tail
+        var lineSpacing: Double = 0
+        var minimumScaleFactor: Double = 1
+        var textCase: Text.Case? = nil
+        var tracking: Double = 0
+        var kerning: Double = 0
+        var baselineOffset: Double = 0
+        var underline: Bool = false
+        var strikethrough: Bool = false
+        var hierarchicalStyles: [AnyShapeStyle] = []
+        var redactionReasons: RedactionReasons = []
+        var labelStyle: AnyLabelStyle = AnyLabelStyle(TitleAndIconLabelStyle())
+        var labelsHidden: Bool = false
+        var buttonStyle: AnyButtonStyle = AnyButtonStyle(DefaultButtonStyle())
+        var buttonBorderShape: ButtonBorderShape = .automatic
+        var controlSize: ControlSize = .regular
+        var toggleStyle: AnyToggleStyle = AnyToggleStyle(SwitchToggleStyle())
+        var progressViewStyle: AnyProgressViewStyle = AnyProgressViewStyle(DefaultProgressViewStyle())
+        var groupBoxStyle: AnyGroupBoxStyle = AnyGroupBoxStyle(DefaultGroupBoxStyle())
+        var imageFolder: String? = nil
+        var imageScale: Image.Scale = .medium
+        var symbolVariants: SymbolVariants = .none
+        var isEnabled: Bool = true
+        var listStyle: ListStyleKind = .insetGrouped
+        var listBackgroundHidden: Bool = false
+        var listRowSpacing: Double = 0
+        var listSectionSpacing: Double = 35
+        var textFieldStyle: TextFieldStyleKind = .automatic
+        var isInListRow: Bool = false
+        var fontWidth: Font.Width? = nil
+        var isPressed: Bool = false
+        var swipeOffset: Double = 0
+        var swipeActionsFeedback: SwipeActionsFeedbackHandler? = nil
+        var isSwipeAction: Bool = false
+        var allowsHitTesting: Bool = true
+        var custom: [ObjectIdentifier: Any] = [:]
+        var objects: [ObjectIdentifier: AnyObject] = [:]
+    }
+    private var storage = Storage(Values())
+    /// The storage, copied first if another environment shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+        return storage
+    }
+
+    public var colorScheme: ColorScheme {
+        get { storage.values.colorScheme }
+        set { unique().values.colorScheme = newValue }
+    }
     /// Pixels per point (1, 2 or 3).
-    public var displayScale: Double = 3
-    public var dynamicTypeSize: DynamicTypeSize = .large
-    public var animationMode: AnimationMode = .full
-    public var layoutDirection: LayoutDirection = .leftToRight
+    public var displayScale: Double {
+        get { storage.values.displayScale }
+        set { unique().values.displayScale = newValue }
+    }
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { storage.values.dynamicTypeSize }
+        set { unique().values.dynamicTypeSize = newValue }
+    }
+    public var animationMode: AnimationMode {
+        get { storage.values.animationMode }
+        set { unique().values.animationMode = newValue }
+    }
+    public var layoutDirection: LayoutDirection {
+        get { storage.values.layoutDirection }
+        set { unique().values.layoutDirection = newValue }
+    }
     /// The time of the frame being rendered, in seconds. Views read time only from here.
-    public var time: Double = 0
+    public var time: Double {
+        get { storage.values.time }
+        set { unique().values.time = newValue }
+    }
     /// The wall-clock date of the frame at time 0 (`Text(date, style: .relative)` counts from
     /// `now` plus `time`). Fixed by default, never the machine's clock.
-    public var now: Date = Date(timeIntervalSinceReferenceDate: 0)
+    public var now: Date {
+        get { storage.values.now }
+        set { unique().values.now = newValue }
+    }
     /// Locale, time zone and calendar for dates and formatted values (fixed defaults: en_US,
     /// UTC, Gregorian — never the machine's).
-    public var locale: Locale = Locale(identifier: "en_US")
-    public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
-    public var calendar: Calendar = Calendar(identifier: .gregorian)
+    public var locale: Locale {
+        get { storage.values.locale }
+        set { unique().values.locale = newValue }
+    }
+    public var timeZone: TimeZone {
+        get { storage.values.timeZone }
+        set { unique().values.timeZone = newValue }
+    }
+    public var calendar: Calendar {
+        get { storage.values.calendar }
+        set { unique().values.calendar = newValue }
+    }
     /// The font for text without its own (SwiftUI's default is body).
-    public var font: Font? = nil
+    public var font: Font? {
+        get { storage.values.font }
+        set { unique().values.font = newValue }
+    }
     /// `monospacedDigit()` and `fontDesign(_:)` applied to a whole view.
-    public var monospacedDigit: Bool = false
-    public var fontDesign: Font.Design? = nil
+    public var monospacedDigit: Bool {
+        get { storage.values.monospacedDigit }
+        set { unique().values.monospacedDigit = newValue }
+    }
+    public var fontDesign: Font.Design? {
+        get { storage.values.fontDesign }
+        set { unique().values.fontDesign = newValue }
+    }
     /// `fontWeight`, `bold()`, `italic()` applied to a whole view.
-    public var fontWeight: Font.Weight? = nil
-    public var italic: Bool = false
+    public var fontWeight: Font.Weight? {
+        get { storage.values.fontWeight }
+        set { unique().values.fontWeight = newValue }
+    }
+    public var italic: Bool {
+        get { storage.values.italic }
+        set { unique().values.italic = newValue }
+    }
     /// The style for text, icons and unfilled shapes (default: the primary label color).
-    public var foregroundStyle: AnyShapeStyle? = nil
+    public var foregroundStyle: AnyShapeStyle? {
+        get { storage.values.foregroundStyle }
+        set { unique().values.foregroundStyle = newValue }
+    }
     /// The accent for links and controls (default: the accent color, system blue).
-    public var tint: Color? = nil
+    public var tint: Color? {
+        get { storage.values.tint }
+        set { unique().values.tint = newValue }
+    }
     /// At most this many lines of text (nil: no limit).
-    public var lineLimit: Int? = nil
+    public var lineLimit: Int? {
+        get { storage.values.lineLimit }
+        set { unique().values.lineLimit = newValue }
+    }
     /// Lines of height text keeps even when shorter (`lineLimit(2...4)`, `reservesSpace: true`).
-    public var reservedLines: Int = 0
-    public var multilineTextAlignment: TextAlignment = .leading
-    public var truncationMode: Text.TruncationMode = .tail
-    public var lineSpacing: Double = 0
-    public var minimumScaleFactor: Double = 1
-    public var textCase: Text.Case? = nil
-    public var tracking: Double = 0
-    public var kerning: Double = 0
-    public var baselineOffset: Double = 0
-    public var underline: Bool = false
-    public var strikethrough: Bool = false
+    public var reservedLines: Int {
+        get { storage.values.reservedLines }
+        set { unique().values.reservedLines = newValue }
+    }
+    public var multilineTextAlignment: TextAlignment {
+        get { storage.values.multilineTextAlignment }
+        set { unique().values.multilineTextAlignment = newValue }
+    }
+    public var truncationMode: Text.TruncationMode {
+        get { storage.values.truncationMode }
+        set { unique().values.truncationMode = newValue }
+    }
+    public var lineSpacing: Double {
+        get { storage.values.lineSpacing }
+        set { unique().values.lineSpacing = newValue }
+    }
+    public var minimumScaleFactor: Double {
+        get { storage.values.minimumScaleFactor }
+        set { unique().values.minimumScaleFactor = newValue }
+    }
+    public var textCase: Text.Case? {
+        get { storage.values.textCase }
+        set { unique().values.textCase = newValue }
+    }
+    public var tracking: Double {
+        get { storage.values.tracking }
+        set { unique().values.tracking = newValue }
+    }
+    public var kerning: Double {
+        get { storage.values.kerning }
+        set { unique().values.kerning = newValue }
+    }
+    public var baselineOffset: Double {
+        get { storage.values.baselineOffset }
+        set { unique().values.baselineOffset = newValue }
+    }
+    public var underline: Bool {
+        get { storage.values.underline }
+        set { unique().values.underline = newValue }
+    }
+    public var strikethrough: Bool {
+        get { storage.values.strikethrough }
+        set { unique().values.strikethrough = newValue }
+    }
     /// Levels of foreground style set by `foregroundStyle(_:_:)` (empty: derived from one).
-    public var hierarchicalStyles: [AnyShapeStyle] = []
+    public var hierarchicalStyles: [AnyShapeStyle] {
+        get { storage.values.hierarchicalStyles }
+        set { unique().values.hierarchicalStyles = newValue }
+    }
     /// How content is redacted (`redacted(reason:)`).
-    public var redactionReasons: RedactionReasons = []
+    public var redactionReasons: RedactionReasons {
+        get { storage.values.redactionReasons }
+        set { unique().values.redactionReasons = newValue }
+    }
     /// Control styles and settings.
-    public var labelStyle: AnyLabelStyle = AnyLabelStyle(TitleAndIconLabelStyle())
-    public var labelsHidden: Bool = false
-    public var buttonStyle: AnyButtonStyle = AnyButtonStyle(DefaultButtonStyle())
-    public var buttonBorderShape: ButtonBorderShape = .automatic
-    public var controlSize: ControlSize = .regular
-    public var toggleStyle: AnyToggleStyle = AnyToggleStyle(SwitchToggleStyle())
-    public var progressViewStyle: AnyProgressViewStyle = AnyProgressViewStyle(DefaultProgressViewStyle())
-    public var groupBoxStyle: AnyGroupBoxStyle = AnyGroupBoxStyle(DefaultGroupBoxStyle())
+    public var labelStyle: AnyLabelStyle {
+        get { storage.values.labelStyle }
+        set { unique().values.labelStyle = newValue }
+    }
+    public var labelsHidden: Bool {
+        get { storage.values.labelsHidden }
+        set { unique().values.labelsHidden = newValue }
+    }
+    public var buttonStyle: AnyButtonStyle {
+        get { storage.values.buttonStyle }
+        set { unique().values.buttonStyle = newValue }
+    }
+    public var buttonBorderShape: ButtonBorderShape {
+        get { storage.values.buttonBorderShape }
+        set { unique().values.buttonBorderShape = newValue }
+    }
+    public var controlSize: ControlSize {
+        get { storage.values.controlSize }
+        set { unique().values.controlSize = newValue }
+    }
+    public var toggleStyle: AnyToggleStyle {
+        get { storage.values.toggleStyle }
+        set { unique().values.toggleStyle = newValue }
+    }
+    public var progressViewStyle: AnyProgressViewStyle {
+        get { storage.values.progressViewStyle }
+        set { unique().values.progressViewStyle = newValue }
+    }
+    public var groupBoxStyle: AnyGroupBoxStyle {
+        get { storage.values.groupBoxStyle }
+        set { unique().values.groupBoxStyle = newValue }
+    }
     /// The folder `Image("name")` reads `name@3x.png`, `@2x` or `.png` from (nil: none).
-    public var imageFolder: String? = nil
+    public var imageFolder: String? {
+        get { storage.values.imageFolder }
+        set { unique().values.imageFolder = newValue }
+    }
     /// `imageScale(_:)` of SF Symbols.
-    public var imageScale: Image.Scale = .medium
+    public var imageScale: Image.Scale {
+        get { storage.values.imageScale }
+        set { unique().values.imageScale = newValue }
+    }
     /// `symbolVariant(_:)`: ".fill", ".circle"… appended to symbol names that have them.
-    public var symbolVariants: SymbolVariants = .none
+    public var symbolVariants: SymbolVariants {
+        get { storage.values.symbolVariants }
+        set { unique().values.symbolVariants = newValue }
+    }
     /// Whether controls respond to input (`disabled(_:)`); disabled controls draw dimmed.
-    public var isEnabled: Bool = true
+    public var isEnabled: Bool {
+        get { storage.values.isEnabled }
+        set { unique().values.isEnabled = newValue }
+    }
     /// List settings: its style, whether its grouped background shows, spacing.
-    public var listStyle: ListStyleKind = .insetGrouped
-    public var listBackgroundHidden: Bool = false
-    public var listRowSpacing: Double = 0
-    public var listSectionSpacing: Double = 35
+    public var listStyle: ListStyleKind {
+        get { storage.values.listStyle }
+        set { unique().values.listStyle = newValue }
+    }
+    public var listBackgroundHidden: Bool {
+        get { storage.values.listBackgroundHidden }
+        set { unique().values.listBackgroundHidden = newValue }
+    }
+    public var listRowSpacing: Double {
+        get { storage.values.listRowSpacing }
+        set { unique().values.listRowSpacing = newValue }
+    }
+    public var listSectionSpacing: Double {
+        get { storage.values.listSectionSpacing }
+        set { unique().values.listSectionSpacing = newValue }
+    }
     /// `textFieldStyle(_:)`.
-    public var textFieldStyle: TextFieldStyleKind = .automatic
+    public var textFieldStyle: TextFieldStyleKind {
+        get { storage.values.textFieldStyle }
+        set { unique().values.textFieldStyle = newValue }
+    }
     /// Whether the view is a row of a List (NavigationLink then draws its chevron).
-    public var isInListRow: Bool = false
+    public var isInListRow: Bool {
+        get { storage.values.isInListRow }
+        set { unique().values.isInListRow = newValue }
+    }
     /// `fontWidth(_:)`: the width text asks for (nil: its font's).
-    public var fontWidth: Font.Width? = nil
+    public var fontWidth: Font.Width? {
+        get { storage.values.fontWidth }
+        set { unique().values.fontWidth = newValue }
+    }
     /// Whether the view is pressed (set by the row components and touch scripts).
-    public var isPressed: Bool = false
+    public var isPressed: Bool {
+        get { storage.values.isPressed }
+        set { unique().values.isPressed = newValue }
+    }
     /// How far rows with `swipeActions` are swiped, in points (RowFrame's setting: a frame
     /// has no finger): negative reveals trailing actions, positive leading ones; 0 draws rows
     /// at rest.
-    public var swipeOffset: Double = 0
+    public var swipeOffset: Double {
+        get { storage.values.swipeOffset }
+        set { unique().values.swipeOffset = newValue }
+    }
     /// Called as a touch swipes rows below (`onSwipeActionsFeedback`).
-    var swipeActionsFeedback: SwipeActionsFeedbackHandler? = nil
+    var swipeActionsFeedback: SwipeActionsFeedbackHandler? {
+        get { storage.values.swipeActionsFeedback }
+        set { unique().values.swipeActionsFeedback = newValue }
+    }
     /// Whether the view is a swipe action's button (buttons then draw as iOS's action tiles).
-    public var isSwipeAction: Bool = false
+    public var isSwipeAction: Bool {
+        get { storage.values.isSwipeAction }
+        set { unique().values.isSwipeAction = newValue }
+    }
     /// Whether touches reach gestures here (`allowsHitTesting(false)` turns it off below).
-    var allowsHitTesting: Bool = true
+    var allowsHitTesting: Bool {
+        get { storage.values.allowsHitTesting }
+        set { unique().values.allowsHitTesting = newValue }
+    }
     /// Values of user-declared keys (immutable once stored; copies share them read-only).
-    private var custom: [ObjectIdentifier: Any] = [:]
+    private var custom: [ObjectIdentifier: Any] {
+        get { storage.values.custom }
+        set { unique().values.custom = newValue }
+    }
     /// Objects provided by type (`.environmentObject`, `.environment(object)`).
-    var objects: [ObjectIdentifier: AnyObject] = [:]
+    var objects: [ObjectIdentifier: AnyObject] {
+        get { storage.values.objects }
+        set { unique().values.objects = newValue }
+    }
 
     public init() {}
 

@@ -21,20 +21,26 @@ import RowText
     }
 
     func resolve(_ view: any View) throws -> LayoutNode {
+        if let primitive = view as? any PrimitiveView { return try resolve(primitive: primitive) }
         let context = entering(view)
-        let made: LayoutNode?
-        if let primitive = view as? any PrimitiveView { made = try primitive.makeNode(context) }
-        else if let hosted = view as? any UIViewRepresentable { made = hosted.hostNode(context) }
-        else { made = nil }
-        if let node = made {
-            // Under a recording graph, the view's frame animates (the innermost view keeps it).
-            if node.motion == nil, let graph, graph.isRecording {
-                let id = context.id.slot(.frame)
-                node.motion = NodeMotion(id: id, transaction: context.transaction, animator: graph.frameAnimator(id))
-            }
-            return node
-        }
+        if let hosted = view as? any UIViewRepresentable { return made(hosted.hostNode(context), in: context) }
         do { return try context.resolve(try context.body(of: view)) } catch let e as SceneError { throw e.inside(type(of: view)) }
+    }
+
+    /// `resolve` for a view known to be primitive: it makes its node.
+    private func resolve(primitive: any PrimitiveView) throws -> LayoutNode {
+        let context = entering(primitive)
+        return made(try primitive.makeNode(context), in: context)
+    }
+
+    /// A node a view made, given its motion.
+    private func made(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+        // Under a recording graph, the view's frame animates (the innermost view keeps it).
+        if node.motion == nil, let graph, graph.isRecording {
+            let id = context.id.slot(.frame)
+            node.motion = NodeMotion(id: id, transaction: context.transaction, animator: graph.frameAnimator(id))
+        }
+        return node
     }
 
     /// A view's body, evaluated where its `@Environment` properties read this environment and its
@@ -122,17 +128,21 @@ import RowText
     /// The children a view contributes to a stack: lists, groups and ForEach contribute
     /// their elements; any other view contributes itself.
     func resolveChildren(_ view: any View) throws -> [LayoutNode] {
-        if let spread = ViewList.spreading(view) { return try resolveChildren(spread) }
-        switch view {
+        guard let primitive = view as? any PrimitiveView else {
+            let context = entering(view)
+            do { return try context.resolveChildren(try context.body(of: view)) } catch let e as SceneError { throw e.inside(type(of: view)) }
+        }
+        if primitive.modifiedContent != nil {
+            if let spread = ViewList.spreading(primitive) { return try resolveChildren(spread) }
+            return [try resolve(primitive: primitive)]
+        }
+        switch primitive {
         case let list as ViewList: return try list.children(self)
         case let group as Group: return try group.content.children(entering(view))
         case let each as ForEach: return try each.content.children(entering(view))
         case let part as ListPart: return try part.content.children(part.identify(self), propagating: true)
         case is EmptyView: return []
-        case is any PrimitiveView: return [try resolve(view)]
-        default:
-            let context = entering(view)
-            do { return try context.resolveChildren(try context.body(of: view)) } catch let e as SceneError { throw e.inside(type(of: view)) }
+        default: return [try resolve(primitive: primitive)]
         }
     }
 }

@@ -12,10 +12,17 @@ extension Never: View {
 /// A view RowScene knows how to lay out and draw itself (its `body` is never called).
 @MainActor protocol PrimitiveView: View where Body == Never {
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode
+    /// What the view wraps, when it is a modifier (nil for any other view).
+    nonisolated var modifiedContent: (any View)? { get }
+    /// Whether the view stands for several views in a builder's list (or may: a list, a
+    /// group, a `ForEach`, an `if`).
+    nonisolated var listsSeveral: Bool { get }
 }
 
 extension PrimitiveView {
     public var body: Never { return fatalError("\(Self.self) is a primitive view") }
+    nonisolated var modifiedContent: (any View)? { nil }
+    nonisolated var listsSeveral: Bool { false }
 }
 
 /// Builds views from `if`/`else`, optionals, loops and sequences of statements, like
@@ -48,6 +55,7 @@ public enum ViewBuilder {
 
 /// An ordered list of views (what a `ViewBuilder` produces); in a stack, each is a child.
 public nonisolated struct ViewList: PrimitiveView {
+    var listsSeveral: Bool { true }
     let views: [any View]
     init(_ views: [any View]) { self.views = views }
     /// What a builder's result lists: a list as it is, any other view as a list of one.
@@ -130,6 +138,10 @@ protocol ContentModifier: PrimitiveView {
     nonisolated var content: any View { get set }
 }
 
+extension ContentModifier {
+    nonisolated var modifiedContent: (any View)? { content }
+}
+
 extension ViewList {
     /// A modifier of several views as SwiftUI applies it: to each of them. `Group { A; B }
     /// .padding()` in a stack is `A.padding()` and `B.padding()`, two children one below the
@@ -137,7 +149,14 @@ extension ViewList {
     /// list keeps its structure (parts and `ForEach` elements keep their identities); nil when
     /// `view` is not a modifier of several views.
     static func spreading(_ view: any View) -> (any View)? {
-        guard let modifier = view as? any ContentModifier, isSeveral(modifier.content) else { return nil }
+        guard let primitive = view as? any PrimitiveView else { return nil }
+        return spreading(primitive)
+    }
+
+    /// `spreading` for a primitive view (asked through its protocol: no casts for the
+    /// common case of a modifier of one view).
+    static func spreading(_ view: any PrimitiveView) -> (any View)? {
+        guard let content = view.modifiedContent, isSeveral(content), let modifier = view as? any ContentModifier else { return nil }
         return spread(modifier.content) { leaf in
             var each = modifier
             each.content = leaf
@@ -147,11 +166,9 @@ extension ViewList {
 
     /// Whether `view` stands for several views in a list (or may: an `if`, a `ForEach`).
     private static func isSeveral(_ view: any View) -> Bool {
-        switch view {
-        case is ViewList, is Group, is ForEach, is ListPart, is any BuilderPart: return true
-        case let modifier as any ContentModifier: return isSeveral(modifier.content)
-        default: return false
-        }
+        guard let primitive = view as? any PrimitiveView else { return false }
+        if primitive.listsSeveral { return true }
+        return primitive.modifiedContent.map(isSeveral) ?? false
     }
 
     /// `view`'s list with `wrap` applied to each view in it.
@@ -182,6 +199,7 @@ public nonisolated struct EmptyView: PrimitiveView {
 
 /// Groups views without a layout of its own: in a stack, its children are the stack's children.
 public nonisolated struct Group: PrimitiveView {
+    var listsSeveral: Bool { true }
     let content: ViewList
     public init<Content: View>(@ViewBuilder content: () -> Content) { self.content = ViewList.of(content()) }
     init(list: ViewList) { content = list }
@@ -191,6 +209,7 @@ public nonisolated struct Group: PrimitiveView {
 /// One view per element of a collection; each element's views are identified by the
 /// element's id (so state and animations follow an element when the collection changes).
 public nonisolated struct ForEach: PrimitiveView {
+    var listsSeveral: Bool { true }
     let content: ViewList
     public init<Data: RandomAccessCollection, ID: Hashable, Content: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                                                           @ViewBuilder content: (Data.Element) -> Content) {
@@ -217,6 +236,7 @@ protocol BuilderPart { var part: ListPart { get } }
 /// What an `if` without an `else` builds: the part that holds its content when the condition
 /// holds, or nothing (SwiftUI's `Optional<Content>`).
 public nonisolated struct OptionalContent<Content: View>: PrimitiveView, BuilderPart {
+    var listsSeveral: Bool { true }
     let part: ListPart
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try ViewList([part]).makeNode(context) }
 }
@@ -224,6 +244,7 @@ public nonisolated struct OptionalContent<Content: View>: PrimitiveView, Builder
 /// Part of a builder's list with an identity of its own: one side of an `if`/`else`, or one
 /// element of a `ForEach`. Flattened like a group wherever children are listed.
 public nonisolated struct ListPart: PrimitiveView {
+    var listsSeveral: Bool { true }
     enum Key { case branch(Int), element(AnyHashable) }
     let key: Key
     let content: ViewList

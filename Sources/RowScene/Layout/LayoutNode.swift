@@ -52,7 +52,17 @@ import RowRaster
     var guideChildren: [LayoutNode] { [] }
     /// Every guide the view or a descendant it passes guides up from may set: other guides take
     /// their default at once, so aligning a stack never walks subtrees that set none.
-    private lazy var settableGuides: Set<Guide> = guideChildren.reduce(ownGuides) { $0.union($1.settableGuides) }
+    private lazy var settableGuides: Set<Guide> = {
+        // Most views set none, and a container's usually come from one child: share that set
+        // rather than building a new one at every level.
+        var guides = ownGuides
+        for child in guideChildren {
+            let theirs = child.settableGuides
+            if theirs.isEmpty || theirs == guides { continue }
+            if guides.isEmpty { guides = theirs } else { guides.formUnion(theirs) }
+        }
+        return guides
+    }()
     final func setsGuide(_ guide: Guide) -> Bool { settableGuides.contains(guide) }
 
     /// Draws the view into `frame` (points, exact: leaves snap what they draw to pixels, so

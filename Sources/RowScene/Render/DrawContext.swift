@@ -76,16 +76,13 @@ struct DrawContext {
 
     /// Glyph runs, each in its paint, and the rectangles of their decorations (pixels, before
     /// the transform): the inherited shadows of all of it first, then the decorations under
-    /// the glyphs.
-    mutating func drawText(_ runs: [(run: GlyphRun, paint: Paint)], decorations: [(rect: Rect, paint: Paint)]) {
+    /// the glyphs. `outline`: the runs' glyph outlines when the caller keeps them
+    /// (`GlyphRun.outline(of:)`), made here otherwise.
+    mutating func drawText(_ runs: [(run: GlyphRun, paint: Paint)], decorations: [(rect: Rect, paint: Paint)],
+                           outline kept: (() -> RowRaster.Path)? = nil) {
         guard opacity > 0 else { return }
         if !shadows.isEmpty {
-            var outline = RowRaster.Path()
-            for (run, _) in runs {
-                for (g, p) in zip(run.glyphs, run.positions) where g.image == nil {
-                    outline.append(g.outline, transformedBy: AffineTransform(a: run.size, b: 0, c: 0, d: run.size, tx: p.x, ty: p.y))
-                }
-            }
+            var outline = kept?() ?? GlyphRun.outline(of: runs.map(\.run))
             for (rect, _) in decorations { outline.append(RowRaster.Path(rect: rect)) }
             if !outline.isEmpty { emitShadows(of: ShapeSpec(.path(outline), transform: transform), rule: .nonZero) }
         }

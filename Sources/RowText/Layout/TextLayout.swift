@@ -74,8 +74,8 @@ public struct TextLayout: Sendable {
     /// The fraction of their size the spans are set at (below 1 when `minimumScaleFactor` shrank them).
     public let scale: Double
     public let warnings: [TextWarning]
-    /// The runs made last, shared by copies (a layout kept across frames draws at the same
-    /// place frame after frame).
+    /// The runs made for the last few places, shared by copies (a layout kept across frames
+    /// draws at the same places frame after frame).
     private let lastRuns = LastGlyphRuns()
 
     /// The text shown, lines joined by newlines.
@@ -96,6 +96,16 @@ public struct TextLayout: Sendable {
         let runs = makeGlyphRuns(origin: origin, scale: scale, transform: transform)
         lastRuns.keep(runs, for: key)
         return runs
+    }
+
+    /// The outlines of `glyphRuns(origin:scale:transform:)`'s glyphs (`GlyphRun.outline(of:)`),
+    /// kept with them.
+    public func glyphOutline(origin: Point, scale: Double, transform: AffineTransform = .identity) -> Path {
+        let key = LastGlyphRuns.Key(origin: origin, scale: scale, transform: transform)
+        if let outline = lastRuns.outline(for: key) { return outline }
+        let outline = GlyphRun.outline(of: glyphRuns(origin: origin, scale: scale, transform: transform).map(\.run))
+        lastRuns.keep(outline, for: key)
+        return outline
     }
 
     private func makeGlyphRuns(origin: Point, scale: Double, transform: AffineTransform) -> [(run: GlyphRun, span: Int)] {
@@ -124,18 +134,42 @@ public struct TextLayout: Sendable {
     }
 }
 
-/// A layout's glyph runs for the place they were last asked for.
+/// A layout's glyph runs for the last few places they were asked for (one paragraph can be
+/// shown in several rows: copies of a layout share this), and their outline once asked.
 final class LastGlyphRuns: Sendable {
     struct Key: Equatable, Sendable {
         let origin: Point
         let scale: Double
         let transform: AffineTransform
     }
-    private let last = Locked<(key: Key, runs: [(run: GlyphRun, span: Int)])?>(nil)
+    private struct Entry {
+        let key: Key
+        let runs: [(run: GlyphRun, span: Int)]
+        var outline: Path?
+    }
+    /// At most this many places; the oldest gives way.
+    static let maxPlaces = 16
+    private let entries = Locked<[Entry]>([])
 
     func runs(for key: Key) -> [(run: GlyphRun, span: Int)]? {
-        last.withLock { $0?.key == key ? $0?.runs : nil }
+        entries.withLock { $0.first { $0.key == key }?.runs }
     }
 
-    func keep(_ runs: [(run: GlyphRun, span: Int)], for key: Key) { last.withLock { $0 = (key, runs) } }
+    func keep(_ runs: [(run: GlyphRun, span: Int)], for key: Key) {
+        entries.withLock { entries in
+            if entries.count >= Self.maxPlaces { entries.removeFirst() }
+            entries.append(Entry(key: key, runs: runs))
+        }
+    }
+
+    func outline(for key: Key) -> Path? {
+        entries.withLock { $0.first { $0.key == key }?.outline }
+    }
+
+    /// Keeps the outline of the runs kept for `key` (nothing when they are no longer kept).
+    func keep(_ outline: Path, for key: Key) {
+        entries.withLock { entries in
+            if let i = entries.firstIndex(where: { $0.key == key }) { entries[i].outline = outline }
+        }
+    }
 }

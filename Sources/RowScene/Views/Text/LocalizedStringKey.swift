@@ -74,6 +74,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
     /// The key's runs: Markdown parsed over the literal parts, with each interpolated value
     /// standing as one placeholder character (so `**\(name)**` is bold), then put in place.
     func runs(_ env: EnvironmentValues) -> [Run] {
+        if !pieces.contains(where: { if case .literal(let s) = $0 { s.utf8.contains(where: Markdown.isSyntax) } else { false } }) {
+            return plainRuns(env)
+        }
         var source = ""
         var values: [Piece] = []
         for piece in pieces {
@@ -99,6 +102,26 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
             }
             flush()
         }
+        return out
+    }
+
+    /// `runs` of a key whose literal parts hold no Markdown syntax character (most keys):
+    /// the same runs, without building and parsing its source.
+    private func plainRuns(_ env: EnvironmentValues) -> [Run] {
+        var out: [Run] = []
+        var text = ""
+        func flush() { if !text.isEmpty { out.append(Run(content: .text(text), style: Markdown.Style())); text = "" } }
+        for piece in pieces {
+            if case .literal(let s) = piece { text += s; continue }
+            flush()
+            switch piece {
+            case .literal(let s), .value(let s): out.append(Run(content: .text(s), style: Markdown.Style()))
+            case .symbol(let name): out.append(Run(content: .symbol(name), style: Markdown.Style()))
+            case .text(let part): out.append(Run(content: .part(part), style: Markdown.Style()))
+            case .resolved(let f): out.append(Run(content: .text(f(env)), style: Markdown.Style()))
+            }
+        }
+        flush()
         return out
     }
 }

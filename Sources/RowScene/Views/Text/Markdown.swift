@@ -17,7 +17,7 @@ enum Markdown {
     }
 
     /// Whether a byte can start Markdown syntax: `\`, `` ` ``, `[`, `<`, `*`, `_`, `~`.
-    private static func isSyntax(_ byte: UInt8) -> Bool {
+    static func isSyntax(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "<"),
              UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): return true

@@ -50,7 +50,8 @@ final class TextNode: LayoutNode {
         return size
     }
 
-    override var ownGuides: Set<Guide> { [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline), .horizontal(.listRowSeparatorLeading)] }
+    override var ownGuides: Set<Guide> { Self.guides }
+    private static let guides: Set<Guide> = [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline), .horizontal(.listRowSeparatorLeading)]
 
     /// Text sets its first and last baselines, and its leading edge as where a list row's
     /// separator starts (so separators line up with a row's first text, as on iOS).
@@ -84,6 +85,7 @@ final class TextNode: LayoutNode {
             return
         }
         var runs = l.glyphRuns(origin: origin, scale: context.scale, transform: context.transform).map { ($0.run, spanPaints[$0.span]) }
+        let all = runs.count
         runs.removeAll { $0.1.isInvisible }
         var decorations: [(Rect, Paint)] = []
         for d in l.decorations {
@@ -96,7 +98,10 @@ final class TextNode: LayoutNode {
             let top = ((origin.y + d.rect.midY) * s - thickness / 2).rounded()
             decorations.append((Rect(x: (origin.x + d.rect.x) * s, y: top, width: d.rect.width * s, height: thickness), p))
         }
-        context.drawText(runs, decorations: decorations)
+        // The layout keeps its outline (frame after frame) when every run is drawn.
+        let transform = context.transform, scale = context.scale
+        context.drawText(runs, decorations: decorations,
+                         outline: runs.count == all ? { l.glyphOutline(origin: origin, scale: scale, transform: transform) } : nil)
     }
 }
 
