@@ -1,6 +1,7 @@
 import Testing
 import RowTestSupport
 import RowText
+import RowRaster
 @testable import RowScene
 
 /// Frames for given proposals, against rectangles computed by hand from SwiftUI's rules
@@ -65,19 +66,28 @@ import RowText
         #expect(!image.displayList.ops.contains { if case let .fill(_, paint, _, _) = $0 { return !paint.isInvisible }; return false })
     }
 
-    /// A symbol image sits on the text baseline in a baseline-aligned stack (iOS symbols are
-    /// text-like), whatever the sizes; a resizable one has no baseline and sits by its bottom.
-    @Test func symbolsSitOnTheTextBaseline() throws {
+    /// A symbol image in a baseline-aligned stack stands as iOS's do: its middle about half
+    /// the cap height (0.36 of its point size) above the text baseline, so a circle symbol
+    /// dips below the baseline — where the same symbol stands inline in a `Text` — whatever
+    /// the sizes.
+    @Test func symbolsStandOnTheTextBaselineAsIOSDoes() throws {
         let env = EnvironmentValues()
         for (symbolSize, textSize) in [(17.0, 17.0), (13.0, 28.0), (34.0, 15.0)] {
             let row = HStack(alignment: .firstTextBaseline, spacing: 6) {
                 Image(systemName: "checkmark.circle.fill").font(.system(size: symbolSize))
                 Text("Paid").font(.system(size: textSize))
             }
-            let baselines = try renderer.layout(row, environment: env).displayList.ops.compactMap { op -> Double? in
-                if case let .glyphs(run, _, _) = op { return run.positions[0].y / env.displayScale }; return nil
+            let runs = try renderer.layout(row, environment: env).displayList.ops.compactMap { op -> RowRaster.GlyphRun? in
+                if case let .glyphs(run, _, _) = op { return run }; return nil
             }
-            #expect(baselines.count == 2 && abs(baselines[0] - baselines[1]) < 0.34, "\(symbolSize) with \(textSize): \(baselines)")
+            try #require(runs.count == 2)
+            let s = env.displayScale
+            let baseline = runs[1].positions[0].y / s
+            let ink = try #require(runs[0].glyphs[0].bounds)
+            let middle = (runs[0].positions[0].y + (ink.y + ink.height / 2) * runs[0].size) / s
+            let bottom = (runs[0].positions[0].y + (ink.y + ink.height) * runs[0].size) / s
+            #expect(abs(baseline - middle - 0.36 * symbolSize) < 0.5, "\(symbolSize) with \(textSize): middle \(middle), baseline \(baseline)")
+            #expect(bottom > baseline, "a circle symbol dips below the baseline")
         }
     }
 

@@ -153,8 +153,12 @@ import RowFonts
         func face(_ d: FontDescriptor) throws -> String { try fonts.face(d).name }
         #expect(try face(.system(size: 17)) == "Inter-Regular")
         #expect(try face(.system(size: 17, weight: .medium)) == "Inter-Medium")
-        #expect(try face(.system(size: 17, weight: .heavy)) == "Inter-Bold")
-        #expect(try face(.system(size: 17, weight: .light)) == "Inter-Regular")
+        // Every weight of the system font has its own face (upright).
+        let faces: [(FontWeight, String)] = [(.ultraLight, "Inter-Thin"), (.thin, "Inter-ExtraLight"), (.light, "Inter-Light"),
+                                              (.regular, "Inter-Regular"), (.medium, "Inter-Medium"), (.semibold, "Inter-SemiBold"),
+                                              (.bold, "Inter-Bold"), (.heavy, "Inter-ExtraBold"), (.black, "Inter-Black")]
+        for (weight, name) in faces { #expect(try face(.system(size: 17, weight: weight)) == name) }
+        #expect(try face(.system(size: 17, weight: .light).italic()) == "Inter-Italic")
         #expect(try face(.system(size: 17, weight: .semibold).italic()) == "Inter-SemiBoldItalic")
         #expect(try face(.custom(.helveticaNeue, size: 16, weight: .medium)) == "TeXGyreHeros-Medium")
         #expect(try face(.custom(.helveticaNeue, size: 16, weight: .semibold)) == "TeXGyreHeros-Bold")

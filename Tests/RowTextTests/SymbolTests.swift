@@ -40,6 +40,23 @@ import RowTestSupport
         #expect(table.glyphID("heart") != table.glyphID("heart.fill"))
     }
 
+    /// Symbols follow their font's weight, as SF Symbols do: thin and ultralight fonts draw
+    /// the icon's thin stroke, light its light one, semibold and heavier its bold one; a filled
+    /// icon has one weight.
+    @Test func symbolsFollowTheWeightOfTheirFont() throws {
+        func id(_ name: String, _ weight: FontWeight) -> UInt32 { TestSupport.fonts.symbol(name, font: .system(size: 17, weight: weight)).id }
+        let regular = id("checkmark", .regular)
+        #expect(id("checkmark", .medium) == regular)
+        let strokes = [id("checkmark", .thin), id("checkmark", .light), regular, id("checkmark", .semibold)]
+        #expect(Set(strokes).count == 4)
+        #expect(id("checkmark", .ultraLight) == strokes[0])
+        #expect(id("checkmark", .bold) == strokes[3] && id("checkmark", .black) == strokes[3])
+        // The bold stroke has more ink than the regular one.
+        let glyphs = TestSupport.fonts.symbols.font
+        #expect(glyphs.glyph(strokes[3]).outline.elements.count > 0)
+        #expect(id("heart.fill", .bold) == id("heart.fill", .regular))
+    }
+
     @Test func unknownNamesDrawAPlaceholderAndWarn() {
         let icon = TestSupport.fonts.symbol("not.a.symbol", font: .system(size: 20))
         #expect(icon.id == 0 && !icon.face.glyph(0).outline.isEmpty)

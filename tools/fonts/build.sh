@@ -30,6 +30,8 @@ for weight in Regular Medium SemiBold Bold; do
   italic=$([ "$weight" = Regular ] && echo Italic || echo "${weight}Italic")
   cp "$inter/Inter-$italic.otf" "$tmp/"
 done
+# The system font's other weights (ultraLight … black), upright only.
+for weight in Thin ExtraLight Light ExtraBold Black; do cp "$inter/Inter-$weight.otf" "$tmp/"; done
 cp pkg/usr/share/doc/fonts-inter/copyright "$tmp/LICENSE-Inter.txt"
 
 # The Helvetica Neue role: TeX Gyre Heros, bundled unmodified (its license asks renamed
@@ -102,8 +104,14 @@ for line in open(table):
         continue
     sf, glyph = line.split("#")[0].split()
     symbols[sf] = {"phosphor": glyph, "codepoint": int(charmap[glyph], 16)}
+    # Phosphor draws each outline icon in thin, light and bold too (fills have one weight):
+    # symbols follow their font's weight through them.
+    weights = {w: int(charmap[f"{glyph}-{w}"], 16) for w in ("thin", "light", "bold") if f"{glyph}-{w}" in charmap}
+    if weights:
+        symbols[sf]["weights"] = weights
 json.dump({"font": "Phosphor.ttf", "symbols": symbols}, open(f"{out}/symbols.json", "w"), indent=1, sort_keys=True)
-open(f"{out}/symbols.unicodes", "w").write(",".join(f"U+{s['codepoint']:04X}" for s in symbols.values()))
+codepoints = {s["codepoint"] for s in symbols.values()} | {c for s in symbols.values() for c in s.get("weights", {}).values()}
+open(f"{out}/symbols.unicodes", "w").write(",".join(f"U+{c:04X}" for c in sorted(codepoints)))
 PY
 venv/bin/pyftsubset qta/qtawesome/fonts/phosphor-1.3.0.ttf --unicodes-file="$tmp/symbols.unicodes" \
   --name-IDs='*' --output-file="$tmp/Phosphor.ttf"

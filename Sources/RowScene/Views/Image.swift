@@ -153,12 +153,17 @@ final class SymbolNode: LayoutNode {
     override func measure(_ p: ProposedSize) -> Size {
         resizable ? Size(width: p.width ?? icon.width, height: p.height ?? icon.height) : Size(width: icon.width, height: icon.height)
     }
-    /// A symbol sits on a text baseline, as iOS's symbol images do: `.firstTextBaseline` and
-    /// `.lastTextBaseline` line it up with text (a resizable one, scaled to its frame, has none).
+    /// A symbol has a text baseline, as iOS's symbol images do: `.firstTextBaseline` and
+    /// `.lastTextBaseline` line it up with text of its font so that its middle sits about half
+    /// the cap height above that text's baseline — where the same symbol stands inline in a
+    /// `Text` — and a tall symbol (a circle) dips below the baseline (a resizable one, scaled to
+    /// its frame, has none).
     override var ownGuides: Set<Guide> { resizable ? [] : [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         guard !resizable, guide == .vertical(.firstTextBaseline) || guide == .vertical(.lastTextBaseline) else { return nil }
-        return (size.height - icon.height) / 2 + icon.face.metrics.ascender * icon.size
+        // The icon's em square stands on its baseline; its middle is half an em above it.
+        let middle = (size.height - icon.height) / 2 + (icon.face.metrics.ascender - 0.5) * icon.size
+        return middle + icon.size / SymbolTable.emScale * SymbolTable.inlineMiddle
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         if let w = icon.warning { context.warn([w.description]) }

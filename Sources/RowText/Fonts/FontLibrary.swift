@@ -58,6 +58,10 @@ public struct FontLibrary: Sendable {
             let italic = style == "Regular" ? "Italic" : style + "Italic"
             roles[.system, default: []].append(RoleFace(weight: weight, italic: true, spec: try spec("Inter-\(italic).otf", nil, sf)))
         }
+        // The lighter and heavier weights, upright (italic text at them takes the nearest italic).
+        for (style, weight) in [("Thin", 100), ("ExtraLight", 200), ("Light", 300), ("ExtraBold", 800), ("Black", 900)] {
+            roles[.system, default: []].append(RoleFace(weight: weight, italic: false, spec: try spec("Inter-\(style).otf", nil, sf)))
+        }
         let hn = FaceVariant(metrics: FontLibrary.helveticaNeueMetrics)
         let hnMedium = FaceVariant(metrics: FontLibrary.helveticaNeueMetrics, embolden: FontLibrary.herosMediumEmboldening)
         roles[.helveticaNeue] = [

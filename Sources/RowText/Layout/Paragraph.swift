@@ -65,7 +65,7 @@ final class Paragraph: Sendable {
             primaryFaces.append(primary)
             _ = index(of: primary)   // marks the typesetter adds ("…", "‐") use it
             if case .symbol(let name) = span.content {
-                let glyph = library.symbols.glyphID(name)
+                let glyph = library.symbols.glyphID(name, weight: font.weight)
                 if glyph == nil { warn(TextWarning(.unknownSymbol, text: name, font: library.symbols.font.name)) }
                 symbolGlyphs.append(glyph)
                 text.append(0xFFFC); spanAt.append(Int32(s)); faceAt.append(index(of: library.symbols.font))

@@ -8,6 +8,12 @@ public struct SymbolTable: Sendable {
     public let font: FontFace
     /// SF Symbol name → code point in `font`.
     public let codepoints: [String: UInt32]
+    /// SF Symbol name → code points of the icon drawn thinner or bolder, when the font has them
+    /// (outline icons do; filled ones have one weight).
+    let weighted: [String: [Stroke: UInt32]]
+
+    /// The strokes the icon font draws an outline icon with.
+    enum Stroke: String, Decodable, CaseIterable { case thin, light, bold }
     /// How much larger than the font size an icon's em square is drawn: Phosphor's glyphs fill
     /// about 0.75 em, and SF Symbols at a point size stand about 0.86 of it.
     public static let emScale = 1.15
@@ -17,11 +23,23 @@ public struct SymbolTable: Sendable {
 
     init(path: String, font: FontFace) throws(TextError) {
         guard let data = FileManager.default.contents(atPath: path) else { throw .missingFont(path) }
-        struct File: Decodable { struct Entry: Decodable { let codepoint: UInt32 }; let symbols: [String: Entry] }
+        struct File: Decodable {
+            struct Entry: Decodable { let codepoint: UInt32; let weights: [String: UInt32]? }
+            let symbols: [String: Entry]
+        }
         guard let file = try? JSONDecoder().decode(File.self, from: data) else { throw .badSymbolTable("\(path) is not a symbol table") }
         codepoints = file.symbols.mapValues(\.codepoint)
+        var weighted: [String: [Stroke: UInt32]] = [:]
+        for (name, entry) in file.symbols {
+            for (key, cp) in entry.weights ?? [:] {
+                guard let stroke = Stroke(rawValue: key) else { throw .badSymbolTable("\(name) has an unknown weight \"\(key)\"") }
+                weighted[name, default: [:]][stroke] = cp
+            }
+        }
+        self.weighted = weighted
         self.font = font
-        for (name, cp) in codepoints where Unicode.Scalar(cp).flatMap(font.glyphID) == nil {
+        for (name, cp) in codepoints.merging(weighted.flatMap { n, w in w.map { ("\(n) (\($0.key))", $0.value) } }, uniquingKeysWith: { a, _ in a })
+        where Unicode.Scalar(cp).flatMap(font.glyphID) == nil {
             throw .badSymbolTable("\(name) maps to U+\(String(cp, radix: 16, uppercase: true)), which \(font.name) lacks")
         }
     }
@@ -29,8 +47,19 @@ public struct SymbolTable: Sendable {
     public var names: [String] { codepoints.keys.sorted() }
 
     /// The glyph for an SF Symbol name, or nil when the table has no icon for it.
-    public func glyphID(_ name: String) -> UInt32? {
-        guard let cp = codepoints[name], let scalar = Unicode.Scalar(cp) else { return nil }
+    public func glyphID(_ name: String) -> UInt32? { glyphID(name, weight: .regular) }
+
+    /// The glyph for an SF Symbol name at a font weight, as symbols follow the weight of their
+    /// font: ultralight and thin draw the thin stroke, light the light one, regular and medium
+    /// the regular one, semibold and heavier the bold one (where the icon has them).
+    public func glyphID(_ name: String, weight: FontWeight) -> UInt32? {
+        let stroke: Stroke? = switch weight {
+        case .ultraLight, .thin: .thin
+        case .light: .light
+        case .regular, .medium: nil
+        case .semibold, .bold, .heavy, .black: .bold
+        }
+        guard let cp = stroke.flatMap({ weighted[name]?[$0] }) ?? codepoints[name], let scalar = Unicode.Scalar(cp) else { return nil }
         return font.glyphID(scalar)
     }
 }
@@ -66,7 +95,7 @@ extension FontLibrary {
     /// and carry a warning.
     public func symbol(_ name: String, font: FontDescriptor, dynamicType: DynamicTypeSize = .default) -> SymbolIcon {
         let face = symbols.font
-        let id = symbols.glyphID(name)
+        let id = symbols.glyphID(name, weight: font.weight)
         let size = font.pointSize(dynamicType) * SymbolTable.emScale
         let warning = id == nil ? TextWarning(.unknownSymbol, text: name, font: face.name) : nil
         return SymbolIcon(face: face, id: id ?? 0, size: size, width: face.advance(id ?? 0) * size,
