@@ -18,3 +18,20 @@ extension URLCache {
     }
 }
 #endif
+
+extension Path {
+    /// A path from Core Graphics' (`Path(UIBezierPath(…).cgPath)`).
+    public init(_ path: CGPath) {
+        self.init { p in
+            for element in path.elements {
+                switch element {
+                case .move(let point): p.move(to: point)
+                case .line(let point): p.addLine(to: point)
+                case let .quadCurve(to, control): p.addQuadCurve(to: to, control: control)
+                case let .curve(to, c1, c2): p.addCurve(to: to, control1: c1, control2: c2)
+                case .close: p.closeSubpath()
+                }
+            }
+        }
+    }
+}

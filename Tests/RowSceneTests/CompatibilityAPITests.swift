@@ -238,4 +238,64 @@ private extension OSLog {
         }
         #expect(canvas[1, 1].g > 240)
     }
+
+    /// The classic rounded-corners shape — a `UIBezierPath` with `byRoundingCorners:` read as a
+    /// SwiftUI `Path` — rounds only the corners named: the square corners are filled to the
+    /// pixel, the rounded ones are not.
+    @Test func aBezierPathRoundsOnlyTheCornersItNames() throws {
+        struct RoundedCorner: Shape {
+            var radius: CGFloat = 20
+            var corners: UIRectCorner = [.topLeft, .bottomRight]
+            func path(in rect: CGRect) -> SwiftUI.Path {
+                SwiftUI.Path(UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius)).cgPath)
+            }
+        }
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        let canvas = try TestSupport.renderer.render(RenderRequest(RoundedCorner().fill(Color.black).frame(width: 100, height: 60),
+                                                                   width: 100, height: 60, environment: env, background: .white))
+        func dark(_ x: Int, _ y: Int) -> Bool { canvas[x, y].r < 128 }
+        #expect(!dark(1, 1) && !dark(98, 58))          // top left and bottom right rounded
+        #expect(dark(98, 1) && dark(1, 58))            // the others square
+        #expect(dark(50, 30))
+        // An arc is visually clockwise on screen when UIKit says so: a quarter from 0 to π/2
+        // runs through the bottom right of the centre.
+        let arc = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true).cgPath
+        guard case let .curve(end, _, _)? = arc.elements.last else { Issue.record("no curve"); return }
+        #expect(abs(end.x) < 1e-9 && abs(end.y - 10) < 1e-9)
+    }
+
+    /// iOS 17's fill-then-stroke on one shape, `colorScheme(_:)`, `ignoresSafeArea` (a rendered
+    /// row has no safe area: nothing moves), `\.sizeCategory` and `UIApplication` compile and
+    /// behave as on iOS.
+    @Test func fillThenStrokeAndOtherSmallAPIs() throws {
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        let ring = Circle().fill(Color.white).stroke(Color.black, lineWidth: 4).frame(width: 40, height: 40)
+        let canvas = try TestSupport.renderer.render(RenderRequest(ring, width: 40, height: 40, environment: env, background: Color(red: 1, green: 0, blue: 0)))
+        #expect(canvas[20, 20].r == 255 && canvas[20, 20].g == 255)   // filled white
+        #expect(canvas[20, 0].r < 60)                                        // stroked black on the edge
+        let bordered = Capsule().fill(Color.white).strokeBorder(Color.black, lineWidth: 2).frame(width: 60, height: 20)
+        _ = try TestSupport.renderer.render(RenderRequest(bordered, width: 60, height: 20, environment: env))
+
+        struct Scheme: View {
+            @Environment(\.colorScheme) var scheme
+            @Environment(\.sizeCategory) var category
+            var body: some View { Text(scheme == .dark ? "dark" : "light").overlay(Text(category.isAccessibilityCategory ? "ax" : "std")) }
+        }
+        var large = EnvironmentValues()
+        large.dynamicTypeSize = .accessibility2
+        let layout = try TestSupport.renderer.layout(RenderRequest(Scheme().colorScheme(.dark).ignoresSafeArea().edgesIgnoringSafeArea(.all),
+                                                                    width: 200, environment: large))
+        let texts = layout.displayList.ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text } else { return nil } }
+        #expect(texts == ["dark", "ax"])
+        #expect(ContentSizeCategory(.xSmall) == .extraSmall && ContentSizeCategory.accessibilityMedium.dynamicTypeSize == .accessibility1)
+        var set = EnvironmentValues()
+        set.sizeCategory = .extraExtraLarge
+        #expect(set.dynamicTypeSize == .xxLarge)
+
+        var opened: Bool?
+        UIApplication.shared.open(URL(string: "https://example.com")!) { opened = $0 }
+        #expect(opened == false && !UIApplication.shared.canOpenURL(URL(string: "tel:1")!))
+    }
 }

@@ -60,6 +60,16 @@ extension View {
     nonisolated public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
         EnvironmentModifier(content: self) { if let scheme { $0.colorScheme = scheme } }
     }
+    /// The view and its content in the given appearance (the older name of setting
+    /// `\.colorScheme`).
+    nonisolated public func colorScheme(_ scheme: ColorScheme) -> some View {
+        EnvironmentModifier(content: self) { $0.colorScheme = scheme }
+    }
+    /// Extends the view into the safe area. A rendered row has no safe area (no status bar,
+    /// home indicator or keyboard overlaps it), so nothing moves: the view is as it is.
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    /// `ignoresSafeArea(edges:)`'s older name; as it, nothing moves in a rendered row.
+    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
     /// Text and symbols at a Dynamic Type size.
     nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { EnvironmentModifier(content: self) { $0.dynamicTypeSize = size } }
     /// Text and symbols within a range of Dynamic Type sizes (the environment's, clamped).
@@ -299,3 +309,13 @@ nonisolated struct SwipeActionStrip: PrimitiveView {
 
 }
 
+
+/// The parts of the safe area `ignoresSafeArea` names: the container's (bars, the home
+/// indicator) and the keyboard's.
+public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1 << 0)
+    public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}

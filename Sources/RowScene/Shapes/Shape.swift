@@ -259,6 +259,26 @@ public nonisolated struct ShapeView: PrimitiveView {
     }
 }
 
+extension ShapeView {
+    /// A filled shape stroked too (iOS 17): the stroke of the same shape over the fill.
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        func stroked<T: Shape>(_ shape: T) -> ShapeView { shape.stroke(content, style: style, antialiased: antialiased) }
+        return overlay(stroked(shape))
+    }
+    /// A filled shape with a border inside its edge (iOS 17), over the fill.
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        func bordered<T: InsettableShape>(_ shape: T) -> ShapeView { shape.strokeBorder(content, style: style, antialiased: antialiased) }
+        func stroked<T: Shape>(_ shape: T) -> ShapeView { shape.stroke(content, style: style, antialiased: antialiased) }
+        return overlay((shape as? any InsettableShape).map { bordered($0) } ?? stroked(shape))
+    }
+}
+
 final class ShapeNode: LayoutNode {
     let shape: any Shape
     let style: AnyShapeStyle?
