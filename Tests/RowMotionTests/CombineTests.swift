@@ -106,6 +106,37 @@ import RowScene
         #expect(carried.events == ["0.5", "1.0", "1.5", "2.0"])   // each tick carries its own date
     }
 
+    struct Deferred: View {
+        @State var stage = 0.0
+        let probe: ProbeLog
+        var body: some View {
+            Probe(animatableData: stage, log: probe)
+                .onAppear {
+                    DispatchQueue.main.async { MainActor.assumeIsolated { stage = 1 } }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { MainActor.assumeIsolated { stage = 2 } }
+                }
+        }
+    }
+
+    /// Work sent to the main queue runs on the virtual clock: `async` right after the
+    /// evaluation that sent it (the frame at 0 shows it), `asyncAfter` once its delay passes —
+    /// the same whether the frame is rendered alone or after earlier ones. Other queues, and the
+    /// main queue outside a graph, are Dispatch's.
+    @Test func mainQueueWorkRunsOnTheVirtualClock() throws {
+        for carried in [false, true] {
+            let log = ProbeLog()
+            let player = FramePlayer(renderer: renderer)
+            let request = RenderRequest(Deferred(probe: log), width: 100, height: 100)
+            for (t, want) in [(0.0, 1.0), (0.4, 1.0), (0.5, 2.0), (1.0, 2.0)] {
+                _ = carried ? try player.layout(request.at(time: t)) : try renderer.layout(request.at(time: t))
+                #expect(log.last == want, "\(carried ? "carried" : "fresh") at \(t)")
+            }
+        }
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { done.signal() }
+        #expect(done.wait(timeout: .now() + 5) == .success)
+    }
+
     final class Search: ObservableObject {
         @Published var query = ""
         @Published var settled = ""
