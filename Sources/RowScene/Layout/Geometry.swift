@@ -1,4 +1,5 @@
 import RowRaster
+import Foundation
 
 /// A size in points.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
@@ -155,10 +156,11 @@ public enum Edge: Int8, Sendable, Hashable, CaseIterable {
     public typealias Set = EdgeSet
 }
 
-/// Insets in points.
+/// Insets in points (`CGFloat`, as SwiftUI's: `EdgeInsets(top: .someMetric)` finds a
+/// `CGFloat` constant).
 public struct EdgeInsets: Sendable, Hashable {
-    public var top, leading, bottom, trailing: Double
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    public var top, leading, bottom, trailing: CGFloat
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
 }

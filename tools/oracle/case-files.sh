@@ -1,0 +1,32 @@
+# Sourced by check-case.sh and render-cases.sh: what goes into a case's module.
+
+# A case folder's column from its case.tsv.
+case_column() {  # FOLDER COLUMN
+  awk -F'\t' -v col="$2" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == col) c = i } NR == 2 { print $c }' "$1/case.tsv"
+}
+# The repository as stubs/_apps names it: OWNER+NAME.
+case_app() { case_column "$1" repo | tr / +; }
+# The test file's name: its test code imports XCTest/Testing/SnapshotTesting and is not compiled
+# (the harness states the view it builds).
+case_test_file() { basename "$(case_column "$1" test_file)"; }
+# The case's own Swift files, relative to its folder, the test file left out.
+case_sources() {
+  local test; test=$(case_test_file "$1")
+  (cd "$1" && ls *.swift 2>/dev/null | grep -vxF "$test" || true)
+}
+# The modules Swift files import.
+swift_imports() {
+  sed -n 's/^[[:space:]]*\(@[_a-zA-Z]*[[:space:]]*\)*\(public[[:space:]]\+\|internal[[:space:]]\+\|private[[:space:]]\+\|fileprivate[[:space:]]\+\|package[[:space:]]\+\)\?import[[:space:]]\+\(class[[:space:]]\+\|struct[[:space:]]\+\|enum[[:space:]]\+\|protocol[[:space:]]\+\|func[[:space:]]\+\|var[[:space:]]\+\|let[[:space:]]\+\|typealias[[:space:]]\+\)\?\([A-Za-z_][A-Za-z0-9_]*\).*/\4/p' "$@" | sort -u
+}
+# The file every case module gets: the case as the renderer takes it. `oracleHost` is the case's
+# own when it declares one, else OracleHarness's default.
+case_entry() {
+  cat <<'SWIFT'
+import OracleHarness
+import SwiftUI
+
+@MainActor public func oracleCase() -> (view: AnyView, layout: OracleLayout, host: OracleHost) {
+    (makeOracleView(), oracleLayout, oracleHost)
+}
+SWIFT
+}

@@ -1,0 +1,53 @@
+import SwiftUI
+
+// What every oracle case harness (tools/oracle/cases/<id>.swift) can say besides its view:
+// how the snapshot library laid the view out, and what the host behind it looked like.
+// render-cases.sh compiles this file as the module OracleHarness, which every case module
+// and the renderer import. A case that declares its own `oracleHost` hides the default below.
+
+/// How the reference's snapshot strategy sized the view (points).
+public enum OracleLayout: Sendable {
+    /// `.sizeThatFits` (and the default `.image` of a SwiftUI view): the view's ideal size.
+    case sizeThatFits
+    /// `.fixed(width:height:)`: a host of that size, the view centred in it.
+    case fixed(width: Double, height: Double)
+    /// `.device(config:)`: a screen of that size whose safe area insets the view (top and bottom,
+    /// portrait), the view centred in what remains.
+    case device(width: Double, height: Double, safeTop: Double, safeBottom: Double)
+
+    /// `.device(config: .iPhone13)` in swift-snapshot-testing: 390 × 844 pt, insets 47 and 34.
+    public static let iPhone13 = OracleLayout.device(width: 390, height: 844, safeTop: 47, safeBottom: 34)
+}
+
+/// The host behind the view: its background and, when the reference was not recorded in the
+/// appearance its manifest line names (see the case's comment), the appearance to render.
+public struct OracleHost: Sendable {
+    public var background: Color
+    public var appearance: ColorScheme?
+    public init(background: Color = Color(UIColor.systemBackground), appearance: ColorScheme? = nil) {
+        self.background = background
+        self.appearance = appearance
+    }
+    /// A UIHostingController's view: the system background of the appearance.
+    public static let system = OracleHost()
+}
+
+/// The default host: used by every case that does not declare its own `oracleHost`.
+public let oracleHost = OracleHost.system
+
+/// The view laid out as `layout` says, ready for a RenderRequest whose proposal is `proposal`.
+@MainActor public func oracleFramed(_ view: AnyView, _ layout: OracleLayout) -> (view: AnyView, width: Double?, height: Double?) {
+    switch layout {
+    case .sizeThatFits:
+        return (view, nil, nil)
+    case let .fixed(width, height):
+        return (AnyView(view.frame(width: width, height: height)), width, height)
+    case let .device(width, height, top, bottom):
+        let screen = view
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .padding(.top, top)
+            .padding(.bottom, bottom)
+            .frame(width: width, height: height)
+        return (AnyView(screen), width, height)
+    }
+}

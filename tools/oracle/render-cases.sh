@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# Renders the oracle cases of one half with RowFrame, each as its reference was recorded (its
+# layout, scale and appearance), to OUT_DIR/<id>.png for tools/oracle/compare.py:
+#   tools/oracle/render-cases.sh [dev|val] OUT_DIR
+# Every case with use=yes and a harness (tools/oracle/cases/<id>.swift) that type-checks
+# (check-case.sh) is built into one scratch package in OUT_DIR/package: a module per case — the
+# case's own files compiled in place through the RowFrameIOSSources plugin (its test file left
+# out), its harness, and its stubs — plus OracleHarness and the stub packages the cases import.
+# The named PNG images images.tsv lists are extracted from the git mirrors into
+# OUT_DIR/images/<id>/ (the render's image folder). Prints one line per case: rendered (size,
+# RowFrame's warnings), "error", "does not compile", or "no harness"; then the totals.
+# The cases are other people's code: the package, images and pictures stay in OUT_DIR, outside
+# the repository. Needs the corpus (fetch-oracle.sh; CASES=/work/corpus/oracle by default), the
+# mirrors (ORACLE_MIRRORS=/work/.mirror) and a built RowFrame (swift build) for the type-checks.
+# ORACLE_NO_BUILD=1 stops after writing the package (to look at it without building).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+half=${1:?usage: tools/oracle/render-cases.sh [dev|val] OUT_DIR}
+out=${2:?usage: tools/oracle/render-cases.sh [dev|val] OUT_DIR}
+case "$half" in dev|val) ;; *) echo "usage: tools/oracle/render-cases.sh [dev|val] OUT_DIR" >&2; exit 2;; esac
+cases=${CASES:-/work/corpus/oracle}
+mirrors=${ORACLE_MIRRORS:-/work/.mirror}
+mkdir -p "$out"; out=$(cd "$out" && pwd -P)
+case "$out/" in "$(cd "$repo" && pwd -P)"/*) echo "OUT_DIR must be outside the repository" >&2; exit 2;; esac
+pkg=$out/package
+rm -rf "$pkg/Sources" "$out/images" "$out/check"; mkdir -p "$pkg/Sources" "$out/images" "$out/check"
+source "$here/case-files.sh"
+
+# The cases of the half that are usable, have a harness and type-check.
+ids=()
+declare -A scale_of=() appearance_of=()
+while IFS=$'\t' read -r id scale appearance use; do
+  [ "$use" = yes ] || continue
+  if [ ! -f "$here/cases/$id.swift" ]; then echo "$id	no harness (see tools/oracle/README.md)"; continue; fi
+  if [ ! -d "$cases/$half/$id" ]; then echo "$id	no case folder under $cases/$half (run fetch-oracle.sh)"; continue; fi
+  if ! CASES=$cases ROWFRAME_MODULES=${ROWFRAME_MODULES:-$repo/.build/debug/Modules} "$here/check-case.sh" "$id" > "$out/check/$id.log" 2>&1; then
+    echo "$id	does not compile: $(grep -m1 'error:' "$out/check/$id.log" | sed 's/^.*error: //')"
+    continue
+  fi
+  ids+=("$id"); scale_of[$id]=${scale#@}; scale_of[$id]=${scale_of[$id]%x}; appearance_of[$id]=$appearance
+done < <(awk -F'\t' -v h="$half" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+  $c["half"] == h { print $c["id"] "\t" $c["scale"] "\t" $c["appearance"] "\t" $c["use"] }' "$here/manifest.tsv")
+echo "${#ids[@]} cases of the $half half type-check; building them"
+[ ${#ids[@]} -gt 0 ] || exit 1
+
+# Named images from the mirrors, at the commit of each case.
+gitdir() { local base="$mirrors/${1/\//+}/repo"; if [ -d "$base/.git" ]; then echo "$base/.git"; elif [ -d "$base/objects" ]; then echo "$base"; fi; }
+while IFS=$'\t' read -r id name scale path; do
+  [ -n "${scale_of[$id]:-}" ] || continue
+  folder=$cases/$half/$id
+  gd=$(gitdir "$(case_column "$folder" repo)")
+  mkdir -p "$out/images/$id"
+  suffix=""; [ "$scale" = 1 ] || suffix="@${scale}x"
+  if [ -z "$gd" ] || ! git --git-dir="$gd" show "$(case_column "$folder" commit):$path" > "$out/images/$id/$name$suffix.png" 2>/dev/null; then
+    rm -f "$out/images/$id/$name$suffix.png"
+    echo "$id	note: image $name not extracted ($path); RowFrame draws its placeholder"
+  fi
+done < <(tail -n +2 "$here/images.tsv")
+
+# The package: OracleHarness, the stub packages, a module per case, and the renderer.
+# RowFrame's modules besides SwiftUI that a target importing them depends on by name.
+frameworks="UIKit Combine WebKit MediaPlayer WidgetKit CoreLocation MapKit Charts CoreData os"
+declare -A packages=()
+targets=""
+entries=""
+mkdir -p "$pkg/Sources/OracleHarness"; cp "$here/harness"/*.swift "$pkg/Sources/OracleHarness/"
+targets+='    .target(name: "OracleHarness", dependencies: [.product(name: "SwiftUI", package: "RowFrame")], swiftSettings: [.swiftLanguageMode(.v5)]),'$'\n'
+for id in "${ids[@]}"; do
+  folder=$cases/$half/$id
+  dir=$pkg/Sources/Case_$id; mkdir -p "$dir"
+  cp "$here/cases/$id.swift" "$dir/Harness.swift"
+  for f in "$here/stubs/$id"/*.swift; do [ -f "$f" ] && cp "$f" "$dir/Stub_$(basename "$f")"; done
+  for f in "$here/stubs/_apps/$(case_app "$folder")"/*.swift; do [ -f "$f" ] && cp "$f" "$dir/App_$(basename "$f")"; done
+  case_entry > "$dir/OracleEntry.swift"
+  # The case's own files compile in place, as an app's do (the test file is not compiled).
+  if [ -n "$(case_sources "$folder")" ]; then
+    printf '{"path": "%s", "exclude": ["%s"]}\n' "$folder" "$(case_test_file "$folder")" > "$dir/rowframe-sources.json"
+    plugin=', plugins: [.plugin(name: "RowFrameIOSSources", package: "RowFrame")]'
+  else
+    plugin=""
+  fi
+  deps='.product(name: "SwiftUI", package: "RowFrame"), "OracleHarness"'
+  for mod in $(swift_imports "$dir"/*.swift $(case_sources "$folder" | sed "s|^|$folder/|")); do
+    [ -d "$here/stubs/_packages/$mod" ] && { deps+=", \"$mod\""; packages[$mod]=1; }
+    case " $frameworks " in *" $mod "*) deps+=", .product(name: \"$mod\", package: \"RowFrame\")";; esac
+  done
+  targets+="    .target(name: \"Case_$id\", dependencies: [$deps], swiftSettings: [.swiftLanguageMode(.v5)]$plugin),"$'\n'
+  entries+="    (\"$id\", ${scale_of[$id]}, \"${appearance_of[$id]}\", { Case_$id.oracleCase() }),"$'\n'
+done
+# Stub packages and the stub packages they import.
+changed=1
+while [ $changed -eq 1 ]; do
+  changed=0
+  for mod in "${!packages[@]}"; do
+    for dep in $(swift_imports "$here/stubs/_packages/$mod"/*.swift); do
+      if [ -d "$here/stubs/_packages/$dep" ] && [ -z "${packages[$dep]:-}" ]; then packages[$dep]=1; changed=1; fi
+    done
+  done
+done
+for mod in "${!packages[@]}"; do
+  mkdir -p "$pkg/Sources/$mod"; cp "$here/stubs/_packages/$mod"/*.swift "$pkg/Sources/$mod/"
+  deps='.product(name: "SwiftUI", package: "RowFrame")'
+  for dep in $(swift_imports "$pkg/Sources/$mod"/*.swift); do
+    [ -n "${packages[$dep]:-}" ] && [ "$dep" != "$mod" ] && deps+=", \"$dep\""
+    case " $frameworks " in *" $dep "*) deps+=", .product(name: \"$dep\", package: \"RowFrame\")";; esac
+  done
+  targets+="    .target(name: \"$mod\", dependencies: [$deps], swiftSettings: [.swiftLanguageMode(.v5)]),"$'\n'
+done
+
+mkdir -p "$pkg/Sources/RenderCases"
+{
+  echo 'import Foundation'
+  echo 'import OracleHarness'
+  echo 'import RowPNG'
+  echo 'import SwiftUI'
+  for id in "${ids[@]}"; do echo "import Case_$id"; done
+  echo '@MainActor let cases: [(String, Double, String, @MainActor () -> (view: AnyView, layout: OracleLayout, host: OracleHost))] = ['
+  printf '%s' "$entries"
+  echo ']'
+  cat <<SWIFT
+// Renders each case at its scale and appearance with its layout; one line per case.
+MainActor.assumeIsolated {
+    let renderer = try! SceneRenderer()
+    var ok = 0
+    for (id, scale, appearance, make) in cases {
+        do {
+            let made = make()
+            var environment = EnvironmentValues()
+            environment.colorScheme = made.host.appearance ?? (appearance == "dark" ? .dark : .light)
+            environment.displayScale = scale
+            environment.imageFolder = "$out/images/" + id
+            let framed = oracleFramed(made.view, made.layout)
+            let layout = try renderer.layout(RenderRequest(framed.view, width: framed.width, height: framed.height,
+                                                           environment: environment, background: made.host.background))
+            let canvas = try renderer.render(layout.displayList)
+            try PNG.write(canvas, to: "$out/" + id + ".png", scale: scale)
+            ok += 1
+            let scheme = environment.colorScheme == .dark ? "dark" : "light"
+            print("\(id)\trendered \(canvas.width)x\(canvas.height) (\(layout.size.width)x\(layout.size.height) pt, \(scheme), @\(Int(scale))x)\t\(layout.warnings.joined(separator: " | "))")
+        } catch {
+            print("\(id)\terror\t\(error)")
+        }
+    }
+    print("rendered: \(ok) of \(cases.count) that compiled")
+}
+SWIFT
+} > "$pkg/Sources/RenderCases/main.swift"
+products='.product(name: "SwiftUI", package: "RowFrame"), .product(name: "RowPNG", package: "RowFrame"), "OracleHarness"'
+for id in "${ids[@]}"; do products+=", \"Case_$id\""; done
+cat > "$pkg/Package.swift" <<SWIFT
+// swift-tools-version: 6.1
+import PackageDescription
+let package = Package(name: "oraclecases", dependencies: [.package(name: "RowFrame", path: "$repo")], targets: [
+$targets    .executableTarget(name: "RenderCases", dependencies: [$products], swiftSettings: [.swiftLanguageMode(.v5)]),
+])
+SWIFT
+if [ -n "${ORACLE_NO_BUILD:-}" ]; then echo "package written (not built): $pkg"; exit 0; fi
+(cd "$pkg" && swift build --product RenderCases > "$out/build.log" 2>&1) || { grep -E "error:" "$out/build.log" | sort -u | head -20; echo "the cases' package does not build (log: $out/build.log)"; exit 1; }
+"$pkg/.build/debug/RenderCases" | tee "$out/render.txt"
+echo "pictures: $out/<id>.png; compare: tools/oracle/compare.py --cases $cases/$half --renders $out --out $out/compare"
