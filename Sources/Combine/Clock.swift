@@ -9,7 +9,17 @@ public protocol SchedulingClock: AnyObject, Sendable {
     /// The wall-clock date at clock time `t`.
     func date(at t: Double) -> Date
     /// Runs `action` at clock time `t` (not before the current time); cancel to drop it.
-    func schedule(at t: Double, _ action: @escaping () -> Void) -> Cancellable
+    /// `updatingAfter`: the views are evaluated again after it whatever it changed (a timer's
+    /// sink may change a model the graph does not observe); otherwise only what it changes in
+    /// observed state (a `@State`, a published property) updates them.
+    func schedule(at t: Double, updatingAfter: Bool, _ action: @escaping () -> Void) -> Cancellable
+    /// An observable object's published property is about to change: the views update.
+    func objectWillChange()
+}
+
+extension SchedulingClock {
+    /// Runs `action` at clock time `t`, the views evaluated again after it.
+    public func schedule(at t: Double, _ action: @escaping () -> Void) -> Cancellable { schedule(at: t, updatingAfter: true, action) }
 }
 
 /// Where the running clock is found.

@@ -7,6 +7,9 @@ import Foundation
 // sent to the main queue runs on its clock instead — `async` at the current time (after the
 // evaluation that sent it, before the frame is drawn), `asyncAfter` once its delay has
 // passed — so a frame at t shows it exactly when iOS would have run it by then, every time.
+// As on iOS, the views update for what it changes in observed state (a `@State`, a published
+// property): work that stores a value already there — a height a GeometryReader reports at
+// every evaluation — changes nothing.
 // Any other queue, or the main queue outside a running graph, is Dispatch's own.
 extension DispatchQueue {
     /// Whether this is the main queue (on Linux, `DispatchQueue.main` is a new object at each
@@ -19,7 +22,7 @@ extension DispatchQueue {
         guard isMain, let clock = VirtualClock.current else {
             return async(group: nil, qos: .unspecified, flags: [], execute: work)
         }
-        _ = clock.schedule(at: clock.now, work)
+        _ = clock.schedule(at: clock.now, updatingAfter: false, work)
     }
 
     /// Runs `work` on the running view graph's clock once `deadline` has passed when this is
@@ -30,6 +33,6 @@ extension DispatchQueue {
         }
         let now = DispatchTime.now().uptimeNanoseconds
         let delay = deadline.uptimeNanoseconds > now ? (Double(deadline.uptimeNanoseconds - now) / 1e6).rounded() / 1e3 : 0
-        _ = clock.schedule(at: clock.now + delay, work)
+        _ = clock.schedule(at: clock.now + delay, updatingAfter: false, work)
     }
 }

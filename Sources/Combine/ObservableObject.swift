@@ -54,6 +54,9 @@ public struct Published<Value>: PublishedProperty {
         init(_ value: Value) { self.value = value }
         func set(_ newValue: Value) {
             objectWillChange?.send()
+            // The running view graph updates its views, as SwiftUI does for the objects they
+            // observe.
+            VirtualClock.current?.objectWillChange()
             subject.send(newValue)
             value = newValue
         }

@@ -137,6 +137,32 @@ import RowScene
         #expect(done.wait(timeout: .now() + 5) == .success)
     }
 
+    /// The measuring pattern: a GeometryReader reports its height through the main queue on
+    /// every evaluation, and a frame takes it.
+    struct MeasuredHeight: View {
+        @State var height: CGFloat = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                GeometryReader { _ in
+                    VStack(spacing: 0) { Color.red.frame(height: 30); Color.blue.frame(height: 20) }
+                        .background(GeometryReader { geo -> Color in
+                            let h = geo.size.height
+                            DispatchQueue.main.async { MainActor.assumeIsolated { height = h } }
+                            return .clear
+                        })
+                }
+            }
+            .frame(height: height).layoutTag("box")
+        }
+    }
+
+    /// Writing a state the value it holds changes nothing (as in SwiftUI), so the measuring
+    /// pattern settles at the measured height in the first frame instead of updating without end.
+    @Test func aHeightReportedThroughTheMainQueueSettles() throws {
+        let layout = try renderer.layout(RenderRequest(MeasuredHeight(), width: 100).at(time: 0))
+        #expect(layout.frames["box"]?.height == 50)
+    }
+
     final class Search: ObservableObject {
         @Published var query = ""
         @Published var settled = ""

@@ -35,12 +35,17 @@ final class StateBox<Value>: @unchecked Sendable {
     var resolved: StateBox<Value> { target ?? self }
 
     /// Sets the value as a change the graph will evaluate bodies for (nothing, for the graph's
-    /// state while the graph is not running).
+    /// state while the graph is not running). Writing a value equal to the one held changes
+    /// nothing, as in SwiftUI: a view that stores what it measured (a height a GeometryReader
+    /// reports on every evaluation) settles instead of updating without end.
     func write(_ newValue: Value) {
         if let changes, !changes.isOpen { return }
+        if let old = value as? any Equatable, Self.equal(old, newValue) { return }
         value = newValue
         changes?.record(Transaction.current)
     }
+
+    private static func equal<T: Equatable>(_ old: T, _ new: Value) -> Bool { (new as? T) == old }
 
     /// Links to the graph's box for `id`. The graph's box starts from this box's own value,
     /// which nothing writes once linked — so a view kept across renders (a request's root)

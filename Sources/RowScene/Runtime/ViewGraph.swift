@@ -194,14 +194,14 @@ import RowText
     /// Schedules `action` at the current time (after the running update).
     func schedule(_ action: @escaping () -> Void) { queue.append((time ?? 0, action)) }
 
-    /// Schedules a clock action (a timer's tick, a delayed value) at `t`: like a script
-    /// action, whatever it changes is drawn, so the tree is evaluated after it.
-    fileprivate func scheduleOnClock(at t: Double, _ action: ScheduledAction) {
+    /// Schedules a clock action (a timer's tick, a delayed value, work sent to the main queue)
+    /// at `t`.
+    fileprivate func scheduleOnClock(at t: Double, updatingAfter: Bool, _ action: ScheduledAction) {
         queue.append((max(t, time ?? 0), { [weak self] in
             guard let self, !action.isCancelled else { return }
             self.clockEvents += 1
             action.run()
-            self.changes.record(Transaction.current)
+            if updatingAfter { self.changes.record(Transaction.current) }
         }))
     }
 
@@ -422,10 +422,14 @@ final class Animator<V: VectorArithmetic> {
 extension ViewGraph: SchedulingClock {
     nonisolated var now: Double { MainActor.assumeIsolated { time ?? 0 } }
     nonisolated func date(at t: Double) -> Date { MainActor.assumeIsolated { request.environment.now.addingTimeInterval(t) } }
-    nonisolated func schedule(at t: Double, _ action: @escaping () -> Void) -> Cancellable {
+    nonisolated func schedule(at t: Double, updatingAfter: Bool, _ action: @escaping () -> Void) -> Cancellable {
         let scheduled = ScheduledAction(action)
-        MainActor.assumeIsolated { scheduleOnClock(at: t, scheduled) }
+        MainActor.assumeIsolated { scheduleOnClock(at: t, updatingAfter: updatingAfter, scheduled) }
         return scheduled
+    }
+
+    nonisolated func objectWillChange() {
+        MainActor.assumeIsolated { changes.record(Transaction.current) }
     }
 }
 
