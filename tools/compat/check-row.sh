@@ -23,7 +23,8 @@ trap 'rm -rf "$tmp"' EXIT
 # gives them to a target: unedited, diagnostics at the original lines.
 rewriter=$repo/.build/debug/rowframe-ios-sources
 [ -x "$rewriter" ] || { echo "$rewriter not found: run swift build first" >&2; exit 2; }
-"$rewriter" "$rowdir" "$tmp/row" $(cd "$rowdir" && ls *.swift)
+names=(); for f in "$rowdir"/*.swift; do names+=("$(basename "$f")"); done   # names may hold spaces
+"$rewriter" "$rowdir" "$tmp/row" "${names[@]}"
 files=("$tmp/row"/*.swift)
 stubs=$here/stubs/$id
 for f in "$stubs"/*.swift; do [ -f "$f" ] && files+=("$f"); done

@@ -24,9 +24,7 @@ for id in $(awk -F'\t' -v h="$half" 'NR > 1 && $7 == h { print $1 }' "$here/mani
 done
 echo "${#ids[@]} rows of the $half half type-check; building them"
 
-# The frameworks RowFrame has modules for besides SwiftUI (a target that imports one depends on it).
-frameworks="WebKit MediaPlayer WidgetKit os"
-imports() { sed -n 's/^[[:space:]]*\(@[_a-zA-Z]*[[:space:]]*\)*import[[:space:]]\+\([A-Za-z_][A-Za-z0-9_]*\).*/\2/p' "$@" | sort -u; }
+source "$here/scratch-package.sh"
 declare -A packages=()
 targets=""
 entries=""
@@ -38,33 +36,11 @@ for id in "${ids[@]}"; do
   [ -d "$here/stubs/_apps/$app" ] && cp "$here/stubs/_apps/$app"/*.swift "$dir/"
   printf '{"path": "%s"}\n' "$corpus/$half/$id" > "$dir/rowframe-sources.json"
   printf 'import SwiftUI\n\n@MainActor public func rowEntry() -> AnyView { AnyView(makeSampleRow()) }\n' > "$dir/RowEntry.swift"
-  deps='.product(name: "SwiftUI", package: "RowFrame")'
-  for mod in $(imports "$dir"/*.swift "$corpus/$half/$id"/*.swift); do
-    if [ -d "$here/stubs/_packages/$mod" ]; then deps+=", \"$mod\""; packages[$mod]=1; fi
-    case " $frameworks " in *" $mod "*) deps+=", .product(name: \"$mod\", package: \"RowFrame\")";; esac
-  done
+  target_dependencies "$here/stubs/_packages" "$dir"/*.swift "$corpus/$half/$id"/*.swift
   targets+="    .target(name: \"Row_$id\", dependencies: [$deps], swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: \"RowFrameIOSSources\", package: \"RowFrame\")]),"$'\n'
   entries+="    (\"$id\", { Row_$id.rowEntry() }),"$'\n'
 done
-# Stub packages, and the stub packages they import.
-changed=1
-while [ $changed -eq 1 ]; do
-  changed=0
-  for mod in "${!packages[@]}"; do
-    for dep in $(imports "$here/stubs/_packages/$mod"/*.swift); do
-      if [ -d "$here/stubs/_packages/$dep" ] && [ -z "${packages[$dep]:-}" ]; then packages[$dep]=1; changed=1; fi
-    done
-  done
-done
-for mod in "${!packages[@]}"; do
-  mkdir -p "$pkg/Sources/$mod"; cp "$here/stubs/_packages/$mod"/*.swift "$pkg/Sources/$mod/"
-  deps='.product(name: "SwiftUI", package: "RowFrame")'
-  for dep in $(imports "$pkg/Sources/$mod"/*.swift); do
-    [ -n "${packages[$dep]:-}" ] && [ "$dep" != "$mod" ] && deps+=", \"$dep\""
-    case " $frameworks " in *" $dep "*) deps+=", .product(name: \"$dep\", package: \"RowFrame\")";; esac
-  done
-  targets+="    .target(name: \"$mod\", dependencies: [$deps], swiftSettings: [.swiftLanguageMode(.v5)]),"$'\n'
-done
+add_stub_packages "$here/stubs/_packages" "$pkg"
 
 mkdir -p "$pkg/Sources/RenderRows"
 {

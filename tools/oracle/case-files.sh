@@ -14,10 +14,8 @@ case_sources() {
   local test; test=$(case_test_file "$1")
   (cd "$1" && ls *.swift 2>/dev/null | grep -vxF "$test" || true)
 }
-# The modules Swift files import.
-swift_imports() {
-  sed -n 's/^[[:space:]]*\(@[_a-zA-Z]*[[:space:]]*\)*\(public[[:space:]]\+\|internal[[:space:]]\+\|private[[:space:]]\+\|fileprivate[[:space:]]\+\|package[[:space:]]\+\)\?import[[:space:]]\+\(class[[:space:]]\+\|struct[[:space:]]\+\|enum[[:space:]]\+\|protocol[[:space:]]\+\|func[[:space:]]\+\|var[[:space:]]\+\|let[[:space:]]\+\|typealias[[:space:]]\+\)\?\([A-Za-z_][A-Za-z0-9_]*\).*/\4/p' "$@" | sort -u
-}
+# The modules Swift files import (swift_imports), and how scratch packages are put together.
+source "$(dirname "${BASH_SOURCE[0]}")/../compat/scratch-package.sh"
 # The file every case module gets: the case as the renderer takes it. `oracleHost` is the case's
 # own when it declares one, else OracleHarness's default.
 case_entry() {

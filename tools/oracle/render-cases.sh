@@ -59,8 +59,6 @@ while IFS=$'\t' read -r id name scale path; do
 done < <(tail -n +2 "$here/images.tsv")
 
 # The package: OracleHarness, the stub packages, a module per case, and the renderer.
-# RowFrame's modules besides SwiftUI that a target importing them depends on by name.
-frameworks="UIKit Combine WebKit MediaPlayer WidgetKit CoreLocation MapKit Charts CoreData os"
 declare -A packages=()
 targets=""
 entries=""
@@ -80,33 +78,12 @@ for id in "${ids[@]}"; do
   else
     plugin=""
   fi
-  deps='.product(name: "SwiftUI", package: "RowFrame"), "OracleHarness"'
-  for mod in $(swift_imports "$dir"/*.swift $(case_sources "$folder" | sed "s|^|$folder/|")); do
-    [ -d "$here/stubs/_packages/$mod" ] && { deps+=", \"$mod\""; packages[$mod]=1; }
-    case " $frameworks " in *" $mod "*) deps+=", .product(name: \"$mod\", package: \"RowFrame\")";; esac
-  done
+  target_dependencies "$here/stubs/_packages" "$dir"/*.swift $(case_sources "$folder" | sed "s|^|$folder/|")
+  deps+=', "OracleHarness"'
   targets+="    .target(name: \"Case_$id\", dependencies: [$deps], swiftSettings: [.swiftLanguageMode(.v5)]$plugin),"$'\n'
   entries+="    (\"$id\", ${scale_of[$id]}, \"${appearance_of[$id]}\", { Case_$id.oracleCase() }),"$'\n'
 done
-# Stub packages and the stub packages they import.
-changed=1
-while [ $changed -eq 1 ]; do
-  changed=0
-  for mod in "${!packages[@]}"; do
-    for dep in $(swift_imports "$here/stubs/_packages/$mod"/*.swift); do
-      if [ -d "$here/stubs/_packages/$dep" ] && [ -z "${packages[$dep]:-}" ]; then packages[$dep]=1; changed=1; fi
-    done
-  done
-done
-for mod in "${!packages[@]}"; do
-  mkdir -p "$pkg/Sources/$mod"; cp "$here/stubs/_packages/$mod"/*.swift "$pkg/Sources/$mod/"
-  deps='.product(name: "SwiftUI", package: "RowFrame")'
-  for dep in $(swift_imports "$pkg/Sources/$mod"/*.swift); do
-    [ -n "${packages[$dep]:-}" ] && [ "$dep" != "$mod" ] && deps+=", \"$dep\""
-    case " $frameworks " in *" $dep "*) deps+=", .product(name: \"$dep\", package: \"RowFrame\")";; esac
-  done
-  targets+="    .target(name: \"$mod\", dependencies: [$deps], swiftSettings: [.swiftLanguageMode(.v5)]),"$'\n'
-done
+add_stub_packages "$here/stubs/_packages" "$pkg"
 
 mkdir -p "$pkg/Sources/RenderCases"
 {

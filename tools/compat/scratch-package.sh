@@ -1,0 +1,48 @@
+# Sourced by tools/compat/render-rows.sh and tools/oracle/render-cases.sh, which build other
+# people's SwiftUI files into a scratch package against this repository.
+
+# RowFrame's framework modules besides SwiftUI: a target whose files import one depends on it.
+frameworks="UIKit Combine WebKit MediaPlayer WidgetKit CoreLocation MapKit Charts CoreData os"
+
+# The modules Swift files import (`import X`, `@testable import X`, `import struct X.Y`, …).
+swift_imports() {
+  sed -n 's/^[[:space:]]*\(@[_a-zA-Z]*[[:space:]]*\)*\(public[[:space:]]\+\|internal[[:space:]]\+\|private[[:space:]]\+\|fileprivate[[:space:]]\+\|package[[:space:]]\+\)\?import[[:space:]]\+\(class[[:space:]]\+\|struct[[:space:]]\+\|enum[[:space:]]\+\|protocol[[:space:]]\+\|func[[:space:]]\+\|var[[:space:]]\+\|let[[:space:]]\+\|typealias[[:space:]]\+\)\?\([A-Za-z_][A-Za-z0-9_]*\).*/\4/p' "$@" | sort -u
+}
+
+# Sets `deps` to the dependencies of a target whose files are FILES…: SwiftUI, the stub
+# packages under STUBS they import (each noted in the associative array `packages`), and
+# RowFrame's frameworks. (Not a command substitution: `packages` must keep what it notes.)
+#   target_dependencies STUBS FILE…
+target_dependencies() {
+  local stubs=$1; shift
+  local mod
+  deps='.product(name: "SwiftUI", package: "RowFrame")'
+  for mod in $(swift_imports "$@"); do
+    if [ -d "$stubs/$mod" ]; then deps+=", \"$mod\""; packages[$mod]=1; fi
+    case " $frameworks " in *" $mod "*) deps+=", .product(name: \"$mod\", package: \"RowFrame\")";; esac
+  done
+}
+
+# Copies the stub packages in `packages` — and the stub packages they import, transitively —
+# from STUBS into PKG/Sources, and appends a target for each to `targets`.
+#   add_stub_packages STUBS PKG
+add_stub_packages() {
+  local stubs=$1 pkg=$2 changed=1 mod dep deps
+  while [ $changed -eq 1 ]; do
+    changed=0
+    for mod in "${!packages[@]}"; do
+      for dep in $(swift_imports "$stubs/$mod"/*.swift); do
+        if [ -d "$stubs/$dep" ] && [ -z "${packages[$dep]:-}" ]; then packages[$dep]=1; changed=1; fi
+      done
+    done
+  done
+  for mod in "${!packages[@]}"; do
+    mkdir -p "$pkg/Sources/$mod"; cp "$stubs/$mod"/*.swift "$pkg/Sources/$mod/"
+    deps='.product(name: "SwiftUI", package: "RowFrame")'
+    for dep in $(swift_imports "$pkg/Sources/$mod"/*.swift); do
+      [ -n "${packages[$dep]:-}" ] && [ "$dep" != "$mod" ] && deps+=", \"$dep\""
+      case " $frameworks " in *" $dep "*) deps+=", .product(name: \"$dep\", package: \"RowFrame\")";; esac
+    done
+    targets+="    .target(name: \"$mod\", dependencies: [$deps], swiftSettings: [.swiftLanguageMode(.v5)]),"$'\n'
+  done
+}

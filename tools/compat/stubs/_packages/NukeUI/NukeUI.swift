@@ -1,0 +1,33 @@
+import SwiftUI
+// Stub of the NukeUI package (kean/Nuke): LazyImage, the API corpus rows use. Test double; images
+// never load, so the content closure always sees an empty state (its placeholder branch).
+
+public struct ImageRequest: Sendable {
+    public let url: URL?
+    public init(url: URL?) { self.url = url }
+}
+
+@MainActor public struct LazyImageState {
+    public var image: Image? { nil }
+    public var isLoading: Bool { false }
+    public var error: (any Error)? { nil }
+}
+
+public struct LazyImage<Content: View>: View {
+    let request: ImageRequest?
+    let content: (LazyImageState) -> Content
+
+    public init(url: URL?, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (LazyImageState) -> Content) {
+        self.request = ImageRequest(url: url)
+        self.content = content
+    }
+
+    public init(request: ImageRequest?, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (LazyImageState) -> Content) {
+        self.request = request
+        self.content = content
+    }
+
+    public var body: some View {
+        content(LazyImageState())
+    }
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    ReminderTagsView(tagNames: ["sample", "review"])
+}

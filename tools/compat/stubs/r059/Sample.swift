@@ -1,0 +1,7 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    CompletedTag()
+        .padding()
+        .background(Color.background)
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    EventListRow(event: sampleClendarEvent())
+        .padding()
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    NavigationView {
+        WorkoutRowView(workoutViewModel: WorkoutViewModel(), quoteViewModel: QuotesViewModel(), workout: Workout.mock[0])
+    }
+}

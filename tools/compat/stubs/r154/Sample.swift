@@ -1,0 +1,7 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    LiveBadge()
+        .padding()
+        .background(.black)
+}

@@ -1,0 +1,6 @@
+import AmpFinKit
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    AlbumListRow(album: .fixture)
+}

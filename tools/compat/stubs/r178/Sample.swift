@@ -1,0 +1,9 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    EmptyStateView(
+        "No Results",
+        systemImage: "magnifyingglass",
+        description: Text("Try searching for a book, movie or album.")
+    )
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    FriendCell(friend: UserHealth.samples[1])
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    WeeklyStat()
+        .environmentObject(HealthVM(healthData: UserHealth.samples[0].data))
+}
