@@ -298,4 +298,19 @@ private extension OSLog {
         UIApplication.shared.open(URL(string: "https://example.com")!) { opened = $0 }
         #expect(opened == false && !UIApplication.shared.canOpenURL(URL(string: "tel:1")!))
     }
+
+    /// `zIndex` orders what a stack draws: the higher one is in front whatever the order
+    /// written (equal ones keep it), in a ZStack and where a VStack's children overlap.
+    @Test func zIndexPutsTheHigherViewInFront() throws {
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        func centre(_ view: some View) throws -> RowRaster.Pixel {
+            try TestSupport.renderer.render(RenderRequest(view.frame(width: 20, height: 20), width: 20, height: 20, environment: env))[10, 10]
+        }
+        let red = try centre(Color.red), blue = try centre(Color.blue)
+        #expect(try centre(ZStack { Color.red.zIndex(1); Color.blue }) == red)
+        #expect(try centre(ZStack { Color.red; Color.blue }) == blue)
+        #expect(try centre(ZStack { Color.red.zIndex(-1).padding(0); Color.blue }) == blue)
+        #expect(try centre(VStack(spacing: -20) { Color.red.frame(height: 20).zIndex(2); Color.blue.frame(height: 20) }) == red)
+    }
 }

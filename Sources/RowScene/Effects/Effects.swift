@@ -17,6 +17,8 @@ nonisolated struct Effect: PrimitiveView, ContentModifier {
         case reflect
         /// `layoutPriority`: read by stacks, drawn as the content.
         case priority(Double)
+        /// `zIndex`: the order containers draw (and hit-test) their children in, drawn as the content.
+        case zIndex(Double)
         /// `rotationEffect`: radians about a unit point.
         case rotate(Double, anchor: UnitPoint)
         /// `saturation` (0 gray … 1 unchanged), drawn through a layer.
@@ -42,6 +44,7 @@ nonisolated struct Effect: PrimitiveView, ContentModifier {
         case let .offset(x, y): try SceneError.check(x, "offset x", minimum: -1e9); try SceneError.check(y, "offset y", minimum: -1e9)
         case .brightness(let b): try SceneError.check(b, "brightness", minimum: -1)
         case .priority(let p): try SceneError.check(p, "layoutPriority", minimum: -1e9)
+        case .zIndex(let z): try SceneError.check(z, "zIndex", minimum: -1e9)
         case .saturation(let s): try SceneError.check(s, "saturation")
         case .blur(let r, _): try SceneError.check(r, "blur radius")
         case let .rotate(a, anchor):
@@ -95,6 +98,10 @@ final class EffectNode: LayoutNode {
         if case .priority(let p) = kind { return p }
         return child.layoutPriority
     }
+    override var zIndex: Double {
+        if case .zIndex(let z) = kind { return z }
+        return child.zIndex
+    }
     override var gridColumns: Int {
         if case .gridColumns(let n) = kind { return max(1, n) }
         return child.gridColumns
@@ -146,7 +153,7 @@ final class EffectNode: LayoutNode {
         case .reflect:
             context.reflect(across: frame)
             try child.place(in: frame, &context)
-        case .priority, .gridColumns:
+        case .priority, .zIndex, .gridColumns:
             try child.place(in: frame, &context)
         case .saturation(let s):
             if s == 1 { try child.place(in: frame, &context) } else { try layer(LayerStyle(saturation: min(100, s)), frame, &context) }

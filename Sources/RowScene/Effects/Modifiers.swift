@@ -6,6 +6,9 @@ import RowRaster
 extension View {
     /// Stacks offer space to higher priorities first, after keeping lower priorities' minimums.
     nonisolated public func layoutPriority(_ value: Double) -> some View { Effect(content: self, kind: .priority(value)) }
+    /// Containers draw their children from the lowest `zIndex` to the highest (0 unless set;
+    /// equal ones in order), so a higher one is in front and is touched first.
+    nonisolated public func zIndex(_ value: Double) -> some View { Effect(content: self, kind: .zIndex(value)) }
 
     /// Rotates the drawing about `anchor` (layout is unchanged).
     nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
@@ -165,6 +168,7 @@ final class AlignmentGuideNode: LayoutNode {
     }
     override var spacerMinLength: Double? { child.spacerMinLength }
     override var layoutPriority: Double { child.layoutPriority }
+    override var zIndex: Double { child.zIndex }
     override var gridColumns: Int { child.gridColumns }
     override func measure(_ p: ProposedSize) -> Size { child.size(p) }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: frame, &context) }

@@ -11,6 +11,8 @@ import RowRaster
     var layoutPriority: Double { 0 }
     /// `gridCellColumns`: how many columns of a grid row the view spans (1 unless set).
     var gridColumns: Int { 1 }
+    /// `zIndex`: where a container draws the view among its siblings (0 unless set).
+    var zIndex: Double { 0 }
 
     private var cache = ProposalMemo<Size>()
 
@@ -121,6 +123,16 @@ struct MotionTarget {
     let follows: Bool
 }
 
+/// Children with the frames a container gave them, in the order it draws them: by `zIndex`,
+/// lowest first, equal ones in their order.
+@MainActor func drawingOrder(_ children: [LayoutNode], _ frames: [Rect]) -> [(LayoutNode, Rect)] {
+    let placed = Array(zip(children, frames))
+    guard children.contains(where: { $0.zIndex != 0 }) else { return placed }
+    return placed.enumerated().sorted { a, b in
+        a.element.0.zIndex != b.element.0.zIndex ? a.element.0.zIndex < b.element.0.zIndex : a.offset < b.offset
+    }.map(\.element)
+}
+
 /// Takes no space, draws nothing.
 final class EmptyNode: LayoutNode {}
 
@@ -131,6 +143,7 @@ class ChildDrawingNode: LayoutNode {
     init(child: LayoutNode) { self.child = child }
     override var spacerMinLength: Double? { child.spacerMinLength }
     override var layoutPriority: Double { child.layoutPriority }
+    override var zIndex: Double { child.zIndex }
     override var gridColumns: Int { child.gridColumns }
     override func measure(_ p: ProposedSize) -> Size { child.size(p) }
     override var guideChildren: [LayoutNode] { [child] }

@@ -207,7 +207,7 @@ final class StackNode: LayoutNode {
     }
 
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        for (child, r) in zip(children, frames(in: frame)) { try child.place(in: r, &context) }
+        for (child, r) in drawingOrder(children, frames(in: frame)) { try child.place(in: r, &context) }
     }
 
     override var guideChildren: [LayoutNode] { children }
@@ -257,7 +257,7 @@ final class ZStackNode: LayoutNode {
     }
 
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        for (child, r) in zip(children, frames(in: frame)) { try child.place(in: r, &context) }
+        for (child, r) in drawingOrder(children, frames(in: frame)) { try child.place(in: r, &context) }
     }
 
     override var guideChildren: [LayoutNode] { children }
