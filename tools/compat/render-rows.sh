@@ -79,13 +79,7 @@ SWIFT
 } > "$pkg/Sources/RenderRows/main.swift"
 products='.product(name: "SwiftUI", package: "RowFrame"), .product(name: "RowPNG", package: "RowFrame")'
 for id in "${ids[@]}"; do products+=", \"Row_$id\""; done
-cat > "$pkg/Package.swift" <<SWIFT
-// swift-tools-version: 6.1
-import PackageDescription
-let package = Package(name: "realrows", dependencies: [.package(name: "RowFrame", path: "$repo")], targets: [
-$targets    .executableTarget(name: "RenderRows", dependencies: [$products], swiftSettings: [.swiftLanguageMode(.v5)]),
-])
-SWIFT
-(cd "$pkg" && swift build --product RenderRows > "$out/build.log" 2>&1) || { grep -E "error:" "$out/build.log" | sort -u | head -20; echo "the rows' package does not build (log: $out/build.log)"; exit 1; }
+write_scratch_package "$pkg" realrows RenderRows "$products"
+build_scratch_package "$pkg" RenderRows "$out/build.log" "the rows' package"
 "$pkg/.build/debug/RenderRows" | tee "$out/render.txt"
 echo "pictures: $pictures"

@@ -46,3 +46,24 @@ add_stub_packages() {
     targets+="    .target(name: \"$mod\", dependencies: [$deps], swiftSettings: [.swiftLanguageMode(.v5)]),"$'\n'
   done
 }
+
+# Writes PKG/Package.swift: RowFrame (this repository, by path), the `targets`, and an
+# executable EXE depending on PRODUCTS.
+#   write_scratch_package PKG NAME EXE PRODUCTS
+write_scratch_package() {
+  cat > "$1/Package.swift" <<SWIFT
+// swift-tools-version: 6.1
+import PackageDescription
+let package = Package(name: "$2", dependencies: [.package(name: "RowFrame", path: "$repo")], targets: [
+$targets    .executableTarget(name: "$3", dependencies: [$4], swiftSettings: [.swiftLanguageMode(.v5)]),
+])
+SWIFT
+}
+
+# Builds EXE in PKG (the log in LOG); when it does not build, prints its errors and that WHAT
+# does not build, and exits 1.
+#   build_scratch_package PKG EXE LOG WHAT
+build_scratch_package() {
+  (cd "$1" && swift build --product "$2" > "$3" 2>&1) || {
+    grep -E "error:" "$3" | sort -u | head -20; echo "$4 does not build (log: $3)"; exit 1; }
+}

@@ -125,14 +125,8 @@ SWIFT
 } > "$pkg/Sources/RenderCases/main.swift"
 products='.product(name: "SwiftUI", package: "RowFrame"), .product(name: "RowPNG", package: "RowFrame"), "OracleHarness"'
 for id in "${ids[@]}"; do products+=", \"Case_$id\""; done
-cat > "$pkg/Package.swift" <<SWIFT
-// swift-tools-version: 6.1
-import PackageDescription
-let package = Package(name: "oraclecases", dependencies: [.package(name: "RowFrame", path: "$repo")], targets: [
-$targets    .executableTarget(name: "RenderCases", dependencies: [$products], swiftSettings: [.swiftLanguageMode(.v5)]),
-])
-SWIFT
+write_scratch_package "$pkg" oraclecases RenderCases "$products"
 if [ -n "${ORACLE_NO_BUILD:-}" ]; then echo "package written (not built): $pkg"; exit 0; fi
-(cd "$pkg" && swift build --product RenderCases > "$out/build.log" 2>&1) || { grep -E "error:" "$out/build.log" | sort -u | head -20; echo "the cases' package does not build (log: $out/build.log)"; exit 1; }
+build_scratch_package "$pkg" RenderCases "$out/build.log" "the cases' package"
 "$pkg/.build/debug/RenderCases" | tee "$out/render.txt"
 echo "pictures: $out/<id>.png; compare: tools/oracle/compare.py --cases $cases/$half --renders $out --out $out/compare"
