@@ -313,4 +313,25 @@ private extension OSLog {
         #expect(try centre(ZStack { Color.red.zIndex(-1).padding(0); Color.blue }) == blue)
         #expect(try centre(VStack(spacing: -20) { Color.red.frame(height: 20).zIndex(2); Color.blue.frame(height: 20) }) == red)
     }
+
+    /// A number interpolated into a `Text` literal is written as SwiftUI's localized format
+    /// writes it: with the environment locale's grouping and decimal separators (the year
+    /// 2023 reads "2,023" in en_US), where a `String` interpolation or `verbatim:` keeps the digits.
+    @Test func numbersInATextLiteralFollowTheLocale() throws {
+        func texts(_ view: some View, locale: String = "en_US") throws -> [String] {
+            var env = EnvironmentValues()
+            env.locale = Locale(identifier: locale)
+            let runs = try TestSupport.renderer.layout(RenderRequest(view, width: 300, environment: env)).displayList.ops.compactMap { op in
+                if case let .glyphs(run, _, _) = op { return run.text } else { return nil }
+            }
+            return [runs.compactMap { $0 }.joined()]
+        }
+        let count = 259_345, year = 2023, pi = 3.14, big = -1234.5
+        #expect(try texts(Text("Cases: \(count)")) == ["Cases: 259,345"])
+        #expect(try texts(Text("\(year)")) == ["2,023"])
+        #expect(try texts(Text("\(pi) \(big)")) == ["3.140000 -1,234.500000"])
+        #expect(try texts(Text("Cases: \(count)"), locale: "de_DE") == ["Cases: 259.345"])
+        #expect(try texts(Text("Cases: \(String(count))")) == ["Cases: 259345"])
+        #expect(try texts(Text(verbatim: "\(count)")) == ["259345"])
+    }
 }

@@ -2,13 +2,16 @@ import Foundation
 
 /// The key a string literal makes for `Text`, as SwiftUI's: Markdown in its literal parts is
 /// styled; interpolated values are inserted as they are (Markdown in them is not parsed).
-/// Integers interpolate as `%lld` and floating-point values as `%lf` ("3.140000"), like
-/// SwiftUI; `specifier:` and `format:` choose otherwise. There is no localization table: the
+/// Integers interpolate as `%lld` and floating-point values as `%lf` ("3.140000"), formatted
+/// as SwiftUI's localized format does: in the environment's locale, with its grouping separator
+/// ("1,234" in en_US); `specifier:` and `format:` choose otherwise. There is no localization table: the
 /// key is its own text.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
     enum Piece: Sendable {
         case literal(String)
         case value(String)
+        /// A number's decimal digits, written in the environment's locale when drawn.
+        case number(String)
         case symbol(String)
         case text(Text.Part)
         case resolved(@Sendable (EnvironmentValues) -> String)
@@ -24,7 +27,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
     private var key: String {
         pieces.map { p -> String in
             switch p {
-            case .literal(let s), .value(let s): return s
+            case .literal(let s), .value(let s), .number(let s): return s
             case .symbol(let s): return "<\(s)>"
             case .text: return "%@"
             case .resolved: return "%@"
@@ -38,9 +41,10 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
         public mutating func appendLiteral(_ literal: String) { pieces.append(.literal(literal)) }
         public mutating func appendInterpolation(_ string: String) { pieces.append(.value(string)) }
         public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { pieces.append(.value(String(string))) }
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { pieces.append(.value(String(value))) }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { pieces.append(.number(String(value))) }
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
-            pieces.append(.value(String(format: "%lf", Double(value))))
+            let v = Double(value)
+            pieces.append(v.isFinite ? .number(String(format: "%lf", v)) : .value(String(format: "%lf", v)))
         }
         /// A number with a printf specifier: `"\(price, specifier: "%.2f")"`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
@@ -95,6 +99,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
                 flush()
                 switch values[i] {
                 case .literal(let s), .value(let s): out.append(Run(content: .text(s), style: run.style))
+                case .number(let digits): out.append(Run(content: .text(TextFormatting.localizedNumber(digits, env)), style: run.style))
                 case .symbol(let name): out.append(Run(content: .symbol(name), style: run.style))
                 case .text(let part): out.append(Run(content: .part(part), style: run.style))
                 case .resolved(let f): out.append(Run(content: .text(f(env)), style: run.style))
@@ -116,6 +121,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
             flush()
             switch piece {
             case .literal(let s), .value(let s): out.append(Run(content: .text(s), style: Markdown.Style()))
+            case .number(let digits): out.append(Run(content: .text(TextFormatting.localizedNumber(digits, env)), style: Markdown.Style()))
             case .symbol(let name): out.append(Run(content: .symbol(name), style: Markdown.Style()))
             case .text(let part): out.append(Run(content: .part(part), style: Markdown.Style()))
             case .resolved(let f): out.append(Run(content: .text(f(env)), style: Markdown.Style()))

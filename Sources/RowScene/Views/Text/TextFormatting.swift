@@ -42,6 +42,25 @@ enum TextFormatting {
         return format.format(input)
     }
 
+    /// A number written in decimal digits (`-1234`, `3.140000`) as a localized format writes it in
+    /// the environment's locale: its grouping and decimal separators ("-1,234", "3.140000" in
+    /// en_US; "1.234" in de_DE). The digits stay as given.
+    static func localizedNumber(_ digits: String, _ env: EnvironmentValues) -> String {
+        let negative = digits.hasPrefix("-")
+        let unsigned = negative ? String(digits.dropFirst()) : digits
+        let parts = unsigned.split(separator: ".", maxSplits: 1)
+        guard let whole = parts.first, whole.allSatisfy(\.isASCII), whole.allSatisfy(\.isNumber) else { return digits }
+        let grouping = env.locale.groupingSeparator ?? ","
+        let decimal = env.locale.decimalSeparator ?? "."
+        var grouped = ""
+        for (i, c) in whole.enumerated() {
+            if i > 0, (whole.count - i) % 3 == 0 { grouped += grouping }
+            grouped.append(c)
+        }
+        let fraction = parts.count > 1 ? decimal + parts[1] : ""
+        return (negative ? "-" : "") + grouped + fraction
+    }
+
     /// The nonzero calendar units between two dates, largest first ("2 hours", "23 minutes"),
     /// in English.
     static func units(from a: Date, to b: Date, _ env: EnvironmentValues) -> [(unit: Calendar.Component, text: String)] {
