@@ -50,14 +50,20 @@ enum TextFormatting {
         let unsigned = negative ? String(digits.dropFirst()) : digits
         let parts = unsigned.split(separator: ".", maxSplits: 1)
         guard let whole = parts.first, whole.allSatisfy(\.isASCII), whole.allSatisfy(\.isNumber) else { return digits }
-        let grouping = env.locale.groupingSeparator ?? ","
-        let decimal = env.locale.decimalSeparator ?? "."
+        // Most numbers shown are whole and under 1,000: they need neither separator (asking the
+        // locale for one costs more than the rest).
+        if whole.count <= 3 && parts.count == 1 { return digits }
         var grouped = ""
-        for (i, c) in whole.enumerated() {
-            if i > 0, (whole.count - i) % 3 == 0 { grouped += grouping }
-            grouped.append(c)
+        if whole.count > 3 {
+            let grouping = env.locale.groupingSeparator ?? ","
+            for (i, c) in whole.enumerated() {
+                if i > 0, (whole.count - i) % 3 == 0 { grouped += grouping }
+                grouped.append(c)
+            }
+        } else {
+            grouped = String(whole)
         }
-        let fraction = parts.count > 1 ? decimal + parts[1] : ""
+        let fraction = parts.count > 1 ? (env.locale.decimalSeparator ?? ".") + parts[1] : ""
         return (negative ? "-" : "") + grouped + fraction
     }
 
