@@ -329,6 +329,8 @@ private extension OSLog {
         let count = 259_345, year = 2023, pi = 3.14, big = -1234.5
         #expect(try texts(Text("Cases: \(count)")) == ["Cases: 259,345"])
         #expect(try texts(Text("\(year)")) == ["2,023"])
+        let small = 7, negative = -42, thousand = 1000
+        #expect(try texts(Text("\(small) \(negative) \(thousand)")) == ["7 -42 1,000"])
         #expect(try texts(Text("\(pi) \(big)")) == ["3.140000 -1,234.500000"])
         #expect(try texts(Text("Cases: \(count)"), locale: "de_DE") == ["Cases: 259.345"])
         #expect(try texts(Text("Cases: \(String(count))")) == ["Cases: 259345"])

@@ -46,13 +46,18 @@ enum TextFormatting {
     /// the environment's locale: its grouping and decimal separators ("-1,234", "3.140000" in
     /// en_US; "1.234" in de_DE). The digits stay as given.
     static func localizedNumber(_ digits: String, _ env: EnvironmentValues) -> String {
+        // Most numbers shown are whole and under 1,000: written as they are, with no separator
+        // (asking the locale for one costs more than the rest).
+        var wholeDigits = 0
+        for byte in digits.utf8 {
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { wholeDigits += 1 }
+            else if !(byte == UInt8(ascii: "-") && wholeDigits == 0) { wholeDigits = .max; break }
+        }
+        if wholeDigits <= 3 { return digits }
         let negative = digits.hasPrefix("-")
         let unsigned = negative ? String(digits.dropFirst()) : digits
         let parts = unsigned.split(separator: ".", maxSplits: 1)
         guard let whole = parts.first, whole.allSatisfy(\.isASCII), whole.allSatisfy(\.isNumber) else { return digits }
-        // Most numbers shown are whole and under 1,000: they need neither separator (asking the
-        // locale for one costs more than the rest).
-        if whole.count <= 3 && parts.count == 1 { return digits }
         var grouped = ""
         if whole.count > 3 {
             let grouping = env.locale.groupingSeparator ?? ","
