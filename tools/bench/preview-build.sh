@@ -14,7 +14,8 @@ for commit in "${@:-HEAD}"; do
     git -C "$work/RowFrame" checkout -q "$commit"
     git -C "$work/RowFrame" tag 0.0.1
     products='.product(name: "RowScene", package: "RowFrame")'
-    if ! grep -q '"RowPreviewMacros"\]' "$work/RowFrame/Package.swift" && grep -q 'swift-syntax' "$work/RowFrame/Package.swift"; then
+    # (Matched on the dependency line: later manifests name swift-syntax in a comment.)
+    if grep -q 'package(url: "https://github.com/swiftlang/swift-syntax' "$work/RowFrame/Package.swift"; then
         products+=', .product(name: "RowPreviews", package: "RowFrame")'
     fi
     mkdir -p "$work/Rows/Sources/Rows"
