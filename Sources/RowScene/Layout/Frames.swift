@@ -138,12 +138,17 @@ final class LayeredNode: LayoutNode {
     /// The background, overlay or mask lines its guides up with the content's.
     override var guideChildren: [LayoutNode] { [primary] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { primary.explicitGuide(guide, in: size) }
-    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+    /// Where a secondary view goes over `primary` placed in `frame`: offered its size, their
+    /// alignment guides lined up.
+    static func frame(of secondary: LayoutNode, over primary: LayoutNode, in frame: Rect, alignment: Alignment) -> Rect {
         let s = secondary.size(ProposedSize(width: frame.width, height: frame.height))
         let size = Size(width: frame.width, height: frame.height)
-        let secondaryFrame = Rect(x: frame.x + primary.guide(.horizontal(alignment.horizontal), in: size) - secondary.guide(.horizontal(alignment.horizontal), in: s),
-                                  y: frame.y + primary.guide(.vertical(alignment.vertical), in: size) - secondary.guide(.vertical(alignment.vertical), in: s),
-                                  width: s.width, height: s.height)
+        return Rect(x: frame.x + primary.guide(.horizontal(alignment.horizontal), in: size) - secondary.guide(.horizontal(alignment.horizontal), in: s),
+                    y: frame.y + primary.guide(.vertical(alignment.vertical), in: size) - secondary.guide(.vertical(alignment.vertical), in: s),
+                    width: s.width, height: s.height)
+    }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        let secondaryFrame = Self.frame(of: secondary, over: primary, in: frame, alignment: alignment)
         switch role {
         case .background:
             try secondary.place(in: secondaryFrame, &context)

@@ -37,6 +37,11 @@ struct DrawContext {
     var hitClips: [ShapeSpec] = []
     /// Where views with motion were put (the running graph records them after layout).
     var motions: [MotionTarget] = []
+    /// Preference values set by the views placed so far in the innermost scope, by key
+    /// (`PreferenceKey`'s type).
+    var preferences: [ObjectIdentifier: Any] = [:]
+    /// What `onPreferenceChange` modifiers read (the running graph compares them after layout).
+    var preferenceReadings: [PreferenceReading] = []
 
     init(scale: Double) { self.scale = scale }
 

@@ -39,6 +39,8 @@ public final class SceneRenderer: Sendable {
         let hitTargets: [HitTarget]
         /// Where views with motion were put, for the running graph to record.
         var motions: [MotionTarget] = []
+        /// What `onPreferenceChange` modifiers read, for the running graph to compare.
+        var preferenceReadings: [PreferenceReading] = []
         /// Haptics the view's code played up to the frame's time (UIKit feedback generators,
         /// `sensoryFeedback`), in time order.
         public internal(set) var haptics: [HapticEvent] = []
@@ -85,7 +87,8 @@ public final class SceneRenderer: Sendable {
         var draw = DrawContext(scale: scale)
         try root.place(in: Rect(x: 0, y: 0, width: size.width, height: size.height), &draw)
         let list = DisplayList(width: w, height: h, background: background.resolve(environment.colorScheme).quantized, ops: draw.ops)
-        return Layout(size: size, frames: draw.frames, displayList: list, warnings: draw.warnings, hitTargets: draw.hitTargets, motions: draw.motions)
+        return Layout(size: size, frames: draw.frames, displayList: list, warnings: draw.warnings, hitTargets: draw.hitTargets, motions: draw.motions,
+                      preferenceReadings: draw.preferenceReadings)
     }
 
     @MainActor public func displayList(_ request: RenderRequest) throws -> DisplayList { try layout(request).displayList }

@@ -275,6 +275,7 @@ import RowText
         // update") is kept but starts no further update, so such a view cannot loop forever.
         _ = changes.take()
         record(layout.motions)
+        notice(layout.preferenceReadings)
         lastLayout = layout
         hitTargets = layout.hitTargets
         finishLifecycle()
@@ -312,6 +313,16 @@ import RowText
     private func record(_ motions: [MotionTarget]) {
         for m in motions {
             if m.follows { keep(m.id) } else { _ = animate(AnimatableVector(m.frame), id: m.id, transaction: m.transaction) }
+        }
+    }
+
+    /// After layout: each `onPreferenceChange` whose content's value differs from what it read
+    /// at the previous update (the key's default value the first time) runs its action after
+    /// the update.
+    private func notice(_ readings: [PreferenceReading]) {
+        for reading in readings {
+            if reading.differs(isRecording ? observed[reading.id] : nil) { schedule(reading.notify) }
+            if isRecording { touched.insert(reading.id); observed[reading.id] = reading.value }
         }
     }
 
