@@ -41,10 +41,30 @@ public struct Animation: Sendable, Hashable {
     public static let smooth = spring(duration: 0.5, bounce: 0)
     public static let snappy = spring(duration: 0.5, bounce: 0.15)
     public static let bouncy = spring(duration: 0.5, bounce: 0.3)
-    public static let interactiveSpring = spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
-    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
-        Animation(.interpolatingSpring(stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
+    public static let interactiveSpring = interactiveSpring()
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
+    /// `.smooth`, `.snappy` and `.bouncy` with a duration and bounce added to theirs (0, 0.15, 0.3).
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(duration: duration, bounce: extraBounce) }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(duration: duration, bounce: 0.15 + extraBounce) }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(duration: duration, bounce: 0.3 + extraBounce) }
+    /// A fluid spring described by a `Spring`.
+    public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
+        Self.spring(response: spring.response, dampingFraction: spring.dampingRatio, blendDuration: blendDuration)
+    }
+    /// A closed-form spring of a mass on a spring and damper (a mass m moves as mass 1 under k/m and c/m).
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        let m = mass > 0 ? mass : 1
+        return Animation(.interpolatingSpring(stiffness: stiffness / m, damping: damping / m, initialVelocity: initialVelocity))
+    }
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+        interpolatingSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: initialVelocity)
+    }
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+        interpolatingSpring(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
+    }
+    public static let interpolatingSpring = interpolatingSpring()
     public static func easeIn(duration: Double = 0.35) -> Animation { Animation(.bezier(.easeIn, duration: duration)) }
     public static func easeOut(duration: Double = 0.35) -> Animation { Animation(.bezier(.easeOut, duration: duration)) }
     public static func easeInOut(duration: Double = 0.35) -> Animation { Animation(.bezier(.easeInOut, duration: duration)) }

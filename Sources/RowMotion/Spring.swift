@@ -85,3 +85,39 @@ extension Float: VectorArithmetic {
 }
 
 extension SpringState: Sendable where Value: Sendable {}
+
+/// A spring as SwiftUI describes one (`Spring`): a mass on a spring and a damper, given by its
+/// physics, by response and damping ratio, or by perceptual duration and bounce, and read back
+/// in any of those terms. (ω₀ = √(k/m); response = 2π/ω₀; ζ = c / (2√(km)); bounce = 1 − ζ when
+/// ζ ≤ 1, else 1/ζ − 1; the perceptual duration is the response.)
+public struct Spring: Sendable, Hashable {
+    public let mass: Double
+    public let stiffness: Double
+    public let damping: Double
+
+    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+        self.mass = mass > 0 ? mass : 1
+        self.stiffness = max(stiffness, 1e-9)
+        let critical = 2 * (self.stiffness * self.mass).squareRoot()
+        self.damping = allowOverDamping ? max(0, damping) : min(max(0, damping), critical)
+    }
+    public init(response: Double, dampingRatio: Double) {
+        let omega = 2 * Double.pi / max(response, 1e-9)
+        self.init(stiffness: omega * omega, damping: 2 * dampingRatio * omega, allowOverDamping: true)
+    }
+    public init(duration: Double = 0.5, bounce: Double = 0) {
+        self.init(response: duration, dampingRatio: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce))
+    }
+
+    public var response: Double { 2 * Double.pi / (stiffness / mass).squareRoot() }
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    public var duration: Double { response }
+    public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
+
+    public static let smooth = Spring(duration: 0.5, bounce: 0)
+    public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+    public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: extraBounce) }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.15 + extraBounce) }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.3 + extraBounce) }
+}

@@ -155,7 +155,7 @@ struct MacroCallError: Error, Equatable, CustomStringConvertible {
 }
 
 /// A cursor over UTF-8 bytes of Swift source that steps over trivia, strings and brackets.
-private struct Scanner {
+struct Scanner {
     let bytes: [UInt8]
     var position = 0
 

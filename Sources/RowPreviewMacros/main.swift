@@ -1,7 +1,8 @@
-// The #Preview compiler plugin. The compiler runs it and speaks the macro plugin protocol over
-// its standard input and output: each message is a little-endian UInt64 byte count followed by
-// that many bytes of JSON (`{"getCapability": …}`, `{"expandFreestandingMacro": …}`), and each
-// gets one reply. It needs no swift-syntax: `MacroCall` reads the call's text.
+// The compiler plugin of RowScene's macros (`#Preview`, `@Previewable`, `@Entry`). The compiler
+// runs it and speaks the macro plugin protocol over its standard input and output: each message
+// is a little-endian UInt64 byte count followed by that many bytes of JSON (`{"getCapability":
+// …}`, `{"expandFreestandingMacro": …}`), and each gets one reply. It needs no swift-syntax:
+// `MacroCall` and `EntryExpansion` read the declarations' text.
 
 #if canImport(Glibc)
 import Glibc
@@ -30,11 +31,14 @@ func reply(to message: [String: Any], hostVersion: inout Int) -> [String: Any] {
         // `@Previewable` adds nothing where it is: `#Preview` reads it from its body's text.
         let macro = request["macro"] as? [String: Any]
         let result: [String: Any]
-        if macro?["typeName"] as? String == "PreviewableMacro" {
-            result = hostVersion >= 5 ? ["expandedSource": "", "diagnostics": [] as [Any]]
-                                      : ["expandedSources": [] as [Any], "diagnostics": [] as [Any]]
-        } else {
-            result = ["diagnostics": [diagnostic("RowPreviewMacros: unknown attached macro", fileName: "", offset: 0)]]
+        func expanded(_ source: String) -> [String: Any] {
+            hostVersion >= 5 ? ["expandedSource": source, "diagnostics": [] as [Any]]
+                             : ["expandedSources": source.isEmpty ? [] : [source], "diagnostics": [] as [Any]]
+        }
+        switch macro?["typeName"] as? String {
+        case "PreviewableMacro": result = expanded("")
+        case "EntryMacro": result = expandEntry(request, expanded: expanded)
+        default: result = ["diagnostics": [diagnostic("RowPreviewMacros: unknown attached macro", fileName: "", offset: 0)]]
         }
         return [hostVersion >= 5 ? "expandMacroResult" : "expandAttachedMacroResult": result]
     }
@@ -62,6 +66,23 @@ func expandFreestanding(_ request: [String: Any]) -> [String: Any] {
         return ["expandedSource": expanded, "diagnostics": [] as [Any]]
     } catch {
         return ["diagnostics": [diagnostic(error.description, fileName: fileName, offset: offset)]]
+    }
+}
+
+/// Expands `@Entry` for the role asked: the accessors, or the key type beside the property.
+func expandEntry(_ request: [String: Any], expanded: (String) -> [String: Any]) -> [String: Any] {
+    func source(_ key: String) -> String? { (request[key] as? [String: Any])?["source"] as? String }
+    let declaration = request["declSyntax"] as? [String: Any] ?? [:]
+    let location = declaration["location"] as? [String: Any] ?? [:]
+    do throws(MacroCallError) {
+        let property = try EntryExpansion.property(source("declSyntax") ?? "")
+        if request["macroRole"] as? String == "accessor" { return expanded(EntryExpansion.accessors(property)) }
+        // The enclosing extension: the parent declaration, else the innermost lexical context.
+        let context = source("parentDeclSyntax") ?? ((request["lexicalContext"] as? [[String: Any]])?.first?["source"] as? String)
+        let extended = context.map(EntryExpansion.extendedType) ?? "EnvironmentValues"
+        return expanded(try EntryExpansion.key(property, extending: extended))
+    } catch {
+        return ["diagnostics": [diagnostic(error.description, fileName: location["fileName"] as? String ?? "", offset: location["offset"] as? Int ?? 0)]]
     }
 }
 

@@ -9,6 +9,8 @@ public final class UIImage: Sendable {
         case named(String)
         case system(String)
         case png([UInt8])
+        /// `UIImage()`: no pixels, no size.
+        case empty
     }
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
     public let source: Source
@@ -19,6 +21,8 @@ public final class UIImage: Sendable {
     init(source: Source, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
         self.source = source; self.scale = scale; self.renderingMode = renderingMode
     }
+    /// An image with no pixels (it draws nothing and takes no space).
+    public convenience init() { self.init(source: .empty) }
     /// An asset: found (or shown as missing) when drawn, in the image folder of the frame.
     public convenience init?(named name: String) { self.init(source: .named(name)) }
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) { self.init(source: .named(name)) }
@@ -37,5 +41,34 @@ public final class UIImage: Sendable {
     }
     /// The largest image file read (64 MiB), checked before reading.
     public static let maxFileBytes = 64 << 20
+    /// An image asset by its generated symbol.
+    public convenience init(resource: ImageResource) { self.init(source: .named(resource.name)) }
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage { UIImage(source: source, scale: scale, renderingMode: mode) }
+}
+
+/// The general pasteboard (`UIPasteboard.general`): a frame copies nothing to the machine, so
+/// what code writes is dropped and reads find nothing.
+public final class UIPasteboard: Sendable {
+    public static var general: UIPasteboard { UIPasteboard() }
+    public var string: String? { get { nil } set {} }
+    public var strings: [String]? { get { nil } set {} }
+    public var url: URL? { get { nil } set {} }
+    public var image: UIImage? { get { nil } set {} }
+    public var hasStrings: Bool { false }
+    public var hasURLs: Bool { false }
+    public var hasImages: Bool { false }
+    public func setValue(_ value: Any, forPasteboardType pasteboardType: String) {}
+}
+
+/// An image asset by its generated symbol (Xcode's `ImageResource`, generated for an asset
+/// catalog as `extension ImageResource { static let logo = ImageResource(name: "logo", bundle: .main) }`).
+public struct ImageResource: Sendable, Hashable {
+    public let name: String
+    public init(name: String, bundle: Bundle) { self.name = name }
+}
+
+/// A color asset by its generated symbol (Xcode's `ColorResource`).
+public struct ColorResource: Sendable, Hashable {
+    public let name: String
+    public init(name: String, bundle: Bundle) { self.name = name }
 }

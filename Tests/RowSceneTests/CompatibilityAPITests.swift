@@ -336,4 +336,90 @@ private extension OSLog {
         #expect(try texts(Text("Cases: \(String(count))")) == ["Cases: 259345"])
         #expect(try texts(Text(verbatim: "\(count)")) == ["259345"])
     }
+
+    struct Item: Identifiable { let id: Int }
+    struct Presenting: View {
+        @State var item: Item?
+        @State var showing = false
+        @State var pushed = false
+        var body: some View {
+            NavigationLink(destination: Text("Detail"), isActive: $pushed) { Text("Row") }
+                .sheet(item: $item) { Text("\($0.id)") }
+                .confirmationDialog("Delete?", isPresented: $showing, titleVisibility: .visible) {
+                    Button("Delete", role: .destructive) {}
+                } message: { Text("This cannot be undone.") }
+                .confirmationDialog("Pick", isPresented: $showing, presenting: item) { i in Button("\(i.id)") {} }
+                .alert(Text("Oops"), isPresented: $showing) { Button("OK") {} }
+                .navigationDestination(isPresented: $pushed) { Text("Pushed") }
+                .draggable("payload")
+                .accessibilityHint(Text("Opens the detail"))
+                .presentationDetents([.medium, .large])
+        }
+    }
+
+    /// Presentation, navigation and drag modifiers of real rows compile and leave the row drawn
+    /// as it is (nothing is presented in a frame).
+    @Test func presentationModifiersLeaveTheRowAsItIs() throws {
+        let plain = try TestSupport.renderer.render(RenderRequest(Text("Row").foregroundStyle(.tint), width: 100))
+        let presenting = try TestSupport.renderer.render(RenderRequest(Presenting(), width: 100))
+        #expect(presenting == plain)
+    }
+
+    /// `Spring` converts among its descriptions as SwiftUI's does, and the spring animations
+    /// real rows write exist.
+    @Test func springsConvertAmongTheirDescriptions() {
+        let s = Spring(duration: 0.5, bounce: 0.3)
+        #expect(abs(s.response - 0.5) < 1e-12 && abs(s.dampingRatio - 0.7) < 1e-12 && abs(s.bounce - 0.3) < 1e-12)
+        let physical = Spring(mass: 1, stiffness: 100, damping: 10)
+        #expect(abs(physical.response - 2 * Double.pi / 10) < 1e-12 && abs(physical.dampingRatio - 0.5) < 1e-12)
+        // A mass m moves as mass 1 under k/m and c/m.
+        #expect(Animation.interpolatingSpring(mass: 2, stiffness: 100, damping: 10) == Animation.interpolatingSpring(stiffness: 50, damping: 5))
+        #expect(Animation.interactiveSpring() == Animation.interactiveSpring)
+        #expect(Animation.spring(.bouncy) == Animation.spring(duration: 0.5, bounce: 0.3))
+        _ = [Animation.smooth(duration: 0.3), .snappy(extraBounce: 0.1), .interpolatingSpring]
+    }
+
+    /// The empty state: its symbol, title and description, centered in the space offered.
+    @Test func contentUnavailableViewShowsItsLabelAndDescription() throws {
+        let view = ContentUnavailableView("No Trips", systemImage: "airplane", description: Text("Trips you add appear here."))
+        let layout = try TestSupport.renderer.layout(RenderRequest(view, width: 390, height: 300))
+        let texts = layout.displayList.ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text } else { return nil } }
+        #expect(texts.contains("No Trips") && texts.contains("Trips you add appear here."))
+        #expect(layout.size == Size(width: 390, height: 300))
+        #expect(layout.warnings.isEmpty)
+        let search = try TestSupport.renderer.layout(RenderRequest(ContentUnavailableView.search(text: "tea"), width: 390, height: 300))
+        #expect(search.displayList.ops.contains { if case let .glyphs(run, _, _) = $0 { return run.text == "No Results for \u{201C}tea\u{201D}" } else { return false } })
+    }
+
+    struct Jumping: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                ScrollView { ForEach(0..<3, id: \.self) { Text("\($0)").id($0) } }
+                    .onAppear { proxy.scrollTo(2, anchor: .bottom) }
+            }
+        }
+    }
+
+    /// `scrollTo` is not carried out: once code asks for it, the render says so.
+    @Test func scrollToIsReportedAsNotCarriedOut() throws {
+        let layout = try TestSupport.renderer.layout(RenderRequest(Jumping(), width: 200, height: 100).at(time: 0))
+        #expect(layout.warnings.contains { $0.contains("scrollTo") })
+        let still = try TestSupport.renderer.layout(RenderRequest(ScrollViewReader { _ in Text("a") }, width: 200))
+        #expect(still.warnings.isEmpty)
+    }
+
+    /// Generated asset symbols, `UIImage()`, `.clipShape(.buttonBorder)` and a `CGFloat?` ratio.
+    @Test func resourcesEmptyImagesAndButtonBorderShapes() throws {
+        let empty = try TestSupport.renderer.layout(RenderRequest(Image(uiImage: UIImage()), width: 100))
+        #expect(empty.size == Size(width: 0, height: 0))
+        let ratio: CGFloat? = 2
+        let sized = try TestSupport.renderer.layout(RenderRequest(Color.red.aspectRatio(ratio, contentMode: .fit).frame(width: 100), width: 100))
+        #expect(sized.size == Size(width: 100, height: 50))
+        let clipped = try TestSupport.renderer.render(RenderRequest(Color.red.frame(width: 40, height: 20).clipShape(.buttonBorder), width: 40))
+        let rounded = try TestSupport.renderer.render(RenderRequest(Color.red.frame(width: 40, height: 20).clipShape(RoundedRectangle(cornerRadius: 8)), width: 40))
+        #expect(clipped == rounded)
+        let named = try TestSupport.renderer.render(RenderRequest(Image(.init(name: "missing-asset", bundle: .main)), width: 40))
+        let byName = try TestSupport.renderer.render(RenderRequest(Image("missing-asset"), width: 40))
+        #expect(named == byName)
+    }
 }

@@ -7,6 +7,8 @@ import RowRaster
 
 /// SwiftUI's animations (RowMotion's: fluid springs, curves, repeats).
 public typealias Animation = RowMotion.Animation
+/// SwiftUI's spring descriptions (RowMotion's).
+public typealias Spring = RowMotion.Spring
 /// Within RowScene, geometry is RowRaster's (Foundation, re-exported for rows, has its own).
 typealias AffineTransform = RowRaster.AffineTransform
 

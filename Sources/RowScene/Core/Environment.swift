@@ -24,6 +24,12 @@ public protocol EnvironmentKey {
     static var defaultValue: Value { get }
 }
 
+/// A value of `EnvironmentValues` declared with its default in one line, as in SwiftUI
+/// (`extension EnvironmentValues { @Entry var accent: Color = .blue }`): the macro adds the key
+/// type and the accessors that read and write through it.
+@attached(accessor) @attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "RowPreviewMacros", type: "EntryMacro")
+
 /// Everything a view may read from its surroundings: appearance, display scale, Dynamic Type,
 /// motion mode, the frame's time, inherited text and style settings, and values of keys that
 /// users declare. A value type: each render has its own, so one view can be rendered on

@@ -31,7 +31,7 @@ extension View {
     nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
         EnvironmentModifier(content: self) { $0.listBackgroundHidden = visibility == .hidden }
     }
-    nonisolated public func listRowSpacing(_ spacing: Double?) -> some View { EnvironmentModifier(content: self) { $0.listRowSpacing = spacing ?? 0 } }
+    nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> some View { EnvironmentModifier(content: self) { $0.listRowSpacing = spacing.map(Double.init) ?? 0 } }
     nonisolated public func listSectionSpacing(_ spacing: Double) -> some View { EnvironmentModifier(content: self) { $0.listSectionSpacing = spacing } }
 }
 

@@ -82,3 +82,23 @@ final class ScrollNode: LayoutNode {
         context.ops.append(.endLayer)
     }
 }
+
+/// Gives its content a proxy that scrolls the scroll views inside it to a view
+/// (`ScrollViewReader`). Scrolling to a view is not carried out: once the view's code asks
+/// (`proxy.scrollTo`), its renders say so and the scroll views stay where they are.
+public nonisolated struct ScrollViewReader<Content: View>: PrimitiveView {
+    let content: (ScrollViewProxy) -> Content
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        let asked = context.graph?.box(context.id.slot(.value("scrollTo")), initial: false) ?? StateBox(false)
+        let child = try context.resolve(context.evaluate { content(ScrollViewProxy(asked: asked)) })
+        return asked.value ? WarningNode(child: child, warning: "not supported: ScrollViewProxy.scrollTo (the scroll view stays where it is)") : child
+    }
+}
+
+/// Scrolls the scroll views in a `ScrollViewReader` (see there).
+public struct ScrollViewProxy: Sendable {
+    /// Whether the reader's code asked to scroll (state the running graph keeps per reader).
+    let asked: StateBox<Bool>
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) { asked.write(true) }
+}

@@ -306,6 +306,21 @@ public enum ButtonBorderShape: Sendable, Hashable {
     public static var roundedRectangle: ButtonBorderShape { .roundedRectangle(radius: 8) }
 }
 
+/// The shape a bordered button draws is also a shape to clip or fill with (`.clipShape(.buttonBorder)`).
+extension ButtonBorderShape: Shape {
+    public nonisolated func path(in rect: CGRect) -> Path {
+        switch self {
+        case .capsule: return Capsule().path(in: rect)
+        case .roundedRectangle(let radius): return RoundedRectangle(cornerRadius: radius).path(in: rect)
+        case .automatic: return RoundedRectangle(cornerRadius: 8).path(in: rect)
+        }
+    }
+}
+extension Shape where Self == ButtonBorderShape {
+    /// The shape of the environment's bordered buttons at their default.
+    public static var buttonBorder: ButtonBorderShape { .automatic }
+}
+
 /// Control sizes.
 public enum ControlSize: Sendable, Hashable, CaseIterable { case mini, small, regular, large, extraLarge }
 

@@ -23,8 +23,11 @@ public nonisolated struct Image: PrimitiveView {
         case .png(let bytes):
             if let decoded = try? PNG.decode(bytes) { source = .canvas(decoded.canvas, pointsPerPixel: 1 / Double(uiImage.scale)) }
             else { source = .named("(undecodable UIImage data)") }
+        case .empty: source = .canvas(Canvas.clearPixel, pointsPerPixel: 0)
         }
     }
+    /// An asset by its generated symbol (`Image(.logo)`).
+    public init(_ resource: ImageResource) { source = .named(resource.name) }
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
     public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
     /// A bitmap drawn at `scale` pixels per point.
@@ -266,8 +269,8 @@ public enum ContentMode: Sendable, Hashable { case fit, fill }
 
 extension View {
     /// Sizes the view to `ratio` (width / height; its own when nil) fitting or filling the proposal.
-    nonisolated public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
-        AspectRatio(content: self, ratio: ratio, mode: contentMode)
+    nonisolated public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        AspectRatio(content: self, ratio: ratio.map(Double.init), mode: contentMode)
     }
     nonisolated public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> some View {
         AspectRatio(content: self, ratio: ratio.height > 0 ? Double(ratio.width / ratio.height) : nil, mode: contentMode)
@@ -318,4 +321,14 @@ final class AspectRatioNode: LayoutNode {
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         try child.place(in: frame, &context)
     }
+}
+
+extension Color {
+    /// A color asset by its generated symbol (`Color(.brand)`).
+    public init(_ resource: ColorResource) { self.init(resource.name) }
+}
+
+extension Canvas {
+    /// One transparent pixel (what `UIImage()` stands for, drawn at no size).
+    static let clearPixel = try! Canvas(width: 1, height: 1)
 }

@@ -60,6 +60,45 @@ extension View {
                                         @ViewBuilder message: () -> M) -> some View { Inert(content: self) }
     nonisolated public func confirmationDialog<A: View>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: () -> A) -> some View { Inert(content: self) }
+    nonisolated public func confirmationDialog<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { Inert(content: self) }
+    nonisolated public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                         @ViewBuilder actions: () -> A) -> some View { Inert(content: self) }
+    nonisolated public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { Inert(content: self) }
+    nonisolated public func confirmationDialog<A: View, T>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                           presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View { Inert(content: self) }
+    nonisolated public func confirmationDialog<A: View, M: View, T>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                                 presenting data: T?, @ViewBuilder actions: (T) -> A,
+                                                                 @ViewBuilder message: (T) -> M) -> some View { Inert(content: self) }
+    nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { Inert(content: self) }
+    nonisolated public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                                    @ViewBuilder message: () -> M) -> some View { Inert(content: self) }
+    nonisolated public func alert<A: View, T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?,
+                                              @ViewBuilder actions: (T) -> A) -> some View { Inert(content: self) }
+    nonisolated public func alert<A: View, M: View, T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?,
+                                                       @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { Inert(content: self) }
+    nonisolated public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
+        Inert(content: self)
+    }
+    nonisolated public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
+                                                                       @ViewBuilder message: (E) -> M) -> some View { Inert(content: self) }
+    nonisolated public func sheet<Item: Identifiable, C: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                               @ViewBuilder content: @escaping (Item) -> C) -> some View { Inert(content: self) }
+    nonisolated public func fullScreenCover<Item: Identifiable, C: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                         @ViewBuilder content: @escaping (Item) -> C) -> some View { Inert(content: self) }
+    nonisolated public func popover<Item: Identifiable, C: View>(item: Binding<Item?>, arrowEdge: Edge? = nil,
+                                                                 @ViewBuilder content: @escaping (Item) -> C) -> some View { Inert(content: self) }
+    /// Sheet heights (`.medium`, `.large`, a fraction or a height): nothing is presented.
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { Inert(content: self) }
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { Inert(content: self) }
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { Inert(content: self) }
+    // Drag and drop (a frame has no drag session).
+    nonisolated public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { Inert(content: self) }
+    nonisolated public func draggable<T: Transferable, P: View>(_ payload: @autoclosure @escaping () -> T,
+                                                               @ViewBuilder preview: () -> P) -> some View { Inert(content: self) }
+    nonisolated public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
+                                                             isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { Inert(content: self) }
     nonisolated public func navigationTitle(_ title: String) -> some View { Inert(content: self) }
     nonisolated public func textSelection(_ selectability: TextSelectability) -> some View { Inert(content: self) }
 
@@ -67,6 +106,12 @@ extension View {
     nonisolated public func accessibilityLabel(_ label: String) -> some View { Inert(content: self) }
     nonisolated public func accessibilityLabel(_ label: Text) -> some View { Inert(content: self) }
     nonisolated public func accessibilityHint(_ hint: String) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityHint(_ hint: Text) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityValue(_ value: Text) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityInputLabels(_ labels: [Text]) -> some View { Inert(content: self) }
+    nonisolated public func accessibilitySortPriority(_ priority: Double) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { Inert(content: self) }
     nonisolated public func accessibilityValue(_ value: String) -> some View { Inert(content: self) }
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { Inert(content: self) }
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { Inert(content: self) }
@@ -86,3 +131,22 @@ public struct TextSelectability: Sendable {
 
 /// Visibility of a piece of chrome (`.automatic`, `.visible`, `.hidden`).
 public enum Visibility: Sendable, Hashable { case automatic, visible, hidden }
+
+/// How tall a sheet stands (`presentationDetents`).
+public struct PresentationDetent: Sendable, Hashable {
+    let name: String
+    public static let medium = PresentationDetent(name: "medium")
+    public static let large = PresentationDetent(name: "large")
+    public static func fraction(_ fraction: Double) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+    public static func height(_ height: Double) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
+}
+
+/// A value that can be dragged, dropped or shared (CoreTransferable's `Transferable`). A
+/// conformance declares how it is represented; a frame never transfers anything, so the
+/// requirement is the conformance alone.
+public protocol Transferable {}
+extension String: Transferable {}
+extension URL: Transferable {}
+extension Data: Transferable {}
+extension Image: Transferable {}
+extension AttributedString: Transferable {}

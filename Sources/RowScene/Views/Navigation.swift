@@ -11,6 +11,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
     public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never { self.label = label() }
+    // The older programmatic forms (a row is never pushed in a frame).
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) { self.label = label() }
     init(label: Label) { self.label = label }
 
     public var body: some View {
@@ -30,6 +33,7 @@ extension NavigationLink where Label == Text {
     public init(_ title: String, @ViewBuilder destination: () -> Destination) { label = Text(title) }
     public init(_ title: String, destination: Destination) { label = Text(title) }
     public init<P: Hashable>(_ title: String, value: P?) where Destination == Never { label = Text(title) }
+    public init(_ title: String, destination: Destination, isActive: Binding<Bool>) { label = Text(title) }
 }
 
 /// The disclosure chevron of a list row: `chevron.forward` at body size, semibold, small
@@ -88,6 +92,10 @@ extension View {
     nonisolated public func toolbar<C: View>(@ViewBuilder content: () -> C) -> some View { Inert(content: self) }
     nonisolated public func navigationBarTitleDisplayMode(_ mode: NavigationBarItemTitleDisplayMode) -> some View { Inert(content: self) }
     nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { Inert(content: self) }
+    nonisolated public func navigationDestination<C: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> C) -> some View { Inert(content: self) }
+    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        Inert(content: self)
+    }
     nonisolated public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> some View { Inert(content: self) }
     nonisolated public func help(_ text: String) -> some View { Inert(content: self) }
     // The navigation bar is not drawn (a row renders its content): its title and items are accepted.
@@ -143,4 +151,6 @@ extension EnvironmentValues {
     public var scenePhase: ScenePhase { .active }
     public var isPresented: Bool { false }
     public var editMode: Binding<EditMode>? { nil }
+    /// Whether the nearest focusable view has focus: nothing has in a frame.
+    public var isFocused: Bool { false }
 }
