@@ -33,4 +33,21 @@ import RowPNG
             #expect(same, "\(name) region \(r)")
         }
     }
+
+    /// Radial and angular gradients move with the crop (their centers are pixel positions).
+    @Test func croppedGradientsGiveTheRegionsPixels() throws {
+        let stops: [GradientStop] = [.init(location: 0, color: RGBA(r8: 255, g8: 149, b8: 0)), .init(location: 1, color: RGBA(r8: 0, g8: 122, b8: 255))]
+        let list = DisplayList(width: 120, height: 90, ops: [
+            .fill(shape: ShapeSpec(.rect(Rect(x: 0, y: 0, width: 120, height: 45))),
+                  paint: .radialGradient(RadialGradient(center: Point(40, 20), startRadius: 3, endRadius: 50, stops: stops)), fillRule: .nonZero, blend: .sourceOver),
+            .fill(shape: ShapeSpec(.rect(Rect(x: 0, y: 45, width: 120, height: 45))),
+                  paint: .angularGradient(AngularGradient(center: Point(70, 60), startAngle: 0.5, endAngle: 4, stops: stops)), fillRule: .nonZero, blend: .sourceOver),
+        ])
+        let full = try Renderer().render(list)
+        let r = IntRect(x: 17, y: 11, width: 80, height: 70)
+        let part = try Renderer().render(list.cropped(to: r))
+        var same = true
+        for y in 0..<r.height { for x in 0..<r.width where part[x, y] != full[r.x + x, r.y + y] { same = false } }
+        #expect(same)
+    }
 }

@@ -40,6 +40,12 @@ import Foundation
             .shadow(shape: ShapeSpec(.circle(center: Point(4, 4), radius: 2)), shadow: DropShadow(color: .black, sigma: 1.5, offset: Point(0, 1)),
                     fillRule: .nonZero, blend: .sourceOver),
             .fill(shape: ShapeSpec(.svg("M0 0 h4 v4 z")), paint: .solid(.white), fillRule: .nonZero, blend: .sourceOver),
+            .fill(shape: ShapeSpec(.rect(Rect(x: 0, y: 0, width: 20, height: 10))), paint: .radialGradient(RadialGradient(
+                center: Point(10, 5), startRadius: 1, endRadius: 8, stops: [.init(location: 0, color: .white), .init(location: 1, color: .black)])),
+                  fillRule: .nonZero, blend: .sourceOver),
+            .fill(shape: ShapeSpec(.rect(Rect(x: 0, y: 0, width: 20, height: 10))), paint: .angularGradient(AngularGradient(
+                center: Point(10, 5), startAngle: -1, endAngle: 2, stops: [.init(location: 0, color: .black), .init(location: 1, color: .white)], space: .device)),
+                  fillRule: .nonZero, blend: .plusLighter),
         ])
         let again = try DisplayList.decode(json: try list.encodeJSON())
         #expect(again == list)

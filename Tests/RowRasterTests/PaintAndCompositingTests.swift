@@ -80,6 +80,52 @@ import Testing
         #expect(c[99, 0] == Pixel(r: 175, g: 82, b: 222, a: 255))    // padded after the end
     }
 
+    /// A radial gradient: every pixel within one level of the exact color at its centre's
+    /// distance from the center, padded inside the start radius and outside the end radius.
+    @Test(arguments: [GradientSpace.oklab, .device])
+    func radialPixelsMatchTheExactColorAtTheirDistance(space: GradientSpace) throws {
+        let stops: [GradientStop] = [.init(location: 0, color: RGBA(r8: 255, g8: 204, b8: 0)), .init(location: 0.4, color: RGBA(r8: 255, g8: 45, b8: 85, a8: 200)),
+                                     .init(location: 1, color: RGBA(r8: 88, g8: 86, b8: 214))]
+        let g = RadialGradient(center: Point(30.3, 25.7), startRadius: 4, endRadius: 22, stops: stops, space: space)
+        let c = try Renderer().render(DisplayList(width: 64, height: 52, ops: [.fill(shape: rect(0, 0, 64, 52), paint: .radialGradient(g), fillRule: .nonZero, blend: .sourceOver)]))
+        let sampler = LinearGradient(start: Point(0, 0), end: Point(1, 0), stops: stops, space: space)
+        for y in 0..<52 {
+            for x in 0..<64 {
+                let d = ((Double(x) + 0.5 - 30.3) * (Double(x) + 0.5 - 30.3) + (Double(y) + 0.5 - 25.7) * (Double(y) + 0.5 - 25.7)).squareRoot()
+                let exact = sampler.color(at: (d - 4) / 18)
+                let want = [exact.red * exact.alpha, exact.green * exact.alpha, exact.blue * exact.alpha, exact.alpha].map { $0 * 255 }
+                let got = c[x, y]
+                let diff = zip([got.r, got.g, got.b, got.a].map(Double.init), want).map { abs($0 - $1) }.max()!
+                if diff > 1 { Issue.record("(\(x), \(y)): \(got) vs \(want)"); return }
+            }
+        }
+        #expect(c[30, 25] == Pixel(r: 255, g: 204, b: 0, a: 255), "inside the start radius: the first stop")
+        #expect(c[0, 0] == Pixel(r: 88, g: 86, b: 214, a: 255), "beyond the end radius: the last stop")
+    }
+
+    /// An angular gradient runs clockwise from its start angle (0 pointing to +x, y down);
+    /// a partial sweep pads the gap with the nearer end's color.
+    @Test func angularGradientsRunClockwiseAndPadTheGap() throws {
+        let red = RGBA(r8: 255, g8: 0, b8: 0), blue = RGBA(r8: 0, g8: 0, b8: 255)
+        func render(_ start: Double, _ end: Double) throws -> Canvas {
+            let g = AngularGradient(center: Point(50, 50), startAngle: start, endAngle: end, stops: [.init(location: 0, color: red), .init(location: 1, color: blue)])
+            return try Renderer().render(DisplayList(width: 100, height: 100, ops: [.fill(shape: rect(0, 0, 100, 100), paint: .angularGradient(g), fillRule: .nonZero, blend: .sourceOver)]))
+        }
+        let whole = try render(0, 2 * .pi)
+        // Just below +x (clockwise from 0): near the start; just above: near the end of the turn.
+        #expect(whole[90, 51].r > 240 && whole[90, 51].b < 60)
+        #expect(whole[90, 48].b > 240 && whole[90, 48].r < 60)
+        // Straight down is a quarter turn clockwise: a quarter of the way from red to blue.
+        let down = whole[50, 95], exact = LinearGradient(start: Point(0, 0), end: Point(1, 0), stops: [.init(location: 0, color: red), .init(location: 1, color: blue)]).color(at: 0.25)
+        #expect(abs(Double(down.r) - exact.red * 255) <= 2 && abs(Double(down.b) - exact.blue * 255) <= 2)
+        // Equal angles sweep a whole turn.
+        #expect(try render(1, 1) == render(1, 1 + 2 * .pi))
+        // A half sweep (0…π): the upper half is padded, red near the start's side, blue near the end's.
+        let half = try render(0, .pi)
+        #expect(half[95, 45] == Pixel(r: 255, g: 0, b: 0, a: 255))
+        #expect(half[5, 45] == Pixel(r: 0, g: 0, b: 255, a: 255))
+    }
+
     /// Every pixel equals the exact color at its centre, rounded: within one 8-bit level,
     /// for long and short gradients in both spaces, with steep sRGB toes.
     @Test(arguments: [(786.0, GradientSpace.oklab), (20.0, GradientSpace.oklab), (786.0, GradientSpace.device), (3.0, GradientSpace.device)])

@@ -55,6 +55,27 @@ struct Sampler: View {
     }
 }
 
+/// The gradient styles: radial from a corner, angular around a ring, conic from the top, and a
+/// half-turn angular sweep whose gap is padded with its end colors.
+struct GradientStyles: View {
+    var body: some View {
+        HStack(spacing: 16) {
+            RoundedRectangle(cornerRadius: 16)
+                .fill(RadialGradient(colors: [.yellow, .orange, .red], center: .topLeading, startRadius: 5, endRadius: 120))
+                .frame(width: 100, height: 100)
+            Circle()
+                .stroke(AngularGradient(colors: [.blue, .purple, .pink, .blue], center: .center), lineWidth: 12)
+                .frame(width: 88, height: 88)
+            Circle()
+                .fill(.conicGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center, angle: .degrees(-90)))
+                .frame(width: 88, height: 88)
+            AngularGradient(colors: [.green, .teal], center: .center, startAngle: .degrees(0), endAngle: .degrees(180))
+                .frame(width: 88, height: 88)
+        }
+        .padding(16)
+    }
+}
+
 @MainActor @Suite struct SceneGoldenTests {
     static let root = TestSupport.root
 
@@ -83,6 +104,11 @@ struct Sampler: View {
         var pressed = Self.row
         pressed.isPressed = true
         try check(pressed.padding(16), "unified-list-row-pressed", scheme: .light, scale: 3, width: 390)
+    }
+
+    @Test(arguments: [ColorScheme.light, .dark])
+    func gradients(_ scheme: ColorScheme) throws {
+        try check(GradientStyles(), "gradients", scheme: scheme, scale: 2)
     }
 
     @Test(arguments: [ColorScheme.light, .dark])

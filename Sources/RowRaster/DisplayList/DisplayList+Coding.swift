@@ -124,6 +124,25 @@ private func enumValue<T: RawRepresentable>(_ c: Keyed, _ key: String, default d
     return v
 }
 
+/// A gradient's `stops`: `[[t, "#…"], …]`, at least one, locations within 0…1 and not decreasing.
+private func gradientStops(_ g: Keyed) throws -> [GradientStop] {
+    var list = try g.nestedUnkeyedContainer(forKey: Key("stops"))
+    var stops: [GradientStop] = []
+    while !list.isAtEnd {
+        var item = try list.nestedUnkeyedContainer()
+        let t = try item.decode(Double.self)
+        let hex = try item.decode(String.self)
+        guard t.isFinite, (0...1).contains(t) else { throw fail(g, "stops", "stop location \(t) must be within 0…1") }
+        guard let col = RGBA(hex: hex) else { throw fail(g, "stops", "invalid color \(TerminalText.quoted(hex)): expected #RRGGBB or #RRGGBBAA") }
+        stops.append(.init(location: t, color: col))
+    }
+    guard !stops.isEmpty else { throw fail(g, "stops", "a gradient needs at least one stop") }
+    guard zip(stops, stops.dropFirst()).allSatisfy({ $0.location <= $1.location }) else {
+        throw fail(g, "stops", "stop locations must not decrease")
+    }
+    return stops
+}
+
 private let blendModes: [BlendMode] = [.sourceOver, .plusLighter]
 private let fillRules: [FillRule] = [.nonZero, .evenOdd]
 
@@ -447,54 +466,78 @@ private enum PathElementsCoding {
     }
 }
 
-/// `{"color": "#RRGGBBAA"}` or `{"linearGradient": {"start": [x,y], "end": [x,y], "space": "oklab"|"device", "stops": [[t, "#…"], …]}}`.
+/// `{"color": "#RRGGBBAA"}`, or a gradient with its geometry in pixels, its interpolation
+/// space ("oklab" | "device") and its stops `[[t, "#…"], …]`:
+/// `{"linearGradient": {"start": [x,y], "end": [x,y], …}}`,
+/// `{"radialGradient": {"center": [x,y], "startRadius": r0, "endRadius": r1, …}}`,
+/// `{"angularGradient": {"center": [x,y], "startAngle": a0, "endAngle": a1, …}}` (radians).
 private struct PaintCoding: Codable {
     let paint: Paint
     init(paint: Paint) { self.paint = paint }
 
+    private static let kinds = ["color", "linearGradient", "radialGradient", "angularGradient"]
+
     init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
-        try only(c, c.contains(Key("color")) ? ["color"] : ["linearGradient"])
-        if c.contains(Key("color")) {
-            paint = .solid(try color(c, "color"))
-        } else if c.contains(Key("linearGradient")) {
-            let g = try c.nestedContainer(keyedBy: Key.self, forKey: Key("linearGradient"))
-            try only(g, ["start", "end", "stops", "space"])
+        guard let kind = Self.kinds.first(where: { c.contains(Key($0)) }) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "a paint needs one of: \(Self.kinds.joined(separator: ", "))"))
+        }
+        try only(c, [kind])
+        if kind == "color" { paint = .solid(try color(c, "color")); return }
+        let g = try c.nestedContainer(keyedBy: Key.self, forKey: Key(kind))
+        func stopsAndSpace(_ geometry: [String]) throws -> ([GradientStop], GradientSpace) {
+            try only(g, geometry + ["stops", "space"])
+            return (try gradientStops(g), try enumValue(g, "space", default: .oklab, [.oklab, .device]))
+        }
+        switch kind {
+        case "linearGradient":
+            let (stops, space) = try stopsAndSpace(["start", "end"])
             let s = try numbers(g, "start", count: 2), e = try numbers(g, "end", count: 2)
-            var list = try g.nestedUnkeyedContainer(forKey: Key("stops"))
-            var stops: [LinearGradient.Stop] = []
-            while !list.isAtEnd {
-                var item = try list.nestedUnkeyedContainer()
-                let t = try item.decode(Double.self)
-                let hex = try item.decode(String.self)
-                guard t.isFinite, (0...1).contains(t) else { throw fail(g, "stops", "stop location \(t) must be within 0…1") }
-                guard let col = RGBA(hex: hex) else { throw fail(g, "stops", "invalid color \(TerminalText.quoted(hex)): expected #RRGGBB or #RRGGBBAA") }
-                stops.append(.init(location: t, color: col))
-            }
-            guard !stops.isEmpty else { throw fail(g, "stops", "a gradient needs at least one stop") }
-            guard zip(stops, stops.dropFirst()).allSatisfy({ $0.location <= $1.location }) else {
-                throw fail(g, "stops", "stop locations must not decrease")
-            }
-            paint = .linearGradient(LinearGradient(start: Point(s[0], s[1]), end: Point(e[0], e[1]), stops: stops,
-                                                   space: try enumValue(g, "space", default: .oklab, [.oklab, .device])))
-        } else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a paint needs \"color\" or \"linearGradient\""))
+            paint = .linearGradient(LinearGradient(start: Point(s[0], s[1]), end: Point(e[0], e[1]), stops: stops, space: space))
+        case "radialGradient":
+            let (stops, space) = try stopsAndSpace(["center", "startRadius", "endRadius"])
+            let center = try numbers(g, "center", count: 2)
+            paint = .radialGradient(RadialGradient(center: Point(center[0], center[1]),
+                                                   startRadius: try finite(g, "startRadius", default: 0, range: 0...1e9),
+                                                   endRadius: try finite(g, "endRadius", default: 0, range: 0...1e9), stops: stops, space: space))
+        default:
+            let (stops, space) = try stopsAndSpace(["center", "startAngle", "endAngle"])
+            let center = try numbers(g, "center", count: 2)
+            paint = .angularGradient(AngularGradient(center: Point(center[0], center[1]),
+                                                     startAngle: try finite(g, "startAngle", default: 0, range: -1e6...1e6),
+                                                     endAngle: try finite(g, "endAngle", default: 0, range: -1e6...1e6), stops: stops, space: space))
         }
     }
 
     func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
+        func gradient(_ kind: String, _ stops: [GradientStop], _ space: GradientSpace,
+                      _ geometry: (inout KeyedEncodingContainer<Key>) throws -> Void) throws {
+            var n = c.nestedContainer(keyedBy: Key.self, forKey: Key(kind))
+            try geometry(&n)
+            try n.encode(space.rawValue, forKey: Key("space"))
+            var list = n.nestedUnkeyedContainer(forKey: Key("stops"))
+            for s in stops {
+                var item = list.nestedUnkeyedContainer()
+                try item.encode(s.location); try item.encode(s.color.hexString)
+            }
+        }
         switch paint {
         case .solid(let col): try c.encode(col.hexString, forKey: Key("color"))
         case .linearGradient(let g):
-            var n = c.nestedContainer(keyedBy: Key.self, forKey: Key("linearGradient"))
-            try n.encode([g.start.x, g.start.y], forKey: Key("start"))
-            try n.encode([g.end.x, g.end.y], forKey: Key("end"))
-            try n.encode(g.space.rawValue, forKey: Key("space"))
-            var list = n.nestedUnkeyedContainer(forKey: Key("stops"))
-            for s in g.stops {
-                var item = list.nestedUnkeyedContainer()
-                try item.encode(s.location); try item.encode(s.color.hexString)
+            try gradient("linearGradient", g.stops, g.space) {
+                try $0.encode([g.start.x, g.start.y], forKey: Key("start")); try $0.encode([g.end.x, g.end.y], forKey: Key("end"))
+            }
+        case .radialGradient(let g):
+            try gradient("radialGradient", g.stops, g.space) {
+                try $0.encode([g.center.x, g.center.y], forKey: Key("center"))
+                try $0.encode(g.startRadius, forKey: Key("startRadius")); try $0.encode(g.endRadius, forKey: Key("endRadius"))
+            }
+        case .angularGradient(let g):
+            try gradient("angularGradient", g.stops, g.space) {
+                try $0.encode([g.center.x, g.center.y], forKey: Key("center"))
+                try $0.encode(g.startAngle, forKey: Key("startAngle")); try $0.encode(g.endAngle, forKey: Key("endAngle"))
             }
         }
     }

@@ -7,11 +7,7 @@ extension DisplayList {
         let dx = -Double(rect.x), dy = -Double(rect.y)
         let move = AffineTransform.translation(dx, dy)
         func shape(_ s: ShapeSpec) -> ShapeSpec { ShapeSpec(s.kind, transform: s.transform.concatenating(move)) }
-        func paint(_ p: Paint) -> Paint {
-            guard case var .linearGradient(g) = p else { return p }
-            g.start = Point(g.start.x + dx, g.start.y + dy); g.end = Point(g.end.x + dx, g.end.y + dy)
-            return .linearGradient(g)
-        }
+        func paint(_ p: Paint) -> Paint { p.moved(dx: dx, dy: dy) }
         let moved: [DisplayOp] = ops.map { op in
             switch op {
             case let .fill(s, p, rule, blend): return .fill(shape: shape(s), paint: paint(p), fillRule: rule, blend: blend)

@@ -376,7 +376,7 @@ extension Paint {
     var isOpaque: Bool {
         switch self {
         case .solid(let c): return c.premultiplied.a == 255
-        case .linearGradient(let g): return g.stops.allSatisfy { $0.color.premultiplied.a == 255 }
+        default: return stops?.allSatisfy { $0.color.premultiplied.a == 255 } ?? false
         }
     }
 }

@@ -2,6 +2,46 @@
 public enum Paint: Sendable, Equatable {
     case solid(RGBA)
     case linearGradient(LinearGradient)
+    case radialGradient(RadialGradient)
+    case angularGradient(AngularGradient)
+}
+
+/// A gradient's color stop (location in 0…1).
+public typealias GradientStop = LinearGradient.Stop
+
+extension Paint {
+    /// The gradient's stops (nil for a solid color).
+    public var stops: [GradientStop]? {
+        switch self {
+        case .solid: return nil
+        case .linearGradient(let g): return g.stops
+        case .radialGradient(let g): return g.stops
+        case .angularGradient(let g): return g.stops
+        }
+    }
+
+    /// Every color of the paint changed by `change` (a gradient's stops keep their locations).
+    public func mapColors(_ change: (RGBA) -> RGBA) -> Paint {
+        func changed(_ stops: [GradientStop]) -> [GradientStop] { stops.map { .init(location: $0.location, color: change($0.color)) } }
+        switch self {
+        case .solid(let c): return .solid(change(c))
+        case .linearGradient(var g): g.stops = changed(g.stops); return .linearGradient(g)
+        case .radialGradient(var g): g.stops = changed(g.stops); return .radialGradient(g)
+        case .angularGradient(var g): g.stops = changed(g.stops); return .angularGradient(g)
+        }
+    }
+
+    /// The paint moved by (dx, dy) pixels (what a cropped display list does to it).
+    public func moved(dx: Double, dy: Double) -> Paint {
+        switch self {
+        case .solid: return self
+        case .linearGradient(var g):
+            g.start = Point(g.start.x + dx, g.start.y + dy); g.end = Point(g.end.x + dx, g.end.y + dy)
+            return .linearGradient(g)
+        case .radialGradient(var g): g.center = Point(g.center.x + dx, g.center.y + dy); return .radialGradient(g)
+        case .angularGradient(var g): g.center = Point(g.center.x + dx, g.center.y + dy); return .angularGradient(g)
+        }
+    }
 }
 
 /// The color space gradient stops interpolate in.
@@ -31,7 +71,34 @@ public struct LinearGradient: Sendable, Equatable {
 
     /// The interpolated color at parameter t (0 at start, 1 at end), as straight-alpha
     /// components: stops mix on premultiplied colors in the gradient's space.
-    public func color(at t: Double) -> RGBA { GradientSampler(self).color(at: t) }
+    public func color(at t: Double) -> RGBA { GradientSampler(stops: stops, space: space).color(at: t) }
+}
+
+/// A radial gradient in pixel space: t is the distance from `center` less `startRadius`, over
+/// `endRadius − startRadius`; beyond the end stops it pads.
+public struct RadialGradient: Sendable, Equatable {
+    public var center: Point
+    public var startRadius: Double
+    public var endRadius: Double
+    public var stops: [GradientStop]
+    public var space: GradientSpace
+    public init(center: Point, startRadius: Double, endRadius: Double, stops: [GradientStop], space: GradientSpace = .oklab) {
+        self.center = center; self.startRadius = startRadius; self.endRadius = endRadius; self.stops = stops; self.space = space
+    }
+}
+
+/// An angular (conic) gradient around `center` in pixel space: t runs from `startAngle` to
+/// `endAngle` (radians, clockwise from +x, as y points down). Past the end, the gap up to the
+/// start is split at its middle between the two end colors.
+public struct AngularGradient: Sendable, Equatable {
+    public var center: Point
+    public var startAngle: Double
+    public var endAngle: Double
+    public var stops: [GradientStop]
+    public var space: GradientSpace
+    public init(center: Point, startAngle: Double, endAngle: Double, stops: [GradientStop], space: GradientSpace = .oklab) {
+        self.center = center; self.startAngle = startAngle; self.endAngle = endAngle; self.stops = stops; self.space = space
+    }
 }
 
 /// A color in Björn Ottosson's OKLab space.
@@ -76,6 +143,10 @@ struct Shader {
     enum Kind {
         case solid(UInt32)
         case gradient(GradientTable, start: Point, dx: Double, dy: Double)
+        /// t = (distance from the center − r0) / dr.
+        case radial(GradientTable, center: Point, r0: Double, dr: Double)
+        /// t = (angle from `start`, clockwise, in 0 ..< 2π) / span.
+        case angular(GradientTable, center: Point, start: Double, span: Double)
     }
     let kind: Kind
 
@@ -87,8 +158,15 @@ struct Shader {
             let vx = g.end.x - g.start.x, vy = g.end.y - g.start.y
             let len2 = vx * vx + vy * vy
             // A zero-length gradient shows its last stop everywhere.
-            kind = len2 > 0 ? .gradient(GradientTable(g), start: g.start, dx: vx / len2, dy: vy / len2)
+            kind = len2 > 0 ? .gradient(GradientTable(stops: g.stops, space: g.space), start: g.start, dx: vx / len2, dy: vy / len2)
                             : .solid(g.color(at: 1).premultiplied.packed)
+        case .radialGradient(let g):
+            kind = .radial(GradientTable(stops: g.stops, space: g.space), center: g.center, r0: g.startRadius, dr: g.endRadius - g.startRadius)
+        case .angularGradient(let g):
+            // No sweep (the angles equal or reversed) is a whole turn, as SwiftUI draws one.
+            let span = g.endAngle - g.startAngle
+            kind = .angular(GradientTable(stops: g.stops, space: g.space), center: g.center, start: g.startAngle,
+                            span: span > 1e-12 ? span : 2 * Double.pi)
         }
     }
 
@@ -99,6 +177,7 @@ struct Shader {
         switch kind {
         case .solid: return true
         case let .gradient(_, _, _, dy): return dy == 0
+        case .radial, .angular: return false
         }
     }
 
@@ -135,7 +214,33 @@ struct Shader {
                 }
                 UnsafeMutableBufferPointer(rebasing: out[b...]).update(repeating: color(dx < 0 ? 0 : GradientTable.end))
             }
+        case let .radial(table, center, r0, dr):
+            let y2 = (Double(y) + 0.5 - center.y) * (Double(y) + 0.5 - center.y)
+            table.withColor { color in
+                for i in 0..<count {
+                    let x = Double(x0 + i) + 0.5 - center.x
+                    let d = (x * x + y2).squareRoot()
+                    out[i] = color(Self.position(dr != 0 ? (d - r0) / dr : (d < r0 ? 0 : 1)))
+                }
+            }
+        case let .angular(table, center, start, span):
+            let dy = Double(y) + 0.5 - center.y, turn = 2 * Double.pi
+            table.withColor { color in
+                for i in 0..<count {
+                    var a = atan2(dy, Double(x0 + i) + 0.5 - center.x) - start
+                    a -= (a / turn).rounded(.down) * turn
+                    // Past the end: the nearer end color, the gap split at its middle.
+                    let t = a <= span ? a / span : (a - span < (turn - span) / 2 ? 1 : 0)
+                    out[i] = color(Self.position(t))
+                }
+            }
         }
+    }
+
+    /// A table position (32.32 fixed point) for t, clamped far beyond 0…1.
+    @inline(__always) private static func position(_ t: Double) -> Int64 {
+        let v = t * Double(Int64(1) << 32) * Double(GradientTable.segments), limit = Double(Int64(1) << 50)
+        return Int64(Swift.max(-limit, Swift.min(limit, v.isNaN ? 0 : v)))
     }
 }
 
@@ -153,12 +258,12 @@ struct GradientTable {
     private var kinked = [Bool](repeating: false, count: segments)
     private let sampler: GradientSampler
 
-    init(_ g: LinearGradient) {
-        sampler = GradientSampler(g)
+    init(stops: [GradientStop], space: GradientSpace) {
+        sampler = GradientSampler(stops: stops, space: space)
         let n = Self.segments
         entries.reserveCapacity(4 * (n + 1))
         for i in 0...n { append(sampler.color(at: Double(i) / Double(n))) }
-        for stop in g.stops {
+        for stop in stops {
             let p = stop.location.clamped01 * Double(n)
             let k = Int(p.rounded(.down))
             if p > Double(k), k < n { kinked[k] = true }
@@ -204,15 +309,15 @@ struct GradientTable {
 
 /// Evaluates a gradient's color at t with the stops' OKLab values computed once.
 struct GradientSampler {
-    let gradient: LinearGradient
+    let stops: [GradientStop]
+    let space: GradientSpace
     let labs: [OKLab]
-    init(_ g: LinearGradient) {
-        gradient = g
-        labs = g.space == .oklab ? g.stops.map { OKLab($0.color) } : []
+    init(stops: [GradientStop], space: GradientSpace) {
+        self.stops = stops; self.space = space
+        labs = space == .oklab ? stops.map { OKLab($0.color) } : []
     }
 
     func color(at t: Double) -> RGBA {
-        let stops = gradient.stops
         guard let first = stops.first, let last = stops.last else { return .clear }
         let t = t.clamped01
         if stops.count == 1 || t <= first.location { return first.color }
@@ -226,7 +331,7 @@ struct GradientSampler {
         guard alpha > 0 else { return .clear }
         // Premultiplied interpolation: mix x·α, then divide by the mixed α.
         func m(_ x: Double, _ y: Double) -> Double { (x * a.color.alpha + (y * b.color.alpha - x * a.color.alpha) * f) / alpha }
-        switch gradient.space {
+        switch space {
         case .device:
             return RGBA(red: m(a.color.red, b.color.red), green: m(a.color.green, b.color.green),
                          blue: m(a.color.blue, b.color.blue), alpha: alpha)

@@ -307,13 +307,15 @@ extension DrawContext {
     }
 }
 
-extension Color: PrimitiveView {
-    @MainActor func makeNode(_ c: ResolveContext) throws -> LayoutNode {
-        ShapeNode(shape: Rectangle(), style: c.animate(AnyShapeStyle(self), as: "style"), fillStyle: FillStyle(), environment: c.environment)
+/// A style used as a view (a color, a gradient): a rectangle filling what it is offered.
+enum ShapeStyleNode {
+    @MainActor static func make<S: ShapeStyle>(_ style: S, _ c: ResolveContext) -> LayoutNode {
+        ShapeNode(shape: Rectangle(), style: c.animate(AnyShapeStyle(style), as: "style"), fillStyle: FillStyle(), environment: c.environment)
     }
 }
+extension Color: PrimitiveView {
+    @MainActor func makeNode(_ c: ResolveContext) throws -> LayoutNode { ShapeStyleNode.make(self, c) }
+}
 extension LinearGradient: PrimitiveView {
-    @MainActor func makeNode(_ c: ResolveContext) throws -> LayoutNode {
-        ShapeNode(shape: Rectangle(), style: c.animate(AnyShapeStyle(self), as: "style"), fillStyle: FillStyle(), environment: c.environment)
-    }
+    @MainActor func makeNode(_ c: ResolveContext) throws -> LayoutNode { ShapeStyleNode.make(self, c) }
 }

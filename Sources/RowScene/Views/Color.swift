@@ -125,18 +125,9 @@ extension Paint {
     /// The paint with every color's alpha multiplied by `opacity`, colors rounded to 8 bits.
     /// Whether nothing it paints is visible (a clear color, or a gradient of clear stops).
     var isInvisible: Bool {
-        switch self {
-        case .solid(let c): return c.alpha <= 0
-        case .linearGradient(let g): return g.stops.allSatisfy { $0.color.alpha <= 0 }
-        }
+        if case .solid(let c) = self { return c.alpha <= 0 }
+        return stops?.allSatisfy { $0.color.alpha <= 0 } ?? false
     }
 
-    func multipliedAlpha(_ opacity: Double) -> Paint {
-        switch self {
-        case .solid(let c): return .solid(c.withAlpha(c.alpha * opacity).quantized)
-        case .linearGradient(var g):
-            g.stops = g.stops.map { .init(location: $0.location, color: $0.color.withAlpha($0.color.alpha * opacity).quantized) }
-            return .linearGradient(g)
-        }
-    }
+    func multipliedAlpha(_ opacity: Double) -> Paint { mapColors { $0.withAlpha($0.alpha * opacity).quantized } }
 }
