@@ -1,4 +1,5 @@
 import SwiftUI
+import UIKit
 // Stub of the NukeUI package (kean/Nuke): LazyImage, the API corpus rows use. Test double; images
 // never load, so the content closure always sees an empty state (its placeholder branch).
 
@@ -7,8 +8,15 @@ public struct ImageRequest: Sendable {
     public init(url: URL?) { self.url = url }
 }
 
+/// A decoded image (Nuke's ImageContainer): the platform image and its metadata.
+public struct ImageContainer {
+    public var image: UIImage
+    public init(image: UIImage) { self.image = image }
+}
+
 @MainActor public struct LazyImageState {
     public var image: Image? { nil }
+    public var imageContainer: ImageContainer? { nil }
     public var isLoading: Bool { false }
     public var error: (any Error)? { nil }
 }
