@@ -14,7 +14,9 @@ import RowRaster
     /// `zIndex`: where a container draws the view among its siblings (0 unless set).
     var zIndex: Double { 0 }
 
-    private var cache = ProposalMemo<Size>()
+    /// (Unchecked: read and written on the main actor, never while another access to it is
+    /// open — `measure` runs between the lookup and the store.)
+    @exclusivity(unchecked) private var cache = ProposalMemo<Size>()
 
     /// The size this view chooses for `proposal` (memoized: stacks ask several times).
     final func size(_ proposal: ProposedSize) -> Size {
@@ -54,14 +56,15 @@ import RowRaster
     var guideChildren: [LayoutNode] { [] }
     /// Every guide the view or a descendant it passes guides up from may set: other guides take
     /// their default at once, so aligning a stack never walks subtrees that set none.
-    private lazy var settableGuides: Set<Guide> = {
-        // Most views set none, and a container's usually come from one child: share that set
+    /// (A short list: there are a handful at most, and comparing beats hashing.)
+    private lazy var settableGuides: [Guide] = {
+        // Most views set none, and a container's usually come from one child: share that list
         // rather than building a new one at every level.
-        var guides = ownGuides
+        var guides = Array(ownGuides)
         for child in guideChildren {
             let theirs = child.settableGuides
             if theirs.isEmpty || theirs == guides { continue }
-            if guides.isEmpty { guides = theirs } else { guides.formUnion(theirs) }
+            if guides.isEmpty { guides = theirs } else { for g in theirs where !guides.contains(g) { guides.append(g) } }
         }
         return guides
     }()
@@ -151,24 +154,43 @@ class ChildDrawingNode: LayoutNode {
     override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: frame, &context) }
 }
 
-/// Values by proposal for the few proposals a node is asked for: a short list searched in
-/// order, cheaper than hashing for the handful of entries a node ever holds.
+/// Values by proposal for the few proposals a node is asked for: searched in order, cheaper
+/// than hashing for the handful of entries a node ever holds. The first four are kept inline
+/// (a stack asks each child at zero, unlimited and its share, and draws it at one), so most
+/// memos allocate nothing.
 struct ProposalMemo<Value> {
-    private(set) var proposals: [ProposedSize] = []
-    private(set) var values: [Value] = []
+    private typealias Entry = (proposal: ProposedSize, value: Value)
+    private var e0: Entry?, e1: Entry?, e2: Entry?, e3: Entry?
+    private var more: [Entry] = []
 
     subscript(proposal: ProposedSize) -> Value? {
+        guard let e0 else { return nil }
+        if e0.proposal == proposal { return e0.value }
+        guard let e1 else { return nil }
+        if e1.proposal == proposal { return e1.value }
+        guard let e2 else { return nil }
+        if e2.proposal == proposal { return e2.value }
+        guard let e3 else { return nil }
+        if e3.proposal == proposal { return e3.value }
         var i = 0
-        while i < proposals.count {
-            if proposals[i] == proposal { return values[i] }
+        while i < more.count {
+            if more[i].proposal == proposal { return more[i].value }
             i += 1
         }
         return nil
     }
 
     mutating func add(_ proposal: ProposedSize, _ value: Value) {
-        proposals.append(proposal)
-        values.append(value)
+        let entry = (proposal, value)
+        if e0 == nil { e0 = entry } else if e1 == nil { e1 = entry } else if e2 == nil { e2 = entry }
+        else if e3 == nil { e3 = entry } else { more.append(entry) }
+    }
+
+    /// Every entry, in the order added.
+    func forEach(_ body: (ProposedSize, Value) -> Void) {
+        for e in [e0, e1, e2, e3] { if let e { body(e.proposal, e.value) } }
+        var i = 0
+        while i < more.count { body(more[i].proposal, more[i].value); i += 1 }
     }
 }
 
@@ -177,18 +199,14 @@ extension ProposalMemo where Value == Size {
     func widestProposal(measuring size: Size) -> ProposedSize? {
         let eps = 1e-9
         var best: ProposedSize? = nil
-        var i = 0
-        while i < proposals.count {
-            let s = values[i], p = proposals[i]
-            if abs(s.width - size.width) < eps, abs(s.height - size.height) < eps {
-                if let b = best {
-                    let key = (p.width ?? .infinity, p.height ?? .infinity), bestKey = (b.width ?? .infinity, b.height ?? .infinity)
-                    if bestKey < key { best = p }
-                } else {
-                    best = p
-                }
+        forEach { p, s in
+            guard abs(s.width - size.width) < eps, abs(s.height - size.height) < eps else { return }
+            if let b = best {
+                let key = (p.width ?? .infinity, p.height ?? .infinity), bestKey = (b.width ?? .infinity, b.height ?? .infinity)
+                if bestKey < key { best = p }
+            } else {
+                best = p
             }
-            i += 1
         }
         return best
     }

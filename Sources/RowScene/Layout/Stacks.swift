@@ -84,7 +84,7 @@ final class StackNode: LayoutNode {
         return sizes
     }
     /// Shares by proposal (memoized: measuring, guides and drawing ask for the same ones).
-    private var allocations = ProposalMemo<[Size]>()
+    @exclusivity(unchecked) private var allocations = ProposalMemo<[Size]>()
 
     private func share(_ p: ProposedSize) -> [Size] {
         // Plain loops throughout: a closure in a main-actor method checks its executor on

@@ -7,6 +7,19 @@ final class ParagraphCache: Sendable {
     struct Key: Hashable, Sendable {
         let spans: [TextSpan]
         let style: ParagraphStyle
+
+        /// Hashes what tells paragraphs apart in practice — each span's characters, font size
+        /// and weight — and leaves the rest to `==` (synthesized: every field). Hashing every
+        /// field of every span cost more than the rest of a cache hit.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(spans.count)
+            for span in spans {
+                hasher.combine(span.content)
+                hasher.combine(span.style.font.size)
+                hasher.combine(span.style.font.weight)
+            }
+            hasher.combine(style.maxLines)
+        }
     }
 
     static let maxParagraphs = 2048

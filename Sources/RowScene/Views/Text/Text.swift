@@ -185,7 +185,11 @@ public nonisolated struct Text: PrimitiveView {
         case .symbol(let name): return [(.symbol(name), Attributes())]
         case .resolved(let f): return [(.text(f(env)), Attributes())]
         case .key(let key):
-            return key.runs(env).flatMap { run -> [(Piece, Attributes)] in
+            // One array for all the runs (a loop, not a flatMap of one small array per run).
+            let runs = key.runs(env)
+            var out: [(Piece, Attributes)] = []
+            out.reserveCapacity(runs.count)
+            for run in runs {
                 var a = Attributes()
                 if run.style.strong { a.weight = .bold }
                 if run.style.emphasis { a.italic = true }
@@ -193,13 +197,14 @@ public nonisolated struct Text: PrimitiveView {
                 if run.style.strikethrough { a.strikethrough = (true, nil) }
                 a.isLink = run.style.link
                 switch run.content {
-                case .text(let s): return [(.text(s), a)]
-                case .symbol(let name): return [(.symbol(name), a)]
+                case .text(let s): out.append((.text(s), a))
+                case .symbol(let name): out.append((.symbol(name), a))
                 case .part(let part):
                     // An interpolated Text keeps its own styles over the Markdown's.
-                    return pieces(part.content, env).map { ($0.0, $0.1.under(part.attributes).under(a)) }
+                    for (piece, attributes) in pieces(part.content, env) { out.append((piece, attributes.under(part.attributes).under(a))) }
                 }
             }
+            return out
         }
     }
 }

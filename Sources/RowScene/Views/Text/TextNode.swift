@@ -41,7 +41,7 @@ final class TextNode: LayoutNode {
     }
 
     /// Sizes reported, by proposal.
-    private var measured = ProposalMemo<Size>()
+    @exclusivity(unchecked) private var measured = ProposalMemo<Size>()
 
     override func measure(_ p: ProposedSize) -> Size {
         let s = prepared.size(width: p.width, height: p.height)
