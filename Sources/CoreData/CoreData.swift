@@ -168,6 +168,8 @@ public struct FetchRequest<Result: NSManagedObject>: DynamicProperty {
         self.init(sortDescriptors: sortDescriptors, predicate: predicate, animation: animation)
         if let type = entity.type { request.type = type }
     }
+    // An empty literal (`sortDescriptors: []`) takes the NSSortDescriptor form, as in SwiftUI.
+    @_disfavoredOverload
     public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
         self.init(sortDescriptors: sortDescriptors.map { NSSortDescriptor(comparing: $0) }, predicate: predicate, animation: animation)
     }

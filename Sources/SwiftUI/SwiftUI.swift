@@ -6,6 +6,9 @@
 @_exported import RowScene
 @_exported import UIKit
 @_exported import Combine
+// SwiftUI declares `@FetchRequest` and `FetchedResults`: a row that uses them may import
+// SwiftUI alone.
+@_exported import CoreData
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif

@@ -422,4 +422,29 @@ private extension OSLog {
         let byName = try TestSupport.renderer.render(RenderRequest(Image("missing-asset"), width: 40))
         #expect(named == byName)
     }
+
+    final class Note: NSManagedObject {}
+    /// `@FetchRequest` is SwiftUI's: a row importing SwiftUI alone uses it (this file does not
+    /// import CoreData).
+    struct Notes: View {
+        @FetchRequest(sortDescriptors: []) var notes: FetchedResults<Note>
+        var body: some View { Text("\(notes.count) notes") }
+    }
+
+    /// A style's lower levels (`Color.blue.secondary`) fade it as the hierarchical levels fade a
+    /// flat style; a tinted spinner (`CircularProgressViewStyle(tint:)`) draws in the tint.
+    @Test func styleLevelsAndTintedSpinners() throws {
+        func pixels<V: View>(_ view: V) throws -> Canvas { try TestSupport.renderer.render(RenderRequest(view, width: 20)) }
+        #expect(try pixels(Rectangle().fill(Color.blue.secondary).frame(width: 20, height: 20))
+                == pixels(Rectangle().fill(Color.blue.opacity(0.5)).frame(width: 20, height: 20)))
+        #expect(try pixels(Rectangle().fill(Color.blue.quaternary).frame(width: 20, height: 20))
+                == pixels(Rectangle().fill(Color.blue.opacity(0.18)).frame(width: 20, height: 20)))
+        let red = try TestSupport.renderer.render(RenderRequest(ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .red)), width: nil))
+        let plain = try TestSupport.renderer.render(RenderRequest(ProgressView(), width: nil))
+        var reddest = 0
+        for y in 0..<red.height { for x in 0..<red.width { let p = red[x, y]; if Int(p.r) - Int(p.b) > 100 { reddest += 1 } } }
+        #expect(reddest > 20, "the spinner is drawn in the tint")
+        #expect(red != plain)
+        _ = Notes()
+    }
 }

@@ -515,10 +515,13 @@ public nonisolated struct DefaultProgressViewStyle: ProgressViewStyle {
     }
 }
 public struct CircularProgressViewStyle: ProgressViewStyle {
-    public init() {}
+    let tint: Color?
+    public init() { tint = nil }
+    /// The older form with a tint (iOS draws the spinner in it).
+    public init(tint: Color) { self.tint = tint }
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
-            Spinner()
+            if let tint { Spinner().tint(tint) } else { Spinner() }
             if let label = configuration.label { label.font(.subheadline).foregroundStyle(.secondary) }
         }
     }
@@ -553,14 +556,18 @@ extension View {
 struct Spinner: View {
     @Environment(\.time) var time
     @Environment(\.controlSize) var controlSize
+    @Environment(\.tint) var tint
     static let alphas: [Double] = [147, 122, 97, 72, 47, 47, 47, 47].map { $0 / 255 }
     var body: some View {
         let size: Double = controlSize == .large ? 37 : 20
         let step = Int((time * 8).rounded(.down)) % 8
+        // Tinted (`.tint`, `CircularProgressViewStyle(tint:)`), the head is the tint itself.
+        let color = tint ?? Color(light: Color(hex: 0x3C3C44), dark: Color(hex: 0xEBEBF5))
+        let scale = tint == nil ? 1 : 1 / Self.alphas[0]
         return ZStack {
             ForEach(0..<8) { i in
                 Capsule()
-                    .fill(Color(light: Color(hex: 0x3C3C44), dark: Color(hex: 0xEBEBF5)).opacity(Self.alphas[(step - i + 16) % 8]))
+                    .fill(color.opacity(Self.alphas[(step - i + 16) % 8] * scale))
                     .frame(width: size / 10, height: size / 3)
                     .offset(y: -size / 3)
                     .rotationEffect(.degrees(Double(i) * 45))

@@ -164,6 +164,12 @@ extension Color {
 extension ShapeStyle {
     /// The style at an opacity.
     public func opacity(_ opacity: Double) -> some ShapeStyle { OpacityShapeStyle(base: self, opacity: opacity) }
+    /// The style at a lower level of emphasis (`Color.blue.secondary`): faded as the
+    /// hierarchical levels fade a flat style.
+    public var secondary: some ShapeStyle { OpacityShapeStyle(base: self, opacity: HierarchicalShapeStyle.flatOpacity[1]) }
+    public var tertiary: some ShapeStyle { OpacityShapeStyle(base: self, opacity: HierarchicalShapeStyle.flatOpacity[2]) }
+    public var quaternary: some ShapeStyle { OpacityShapeStyle(base: self, opacity: HierarchicalShapeStyle.flatOpacity[3]) }
+    public var quinary: some ShapeStyle { OpacityShapeStyle(base: self, opacity: HierarchicalShapeStyle.flatOpacity[4]) }
 }
 struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
     let base: Base, opacity: Double
