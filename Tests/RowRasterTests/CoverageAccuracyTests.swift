@@ -56,6 +56,16 @@ import Testing
         #expect(err.alpha <= Self.budget)
     }
 
+    /// Continuous corners that fit (up to min(w,h)/(2·1.52866)) are the squircle; past that they
+    /// are circular arcs of the radius, up to a capsule at half the shorter side, as UIKit draws.
+    @Test func continuousCornersTooLargeToFitAreCircular() {
+        let r = Rect(x: 1, y: 2, width: 60, height: 24)      // fits up to 12 / 1.52866 = 7.85
+        #expect(Path(roundedRect: r, radius: 7.5, style: .continuous).elements.contains { if case .cubic = $0 { true } else { false } })
+        #expect(Path(roundedRect: r, radius: 9, style: .continuous) == Path(roundedRect: r, radius: 9, style: .circular))
+        #expect(Path(roundedRect: r, radius: 12, style: .continuous) == Path(capsuleIn: r))
+        #expect(Path(roundedRect: r, radius: 40, style: .continuous) == Path(roundedRect: r, radius: 12, style: .circular))
+    }
+
     /// Continuous corners are defined by Béziers; the reference samples them
     /// 400 times per curve and clips the polygon against each pixel exactly.
     @Test func continuousRoundedRect() throws {

@@ -138,11 +138,16 @@ extension Path {
             .transformed(by: AffineTransform(a: k, b: 0, c: 0, d: 1, tx: 0, ty: 0))
     }
 
-    /// A rounded rectangle. The radius is clamped so corners never overlap: to min(w,h)/2 for
-    /// circular corners, and to min(w,h)/(2·1.52866) for continuous ones.
+    /// A rounded rectangle. Circular corners are clamped to min(w,h)/2 so they never overlap.
+    /// Continuous corners reach 1.52866·r along each edge, so they fit up to a radius of
+    /// min(w,h)/(2·1.52866); past that, as UIKit's `UIBezierPath(roundedRect:cornerRadius:)`
+    /// does (the switch PaintCode and others measured at about a third of the shorter side),
+    /// the corners are circular arcs of the radius, up to min(w,h)/2 — a pill with a continuous
+    /// radius of half its height is a capsule.
     public init(roundedRect r: Rect, radius: Double, style: CornerStyle) {
         self.init()
         guard !r.isEmpty else { return }
+        let style = Path.drawnStyle(radius, in: r, style: style)
         let rad = Path.clampedRadius(radius, in: r, style: style)
         if rad <= 0 {
             move(to: Point(r.minX, r.minY)); line(to: Point(r.maxX, r.minY))
@@ -163,6 +168,13 @@ extension Path {
             appendContinuousRoundedRect(r, radius: rad)
         }
         primitive = .roundedRect(r, radius: rad, style: style)
+    }
+
+    /// The corners a rounded rectangle is drawn with: continuous ones too large to fit are
+    /// drawn circular (see `init(roundedRect:radius:style:)`).
+    static func drawnStyle(_ radius: Double, in r: Rect, style: CornerStyle) -> CornerStyle {
+        guard style == .continuous, radius > min(r.width, r.height) / (2 * CornerStyle.continuousExtent) else { return style }
+        return .circular
     }
 
     /// A rectangle with its own radius per corner: top-left, top-right, bottom-right,
@@ -226,7 +238,7 @@ extension Path {
         return max(0, min(radius, limit))
     }
 
-    /// Continuous corners: the Bézier outline of in multiples of r from each corner.
+    /// Continuous corners: the Bézier outline in multiples of r from each corner.
     private mutating func appendContinuousRoundedRect(_ r: Rect, radius: Double) {
         // One corner as (along the incoming edge, away from it) offsets, walking toward the corner.
         let e = CornerStyle.continuousExtent
