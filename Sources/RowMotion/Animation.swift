@@ -33,9 +33,11 @@ public struct Animation: Sendable, Hashable {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(.fluidSpring(FluidSpring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)))
     }
-    /// `Spring(duration:bounce:)`: ζ = 1 − b for b ≥ 0, 1/(1 + b) below.
-    public static func spring(duration: Double, bounce: Double) -> Animation {
-        spring(response: duration, dampingFraction: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce))
+    /// `Spring(duration:bounce:)`: ζ = 1 − b for b ≥ 0, 1/(1 + b) below. (Disfavored: `.spring()`
+    /// is the response form, whose defaults SwiftUI documents first.)
+    @_disfavoredOverload
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        spring(response: duration, dampingFraction: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce), blendDuration: blendDuration)
     }
     public static let spring = spring(response: 0.5, dampingFraction: 1)
     public static let smooth = spring(duration: 0.5, bounce: 0)

@@ -20,3 +20,14 @@ extension EnvironmentValues {
         set { self[WidgetFamilyKey.self] = newValue }
     }
 }
+
+/// Where an Xcode preview shows a widget (`.previewContext(WidgetPreviewContext(family:))`):
+/// a row's render is its content, so the context is accepted.
+public struct WidgetPreviewContext: Sendable, Hashable {
+    public let family: WidgetFamily
+    public init(family: WidgetFamily) { self.family = family }
+}
+
+extension View {
+    nonisolated public func previewContext(_ context: WidgetPreviewContext) -> some View { environment(\.widgetFamily, context.family) }
+}

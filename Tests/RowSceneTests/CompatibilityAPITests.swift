@@ -447,4 +447,24 @@ private extension OSLog {
         #expect(red != plain)
         _ = Notes()
     }
+
+    /// UIKit colors that answer to the appearance, their components, and smaller API rows use:
+    /// `colorSchemeContrast`, `navigationViewStyle`, variable symbols, widget preview contexts,
+    /// `spring(duration:)` with its bounce defaulted.
+    @Test func dynamicUIColorsAndSmallerAPIs() throws {
+        let dynamic = UIColor { $0.userInterfaceStyle == .dark ? UIColor(red: 0, green: 0, blue: 1, alpha: 1) : UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+        var light = EnvironmentValues(), dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        #expect(try TestSupport.renderer.render(RenderRequest(Color(dynamic).frame(width: 4, height: 4), width: 4, environment: light))[1, 1].r == 255)
+        #expect(try TestSupport.renderer.render(RenderRequest(Color(dynamic).frame(width: 4, height: 4), width: 4, environment: dark))[1, 1].b == 255)
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        #expect(dynamic.getRed(&r, green: &g, blue: &b, alpha: &a) && r == 1 && g == 0 && b == 0 && a == 1)
+        light.colorScheme = .light
+        #expect(EnvironmentValues().colorSchemeContrast == .standard)
+        let symbol = try TestSupport.renderer.render(RenderRequest(Image(systemName: "wifi", variableValue: 0.5), width: nil))
+        #expect(symbol == (try TestSupport.renderer.render(RenderRequest(Image(systemName: "wifi"), width: nil))))
+        _ = NavigationStack { Text("a") }.navigationViewStyle(.stack)
+        _ = Text("w").previewContext(WidgetPreviewContext(family: .systemSmall))
+        #expect(Animation.spring(duration: 0.4) == Animation.spring(duration: 0.4, bounce: 0))
+    }
 }

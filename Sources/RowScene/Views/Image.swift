@@ -14,6 +14,9 @@ public nonisolated struct Image: PrimitiveView {
     var renderingMode: TemplateRenderingMode?
 
     public init(systemName: String) { source = .symbol(systemName) }
+    /// A variable symbol at a value (0…1): drawn whole (the stand-in glyphs have no variable
+    /// layers).
+    public init(systemName: String, variableValue: Double?) { source = .symbol(systemName) }
     /// A UIKit image: its asset, its symbol, or its PNG data decoded (data that does not decode
     /// shows as a missing image).
     public init(uiImage: UIImage) {

@@ -108,6 +108,7 @@ extension View {
     nonisolated public func navigationBarItems<L: View>(leading: L) -> some View { Inert(content: self) }
     nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View { Inert(content: self) }
     nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View { Inert(content: self) }
+    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { Inert(content: self) }
     // Focus (a hardware keyboard's, a watch's crown): a frame has none; accepted.
     nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { Inert(content: self) }
     // iOS has no pointer hover for touches: accepted, never called.
@@ -153,4 +154,18 @@ extension EnvironmentValues {
     public var editMode: Binding<EditMode>? { nil }
     /// Whether the nearest focusable view has focus: nothing has in a frame.
     public var isFocused: Bool { false }
+    /// The display's contrast setting (standard: Increase Contrast is off).
+    public var colorSchemeContrast: ColorSchemeContrast { .standard }
 }
+
+/// The contrast the user asked for (Settings › Accessibility › Increase Contrast).
+public enum ColorSchemeContrast: Sendable, Hashable, CaseIterable { case standard, increased }
+
+/// How a `NavigationView` arranges its columns (a row shows its content only).
+public protocol NavigationViewStyle {}
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() } }
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle { public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() } }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() } }

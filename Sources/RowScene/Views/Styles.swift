@@ -195,6 +195,23 @@ public struct UIColor: Sendable, Hashable {
         guard let c = ColorCatalog.color(named: name) else { return nil }
         color = c
     }
+    /// A color that answers to the appearance (`UIColor { traits in … }`): asked once for light
+    /// and once for dark.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        color = Color(light: dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color,
+                      dark: dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color)
+    }
+    /// The color's components in the light appearance (UIKit resolves against the current
+    /// traits; a render has no current trait collection outside a body).
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = color.light
+        red?.pointee = CGFloat(c.red); green?.pointee = CGFloat(c.green); blue?.pointee = CGFloat(c.blue); alpha?.pointee = CGFloat(c.alpha)
+        return true
+    }
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        UIColor(Color(resolved: color.resolve(traitCollection.userInterfaceStyle == .dark ? .dark : .light)))
+    }
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha) / max(1e-9, color.light.alpha))) }
 
     static func pair(_ light: UInt32, _ la: Double, _ dark: UInt32, _ da: Double) -> UIColor {
@@ -282,3 +299,12 @@ extension Color {
     }
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) { self.init(white: white, opacity: opacity) }
 }
+
+/// The appearance a dynamic color is asked for (`UIColor(dynamicProvider:)`).
+public struct UITraitCollection: Sendable, Hashable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+    /// Light, as an iPhone is by default.
+    public static var current: UITraitCollection { UITraitCollection(userInterfaceStyle: .light) }
+}
+public enum UIUserInterfaceStyle: Int, Sendable, Hashable { case unspecified, light, dark }
