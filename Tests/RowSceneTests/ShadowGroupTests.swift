@@ -47,4 +47,22 @@ import RowRaster
         // The two circles overlap: one shadow of the pair is lighter there than two stacked.
         #expect(try TestSupport.renderer.render(grouped) != TestSupport.renderer.render(each))
     }
+
+    /// A shadow follows the paint's alpha, as SwiftUI's is cast by what the view renders: a
+    /// half-transparent color casts one at half the strength; a gradient whose stops differ in
+    /// alpha is drawn in a layer that casts the shadow of what it composites.
+    @Test func aShadowFollowsThePaintsAlpha() throws {
+        let renderer = TestSupport.renderer
+        func shadowAlpha(_ list: DisplayList) -> Double? {
+            list.ops.compactMap { op -> Double? in if case let .shadow(_, shadow, _, _) = op { return shadow.color.alpha }; return nil }.first
+        }
+        let opaque = try renderer.displayList(Color.red.frame(width: 20, height: 20).shadow(color: .black, radius: 4), width: 40)
+        let half = try renderer.displayList(Color.red.opacity(0.5).frame(width: 20, height: 20).shadow(color: .black, radius: 4), width: 40)
+        let a = try #require(shadowAlpha(opaque)), b = try #require(shadowAlpha(half))
+        #expect(abs(b - a * 0.5) < 0.01)
+        let fading = LinearGradient(colors: [.red, .red.opacity(0)], startPoint: .top, endPoint: .bottom)
+        let gradient = try renderer.displayList(Rectangle().fill(fading).frame(width: 20, height: 20).shadow(color: .black, radius: 4), width: 40)
+        #expect(Self.shadowOps(gradient) == 0)
+        #expect(Self.layerShadows(gradient).count == 1)
+    }
 }

@@ -70,13 +70,24 @@ struct DrawContext {
     func pixels(_ r: Rect) -> Rect { Rect(x: r.x * scale, y: r.y * scale, width: r.width * scale, height: r.height * scale) }
 
     /// The inherited shadows of a shape, then the shape. An invisible paint draws nothing,
-    /// casts no shadow (a shadow follows what is drawn) and can't be touched.
+    /// casts no shadow (a shadow follows what is drawn) and can't be touched. A shadow follows
+    /// the paint's alpha too, as SwiftUI's is cast by what the view renders: a translucent
+    /// color casts a fainter one, and a gradient whose stops differ in alpha casts one that
+    /// fades with it (a layer that casts the shadow of what it composites).
     mutating func drawShape(_ kind: ShapeSpec.Kind, paint: Paint, rule: FillRule) {
         guard opacity > 0, !paint.isInvisible else { return }
         let spec = ShapeSpec(kind, transform: transform)
         noteTouchable(spec, rule: rule)
-        emitShadows(of: spec, rule: rule)
-        ops.append(.fill(shape: spec, paint: paint.multipliedAlpha(opacity), fillRule: rule, blend: blend))
+        let fill = DisplayOp.fill(shape: spec, paint: paint.multipliedAlpha(opacity), fillRule: rule, blend: blend)
+        let alphas = paint.stops.map { $0.map(\.color.alpha) } ?? [paint.solidAlpha]
+        if shadows.isEmpty || alphas.allSatisfy({ $0 == alphas[0] }) {
+            emitShadows(of: spec, rule: rule, alpha: alphas[0])
+            ops.append(fill)
+        } else {
+            ops.append(.beginLayer(LayerStyle(shadows: shadows.map { dropShadow($0, alpha: 1) })))
+            ops.append(fill)
+            ops.append(.endLayer)
+        }
     }
 
     /// Glyph runs, each in its paint, and the rectangles of their decorations (pixels, before
@@ -118,9 +129,10 @@ struct DrawContext {
         for m in messages where !warnings.contains(m) { warnings.append(m) }
     }
 
-    private mutating func emitShadows(of spec: ShapeSpec, rule: FillRule) {
+    /// The inherited shadows of a shape painted at `alpha` (before the view's opacity).
+    private mutating func emitShadows(of spec: ShapeSpec, rule: FillRule, alpha: Double = 1) {
         for s in shadows {
-            ops.append(.shadow(shape: spec, shadow: dropShadow(s, alpha: opacity), fillRule: rule, blend: .sourceOver))
+            ops.append(.shadow(shape: spec, shadow: dropShadow(s, alpha: opacity * alpha), fillRule: rule, blend: .sourceOver))
         }
     }
 

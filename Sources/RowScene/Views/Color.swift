@@ -130,4 +130,7 @@ extension Paint {
     }
 
     func multipliedAlpha(_ opacity: Double) -> Paint { mapColors { $0.withAlpha($0.alpha * opacity).quantized } }
+
+    /// A solid color's alpha (1 for a gradient).
+    var solidAlpha: Double { if case .solid(let c) = self { return c.alpha }; return 1 }
 }
