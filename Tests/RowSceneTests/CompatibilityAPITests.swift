@@ -467,4 +467,16 @@ private extension OSLog {
         _ = Text("w").previewContext(WidgetPreviewContext(family: .systemSmall))
         #expect(Animation.spring(duration: 0.4) == Animation.spring(duration: 0.4, bounce: 0))
     }
+
+    /// A default-style button takes a foreground style set around it (a container's
+    /// `foregroundColor`) instead of the tint, as SwiftUI's does; alone it is in the tint.
+    @Test func aButtonTakesTheForegroundStyleAroundIt() throws {
+        func texts(_ view: some View) throws -> [Paint] {
+            try TestSupport.renderer.displayList(view, width: 200).ops.compactMap { op -> Paint? in if case let .glyphs(_, paint, _) = op { return paint } else { return nil } }
+        }
+        let green = try texts(VStack { Button("Go") {} }.foregroundColor(.green))
+        let tinted = try texts(VStack { Button("Go") {} })
+        #expect(green == [Color.green.paint(in: Rect(x: 0, y: 0, width: 1, height: 1), EnvironmentValues())])
+        #expect(tinted == [Color.accentColor.paint(in: Rect(x: 0, y: 0, width: 1, height: 1), EnvironmentValues())])
+    }
 }

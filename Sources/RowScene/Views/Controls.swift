@@ -229,9 +229,19 @@ public struct AnyButtonStyle: @unchecked Sendable {
 /// The default in a row: the label in the tint (red for destructive), dimmed while pressed.
 public nonisolated struct DefaultButtonStyle: ButtonStyle {
     public init() {}
-    @MainActor public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle()))
+    @MainActor public func makeBody(configuration: Configuration) -> some View { DefaultButtonBody(configuration: configuration) }
+}
+
+/// The label in the tint — unless a foreground style is set around the button (a container's
+/// `foregroundStyle`/`foregroundColor`), which it takes as SwiftUI's default button does;
+/// red for a destructive role.
+struct DefaultButtonBody: View {
+    let configuration: ButtonStyleConfiguration
+    @Environment(\.foregroundStyle) var inherited
+    var body: some View {
+        let style: AnyShapeStyle = configuration.role == .destructive ? AnyShapeStyle(Color.red) : (inherited ?? AnyShapeStyle(TintShapeStyle()))
+        return configuration.label
+            .foregroundStyle(style)
             .opacity(configuration.isPressed ? 0.2 : 1)
     }
 }
