@@ -479,4 +479,12 @@ private extension OSLog {
         #expect(green == [Color.green.paint(in: Rect(x: 0, y: 0, width: 1, height: 1), EnvironmentValues())])
         #expect(tinted == [Color.accentColor.paint(in: Rect(x: 0, y: 0, width: 1, height: 1), EnvironmentValues())])
     }
+
+    /// A vertical scroll view takes the width offered, its narrower content centered across it.
+    @Test func aVerticalScrollViewTakesTheWidthOffered() throws {
+        let view = ScrollView { Color.red.frame(width: 100, height: 40).layoutTag("card") }.frame(height: 60)
+        let layout = try TestSupport.renderer.layout(RenderRequest(view, width: 390))
+        #expect(layout.size.width == 390)
+        #expect(layout.frames["card"] == Rect(x: 145, y: 0, width: 100, height: 40))
+    }
 }

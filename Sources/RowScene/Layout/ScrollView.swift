@@ -9,7 +9,8 @@ public struct AxisSet: OptionSet, Sendable, Hashable {
 }
 
 /// A scroll view: its content is offered unlimited length along the scroll axes, the view
-/// takes the length it is offered, and the content is clipped to it. It starts at offset 0;
+/// takes the length it is offered (a vertical one the width too, its content centered across
+/// it), and the content is clipped to it. It starts at offset 0;
 /// under a running view graph, touches scroll it (`ScrollPanRecognizer`: the pan, the rubber
 /// band, the coast) and the offset is state the graph keeps. Indicators are not drawn.
 public nonisolated struct ScrollView: PrimitiveView {
@@ -57,9 +58,11 @@ final class ScrollNode: LayoutNode {
     private func contentProposal(_ p: ProposedSize) -> ProposedSize {
         ProposedSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
     }
+    /// It takes the length offered along its scroll axes; a vertical scroll view takes the
+    /// width offered too, its content centered across it, as SwiftUI's does.
     override func measure(_ p: ProposedSize) -> Size {
         let c = child.size(contentProposal(p))
-        return Size(width: axes.contains(.horizontal) ? (p.width ?? c.width) : c.width,
+        return Size(width: axes.contains(.horizontal) || axes.contains(.vertical) ? (p.width ?? c.width) : c.width,
                     height: axes.contains(.vertical) ? (p.height ?? c.height) : c.height)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
@@ -78,7 +81,9 @@ final class ScrollNode: LayoutNode {
         context.hitClips.append(spec)
         defer { context.hitClips.removeLast() }
         let dx = axes.contains(.horizontal) ? offset.x : 0, dy = axes.contains(.vertical) ? offset.y : 0
-        try child.place(in: Rect(x: frame.x - dx, y: frame.y - dy, width: c.width, height: c.height), &context)
+        // Content narrower than a vertical scroll view is centered across it.
+        let inset = axes.contains(.horizontal) ? 0 : max(0, (frame.width - c.width) / 2)
+        try child.place(in: Rect(x: frame.x + inset - dx, y: frame.y - dy, width: c.width, height: c.height), &context)
         context.ops.append(.endLayer)
     }
 }
