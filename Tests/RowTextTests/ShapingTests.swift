@@ -203,3 +203,30 @@ import RowFonts
         #expect(throws: TextError.self) { try fonts.face(named: "Comic Sans") }
     }
 }
+
+/// The system fonts' size-dependent tracking, as iOS applies SF Pro's: interpolated between
+/// the table's sizes, the nearest end beyond them, after every character of the family's own
+/// face (none on fallback faces such as emoji) and on top of `tracking`.
+@Suite struct SystemTrackingTests {
+    @Test func theTableInterpolatesAndClamps() {
+        #expect(SystemTracking.points(.system, size: 17) == -0.43)
+        #expect(abs(SystemTracking.points(.system, size: 18.5) - (-0.44)) < 1e-12)
+        #expect(SystemTracking.points(.system, size: 8) == 0.06 && SystemTracking.points(.system, size: 60) == 0.40)
+        #expect(abs(SystemTracking.points(.rounded, size: 17) - 0.022 * 17) < 1e-12)
+        #expect(SystemTracking.points(.helveticaNeue, size: 17) == 0 && SystemTracking.points(.custom("Inter"), size: 17) == 0)
+    }
+
+    @Test func systemTextIsTrackedAsIOSTracksSFPro() throws {
+        let fonts = TestSupport.fonts
+        func width(_ text: String, _ family: FontFamily, tracking: Double = 0) throws -> Double {
+            try fonts.layout([TextSpan(text, SpanStyle(font: FontDescriptor(family: family, size: 17), tracking: tracking))]).width
+        }
+        // The system family draws with Inter here: the same glyphs as Inter by name, 0.43 pt
+        // tighter after each of the 6 characters.
+        #expect(abs(try width("Coffee", .system) - (try width("Coffee", .custom("Inter")) - 6 * 0.43)) < 1e-6)
+        // Explicit tracking adds to it.
+        #expect(abs(try width("Coffee", .system, tracking: 1) - (try width("Coffee", .system) + 6)) < 1e-6)
+        // An emoji falls back to the emoji face, which has none of SF's tracking.
+        #expect(abs(try width("☕", .system) - (try width("☕", .custom("Inter")))) < 1e-6)
+    }
+}

@@ -91,7 +91,10 @@ struct LineShaper {
         let span = paragraph.spans[spanIndex]
         let faceIndex = segment.face[run.lowerBound]
         let face = paragraph.faces[Int(faceIndex)]
-        let spacing = (span.style.tracking + span.style.kerning) * scale
+        // The system font's own tracking goes with its face: fallback faces (emoji, other
+        // scripts) have none of it, as iOS's fallback fonts do not.
+        let optical = face === paragraph.primaryFaces[spanIndex] ? SystemTracking.points(span.style.font.family, size: size(spanIndex)) : 0
+        let spacing = (span.style.tracking + span.style.kerning + optical) * scale
         let rise = -span.style.baselineOffset
 
         if case .symbol = span.content {
