@@ -459,6 +459,7 @@ private extension OSLog {
         #expect(try TestSupport.renderer.render(RenderRequest(Color(dynamic).frame(width: 4, height: 4), width: 4, environment: dark))[1, 1].b == 255)
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
         #expect(dynamic.getRed(&r, green: &g, blue: &b, alpha: &a) && r == 1 && g == 0 && b == 0 && a == 1)
+        #expect(UIColor(Color.red).getRed(&r, green: &g, blue: &b, alpha: &a) && r == 1 && a == 1)
         light.colorScheme = .light
         #expect(EnvironmentValues().colorSchemeContrast == .standard)
         let symbol = try TestSupport.renderer.render(RenderRequest(Image(systemName: "wifi", variableValue: 0.5), width: nil))

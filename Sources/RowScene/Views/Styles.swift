@@ -189,7 +189,8 @@ public struct UIColor: Sendable, Hashable {
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         color = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
     }
-    init(_ color: Color) { self.color = color }
+    /// A SwiftUI color as UIKit's (`UIColor(Color.blue)`): the same light and dark values.
+    public init(_ color: Color) { self.color = color }
     /// A named color from the user's color catalog (see `ColorCatalog`).
     public init?(named name: String) {
         guard let c = ColorCatalog.color(named: name) else { return nil }
