@@ -91,8 +91,9 @@ import RowScene
             HStack { Text("Mail"); Spacer() }
                 .swipeActions { Button("Delete") { box.actions.append("delete") } }
         }
-        // A drag that starts in the spacer still swipes the row (the list cell takes it).
-        let script = InteractionScript(touches: InteractionScript.drag(from: (300, 22), to: (120, 22), time: 0.1, duration: 0.3))
+        // A drag that starts in the spacer still swipes the row (the list cell takes it; the row
+        // spans y 35…79 below the first section's 35 pt).
+        let script = InteractionScript(touches: InteractionScript.drag(from: (300, 57), to: (120, 57), time: 0.1, duration: 0.3))
         let swiped = try TestSupport.renderer.render(RenderRequest(list, width: 390, height: 100, script: script).at(time: 1))
         let still = try TestSupport.renderer.render(RenderRequest(list, width: 390, height: 100).at(time: 1))
         #expect(swiped != still)

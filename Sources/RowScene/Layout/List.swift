@@ -162,7 +162,9 @@ nonisolated struct ListLayout: PrimitiveView {
                         .padding(.bottom, 7)
                         .frame(maxWidth: .infinity, alignment: .leading)
                 } else if carded {
-                    Color.clear.frame(height: s == 0 ? 16 : env.listSectionSpacing)
+                    // Without a header every section, the first too, stands the section spacing
+                    // (35 pt) below what is above it, as iOS lays out a grouped List or Form.
+                    Color.clear.frame(height: env.listSectionSpacing)
                 }
                 VStack(alignment: .leading, spacing: env.listRowSpacing) {
                     ForEach(0..<part.rows.count) { r in
