@@ -14,6 +14,17 @@ case_sources() {
   local test; test=$(case_test_file "$1")
   (cd "$1" && ls *.swift 2>/dev/null | grep -vxF "$test" || true)
 }
+# The app's shared stubs (stubs/_apps/OWNER+NAME/*.swift) for a case, leaving out any stub with
+# the name of one of the case's own files: a case that owns a type the app's other cases stub
+# (Tag.swift) compiles its own.
+case_app_stubs() {  # FOLDER
+  local dir; dir="$(dirname "${BASH_SOURCE[0]}")/stubs/_apps/$(case_app "$1")"
+  local own; own=$(case_sources "$1")
+  for f in "$dir"/*.swift; do
+    [ -f "$f" ] || continue
+    grep -qxF "$(basename "$f")" <<<"$own" || echo "$f"
+  done
+}
 # The modules Swift files import (swift_imports), and how scratch packages are put together.
 source "$(dirname "${BASH_SOURCE[0]}")/../compat/scratch-package.sh"
 # The file every case module gets: the case as the renderer takes it. `oracleHost` is the case's

@@ -31,7 +31,7 @@ if [ ${#own[@]} -gt 0 ]; then
   files+=("$tmp/row"/*.swift)
 fi
 files+=("$here/cases/$id.swift")
-for f in "$here/stubs/$id"/*.swift "$here/stubs/_apps/$(case_app "$casedir")"/*.swift; do [ -f "$f" ] && files+=("$f"); done
+for f in "$here/stubs/$id"/*.swift $(case_app_stubs "$casedir"); do [ -f "$f" ] && files+=("$f"); done
 # What render-cases.sh adds to every case module.
 case_entry > "$tmp/OracleEntry.swift"
 files+=("$tmp/OracleEntry.swift")

@@ -69,7 +69,7 @@ for id in "${ids[@]}"; do
   dir=$pkg/Sources/Case_$id; mkdir -p "$dir"
   cp "$here/cases/$id.swift" "$dir/Harness.swift"
   for f in "$here/stubs/$id"/*.swift; do [ -f "$f" ] && cp "$f" "$dir/Stub_$(basename "$f")"; done
-  for f in "$here/stubs/_apps/$(case_app "$folder")"/*.swift; do [ -f "$f" ] && cp "$f" "$dir/App_$(basename "$f")"; done
+  for f in $(case_app_stubs "$folder"); do cp "$f" "$dir/App_$(basename "$f")"; done
   case_entry > "$dir/OracleEntry.swift"
   # The case's own files compile in place, as an app's do (the test file is not compiled).
   if [ -n "$(case_sources "$folder")" ]; then

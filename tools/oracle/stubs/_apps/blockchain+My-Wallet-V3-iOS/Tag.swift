@@ -1,8 +1,9 @@
 import SwiftUI
 
-// ComponentLibrary's Tag (2 - Primitives/Tag.swift at 37d8b9a), which this case's row uses but
-// its case folder does not hold (it is o008's case file): caption-2 text on a rounded fill,
-// with the module's variants.
+// ComponentLibrary's Tag (2 - Primitives/Tag.swift at 37d8b9a), which the rows of o001–o003 use
+// but their case folders do not hold; o008, whose case file it is, compiles its own
+// (case_app_stubs leaves this one out there): caption-2 text on a rounded fill, with the
+// module's variants.
 public struct Tag: View {
     public enum Size: Equatable {
         case small
