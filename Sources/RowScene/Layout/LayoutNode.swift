@@ -188,7 +188,10 @@ struct ProposalMemo<Value> {
 
     /// Every entry, in the order added.
     func forEach(_ body: (ProposedSize, Value) -> Void) {
-        for e in [e0, e1, e2, e3] { if let e { body(e.proposal, e.value) } }
+        if let e0 { body(e0.proposal, e0.value) }
+        if let e1 { body(e1.proposal, e1.value) }
+        if let e2 { body(e2.proposal, e2.value) }
+        if let e3 { body(e3.proposal, e3.value) }
         var i = 0
         while i < more.count { body(more[i].proposal, more[i].value); i += 1 }
     }

@@ -79,9 +79,10 @@ struct DrawContext {
         let spec = ShapeSpec(kind, transform: transform)
         noteTouchable(spec, rule: rule)
         let fill = DisplayOp.fill(shape: spec, paint: paint.multipliedAlpha(opacity), fillRule: rule, blend: blend)
-        let alphas = paint.stops.map { $0.map(\.color.alpha) } ?? [paint.solidAlpha]
-        if shadows.isEmpty || alphas.allSatisfy({ $0 == alphas[0] }) {
-            emitShadows(of: spec, rule: rule, alpha: alphas[0])
+        guard !shadows.isEmpty else { ops.append(fill); return }
+        let stops = paint.stops, alpha = stops?.first?.color.alpha ?? paint.solidAlpha
+        if stops?.allSatisfy({ $0.color.alpha == alpha }) ?? true {
+            emitShadows(of: spec, rule: rule, alpha: alpha)
             ops.append(fill)
         } else {
             ops.append(.beginLayer(LayerStyle(shadows: shadows.map { dropShadow($0, alpha: 1) })))

@@ -5,18 +5,20 @@
 /// Figures: ../shared/REFERENCE.md §7 (SF Pro in points, SF Pro Rounded in 1/1000 em); between
 /// listed sizes the value is interpolated linearly, beyond them it is the nearest one's.
 enum SystemTracking {
-    static let sfPro: [(size: Double, points: Double)] = [
+    /// (size in points, tracking in points)
+    static let sfPro: [(Double, Double)] = [
         (11, 0.06), (12, 0), (13, -0.08), (15, -0.23), (16, -0.31), (17, -0.43), (20, -0.45), (22, -0.26), (24, 0.07), (28, 0.38), (34, 0.40),
     ]
-    static let sfProRounded: [(size: Double, thousandths: Double)] = [
+    /// (size in points, tracking in thousandths of an em)
+    static let sfProRounded: [(Double, Double)] = [
         (11, 52), (13, 40), (15, 30), (17, 22), (20, 18), (22, 16), (28, 13), (34, 11),
     ]
 
     /// The tracking in points of `family` at `size` points (0 for families without one).
     static func points(_ family: FontFamily, size: Double) -> Double {
         switch family {
-        case .system: return interpolate(sfPro.map { ($0.size, $0.points) }, at: size)
-        case .rounded: return interpolate(sfProRounded.map { ($0.size, $0.thousandths) }, at: size) / 1000 * size
+        case .system: return interpolate(sfPro, at: size)
+        case .rounded: return interpolate(sfProRounded, at: size) / 1000 * size
         default: return 0
         }
     }
