@@ -62,7 +62,7 @@ final class ScrollNode: LayoutNode {
     /// width offered too, its content centered across it, as SwiftUI's does.
     override func measure(_ p: ProposedSize) -> Size {
         let c = child.size(contentProposal(p))
-        return Size(width: axes.contains(.horizontal) || axes.contains(.vertical) ? (p.width ?? c.width) : c.width,
+        return Size(width: axes.isEmpty ? c.width : (p.width ?? c.width),
                     height: axes.contains(.vertical) ? (p.height ?? c.height) : c.height)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
