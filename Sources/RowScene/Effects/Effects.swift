@@ -21,6 +21,9 @@ nonisolated struct Effect: PrimitiveView, ContentModifier {
         case zIndex(Double)
         /// `rotationEffect`: radians about a unit point.
         case rotate(Double, anchor: UnitPoint)
+        /// `rotation3DEffect`: radians about an axis through a unit point (and `anchorZ` points
+        /// off the screen), seen with `perspective`.
+        case rotate3D(Double, axis: [Double], anchor: UnitPoint, anchorZ: Double, perspective: Double)
         /// `saturation` (0 gray … 1 unchanged), drawn through a layer.
         case saturation(Double)
         /// `blur(radius:opaque:)`: a Gaussian with σ = radius (as shadows), through a layer;
@@ -50,6 +53,12 @@ nonisolated struct Effect: PrimitiveView, ContentModifier {
         case let .rotate(a, anchor):
             try SceneError.check(a, "rotationEffect angle", minimum: -1e9)
             try SceneError.check(anchor.x, "rotationEffect anchor", minimum: -1e6); try SceneError.check(anchor.y, "rotationEffect anchor", minimum: -1e6)
+        case let .rotate3D(a, axis, anchor, anchorZ, perspective):
+            try SceneError.check(a, "rotation3DEffect angle", minimum: -1e9)
+            for v in axis { try SceneError.check(v, "rotation3DEffect axis", minimum: -1e9) }
+            try SceneError.check(anchor.x, "rotation3DEffect anchor", minimum: -1e6); try SceneError.check(anchor.y, "rotation3DEffect anchor", minimum: -1e6)
+            try SceneError.check(anchorZ, "rotation3DEffect anchorZ", minimum: -1e6)
+            try SceneError.check(perspective, "rotation3DEffect perspective", minimum: -1e6)
         default: break
         }
         return EffectNode(child: try context.resolve(content), kind: animated(kind, context), environment: context.environment)
@@ -76,6 +85,9 @@ nonisolated struct Effect: PrimitiveView, ContentModifier {
         case let .rotate(angle, a):
             let m = move([angle, a.x, a.y])
             return .rotate(m[0], anchor: UnitPoint(x: m[1], y: m[2]))
+        case let .rotate3D(angle, axis, a, z, p):
+            let m = move([angle] + axis + [a.x, a.y, z, p])
+            return .rotate3D(m[0], axis: Array(m[1...3]), anchor: UnitPoint(x: m[4], y: m[5]), anchorZ: m[6], perspective: m[7])
         case .saturation(let v): return .saturation(max(0, move([v])[0]))
         case let .blur(r, opaque): return .blur(max(0, move([r])[0]), opaque: opaque)
         case .clip(let shape):
@@ -84,6 +96,30 @@ nonisolated struct Effect: PrimitiveView, ContentModifier {
         default: return kind
         }
     }
+}
+
+/// A rotation in space about an axis (x right, y down, z towards the viewer; a rotation about z
+/// turns as `rotationEffect` does), and what the screen shows of it.
+struct Rotation3D {
+    /// Row-major 3 × 3 matrix.
+    let m: [Double]
+    init(angle: Double, axis: [Double]) {
+        let n = (axis.map { $0 * $0 }.reduce(0, +)).squareRoot()
+        guard n > 0, axis.count == 3 else { m = [1, 0, 0, 0, 1, 0, 0, 0, 1]; return }
+        let (x, y, z) = (axis[0] / n, axis[1] / n, axis[2] / n)
+        let c = cos(angle), s = sin(angle), t = 1 - c
+        m = [t * x * x + c, t * x * y - s * z, t * x * z + s * y,
+             t * x * y + s * z, t * y * y + c, t * y * z - s * x,
+             t * x * z - s * y, t * y * z + s * x, t * z * z + c]
+    }
+    func rotate(_ v: [Double]) -> [Double] {
+        [m[0] * v[0] + m[1] * v[1] + m[2] * v[2], m[3] * v[0] + m[4] * v[1] + m[5] * v[2], m[6] * v[0] + m[7] * v[1] + m[8] * v[2]]
+    }
+    /// The rotated plane seen straight on (orthographic): where (x, y, 0) lands on the screen.
+    var planar: AffineTransform { AffineTransform(a: m[0], b: m[3], c: m[1], d: m[4], tx: 0, ty: 0) }
+    /// Whether the plane tilts towards or away from the viewer, so a perspective would
+    /// foreshorten it (a turn about z, or a half turn about an axis in the plane, does not).
+    var foreshortens: Bool { abs(m[6]) > 1e-9 || abs(m[7]) > 1e-9 }
 }
 
 final class EffectNode: LayoutNode {
@@ -106,6 +142,7 @@ final class EffectNode: LayoutNode {
         if case .gridColumns(let n) = kind { return max(1, n) }
         return child.gridColumns
     }
+    override var viewSpacing: ViewSpacing { child.viewSpacing }
     override func measure(_ p: ProposedSize) -> Size { child.size(p) }
     override var guideChildren: [LayoutNode] { [child] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { child.explicitGuide(guide, in: size) }
@@ -169,6 +206,21 @@ final class EffectNode: LayoutNode {
             let r = context.isMirrored ? -angle : angle
             let rotation = AffineTransform(a: cos(r), b: sin(r), c: -sin(r), d: cos(r), tx: 0, ty: 0)
             let about = AffineTransform.translation(-a.x, -a.y).concatenating(rotation).concatenating(.translation(a.x, a.y))
+            context.transform = about.concatenating(context.transform)
+            try child.place(in: frame, &context)
+        case let .rotate3D(angle, axis, anchor, anchorZ, perspective):
+            let unit = context.isMirrored ? UnitPoint(x: 1 - anchor.x, y: anchor.y) : anchor
+            let a = unit.point(in: context.pixels(context.snap(frame)))
+            let projection = Rotation3D(angle: angle, axis: axis)
+            if projection.foreshortens && perspective != 0 {
+                context.warn(["rotation3DEffect: drawn as its orthographic projection (perspective foreshortening is not drawn)"])
+            }
+            var m = projection.planar
+            // The anchor's depth moves the rotated plane sideways: (0, 0, −anchorZ) rotated.
+            let shift = projection.rotate([0, 0, -anchorZ * context.scale])
+            if context.isMirrored { m.b = -m.b; m.c = -m.c }
+            let about = AffineTransform.translation(-a.x, -a.y).concatenating(m)
+                .concatenating(.translation(a.x + shift[0] * context.mirror.sign, a.y + shift[1]))
             context.transform = about.concatenating(context.transform)
             try child.place(in: frame, &context)
         }

@@ -15,6 +15,16 @@ extension View {
         Effect(content: self, kind: .rotate(angle.radians, anchor: anchor))
     }
 
+    /// Rotates the drawing in space about `axis` through `anchor` (layout is unchanged). The
+    /// screen shows the rotated plane exactly when it stays parallel to the screen (about z, or a
+    /// half turn that flips it); otherwise RowFrame draws its orthographic projection — no
+    /// perspective foreshortening — and says so in a warning.
+    nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                             anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        Effect(content: self, kind: .rotate3D(angle.radians, axis: [Double(axis.x), Double(axis.y), Double(axis.z)], anchor: anchor,
+                                              anchorZ: Double(anchorZ), perspective: Double(perspective)))
+    }
+
     /// Keeps the view's space but draws nothing.
     nonisolated public func hidden() -> some View { Effect(content: self, kind: .opacity(0)) }
 
@@ -147,8 +157,8 @@ public struct ViewDimensions {
     public let width: Double
     public let height: Double
     let explicit: (Guide) -> Double?
-    public subscript(guide: HorizontalAlignment) -> Double { explicit(.horizontal(guide)) ?? guide.defaultValue(width) }
-    public subscript(guide: VerticalAlignment) -> Double { explicit(.vertical(guide)) ?? guide.defaultValue(height) }
+    public subscript(guide: HorizontalAlignment) -> Double { explicit(.horizontal(guide)) ?? guide.defaultValue(width, height: height) }
+    public subscript(guide: VerticalAlignment) -> Double { explicit(.vertical(guide)) ?? guide.defaultValue(height, width: width) }
     public subscript(explicit guide: HorizontalAlignment) -> Double? { explicit(.horizontal(guide)) }
     public subscript(explicit guide: VerticalAlignment) -> Double? { explicit(.vertical(guide)) }
 }
@@ -170,6 +180,7 @@ final class AlignmentGuideNode: LayoutNode {
     override var layoutPriority: Double { child.layoutPriority }
     override var zIndex: Double { child.zIndex }
     override var gridColumns: Int { child.gridColumns }
+    override var viewSpacing: ViewSpacing { child.viewSpacing }
     override func measure(_ p: ProposedSize) -> Size { child.size(p) }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: frame, &context) }
     override var ownGuides: Set<Guide> { [guideSet] }

@@ -27,6 +27,7 @@ final class FixedFrameNode: LayoutNode {
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: childFrame(frame), &context) }
     override var guideChildren: [LayoutNode] { [child] }
+    override var viewSpacing: ViewSpacing { child.viewSpacing }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         guide.explicitValue(of: child, at: childFrame(Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }
@@ -84,6 +85,7 @@ final class FlexibleFrameNode: LayoutNode {
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: childFrame(frame), &context) }
     override var guideChildren: [LayoutNode] { [child] }
+    override var viewSpacing: ViewSpacing { child.viewSpacing }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         guide.explicitValue(of: child, at: childFrame(Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }
@@ -113,6 +115,9 @@ final class PaddingNode: LayoutNode {
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: childFrame(frame), &context) }
     override var guideChildren: [LayoutNode] { [child] }
+    override var viewSpacing: ViewSpacing {
+        child.viewSpacing.padded(top: insets.top != 0, bottom: insets.bottom != 0, leading: insets.leading != 0, trailing: insets.trailing != 0)
+    }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         guide.explicitValue(of: child, at: childFrame(Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }
@@ -137,6 +142,7 @@ final class LayeredNode: LayoutNode {
     override func measure(_ p: ProposedSize) -> Size { primary.size(p) }
     /// The background, overlay or mask lines its guides up with the content's.
     override var guideChildren: [LayoutNode] { [primary] }
+    override var viewSpacing: ViewSpacing { primary.viewSpacing }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { primary.explicitGuide(guide, in: size) }
     /// Where a secondary view goes over `primary` placed in `frame`: offered its size, their
     /// alignment guides lined up.
@@ -228,6 +234,7 @@ final class FixedSizeNode: LayoutNode {
     }
     override func measure(_ p: ProposedSize) -> Size { child.size(proposal(p)) }
     override var guideChildren: [LayoutNode] { [child] }
+    override var viewSpacing: ViewSpacing { child.viewSpacing }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         let c = child.size(proposal(ProposedSize(width: size.width, height: size.height)))
         return guide.explicitValue(of: child, at: Alignment.center.place(c, in: Rect(x: 0, y: 0, width: size.width, height: size.height)))

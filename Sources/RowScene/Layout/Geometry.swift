@@ -26,18 +26,41 @@ public typealias Rect = RowRaster.Rect
 /// A point in points (or pixels, in display lists).
 public typealias Point = RowRaster.Point
 
+/// A custom alignment's identity and the value it takes in a view that sets none (SwiftUI's
+/// `AlignmentID`): `HorizontalAlignment(MyID.self)`, `VerticalAlignment(MyID.self)`.
+public protocol AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// An alignment made from an `AlignmentID` type: equal when made from the same type.
+public struct CustomAlignment: Sendable, Hashable {
+    let id: ObjectIdentifier
+    let defaultValue: @Sendable (ViewDimensions) -> Double
+    init<ID: AlignmentID>(_ type: ID.Type) {
+        id = ObjectIdentifier(type); defaultValue = { Double(ID.defaultValue(in: $0)) }
+    }
+    public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
+    public func hash(into h: inout Hasher) { h.combine(id) }
+    /// Its value in a view of `size` that sets none (the ID's default sees no explicit guides).
+    func value(in size: Size) -> Double { defaultValue(ViewDimensions(width: size.width, height: size.height) { _ in nil }) }
+}
+
 /// Horizontal alignment of children in a VStack, ZStack or frame. `listRowSeparatorLeading`
 /// and `…Trailing` are where a list row's separator starts and ends (the row's edges unless a
 /// view sets them with `alignmentGuide`; a Label sets the leading one at its title).
 public enum HorizontalAlignment: Sendable, Hashable {
     case leading, center, trailing, listRowSeparatorLeading, listRowSeparatorTrailing
+    case custom(CustomAlignment)
+    /// An alignment of your own, e.g. `static let menuTitle = HorizontalAlignment(MenuTitle.self)`.
+    public init(_ id: any AlignmentID.Type) { self = .custom(CustomAlignment(id)) }
     func offset(_ content: Double, in container: Double) -> Double { defaultValue(container) - defaultValue(content) }
     /// The guide in a view `width` wide that sets no value for it.
-    func defaultValue(_ width: Double) -> Double {
+    func defaultValue(_ width: Double, height: Double = 0) -> Double {
         switch self {
         case .leading, .listRowSeparatorLeading: return 0
         case .center: return width / 2
         case .trailing, .listRowSeparatorTrailing: return width
+        case .custom(let c): return c.value(in: Size(width: width, height: height))
         }
     }
 }
@@ -46,13 +69,17 @@ public enum HorizontalAlignment: Sendable, Hashable {
 /// baselines; a view without text has them at its bottom.
 public enum VerticalAlignment: Sendable, Hashable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
+    case custom(CustomAlignment)
+    /// An alignment of your own, e.g. `static let iconCenter = VerticalAlignment(IconCenter.self)`.
+    public init(_ id: any AlignmentID.Type) { self = .custom(CustomAlignment(id)) }
     func offset(_ content: Double, in container: Double) -> Double { defaultValue(container) - defaultValue(content) }
     /// The guide in a view `height` tall that sets no value for it.
-    func defaultValue(_ height: Double) -> Double {
+    func defaultValue(_ height: Double, width: Double = 0) -> Double {
         switch self {
         case .top: return 0
         case .center: return height / 2
         case .bottom, .firstTextBaseline, .lastTextBaseline: return height
+        case .custom(let c): return c.value(in: Size(width: width, height: height))
         }
     }
 }
@@ -64,8 +91,8 @@ enum Guide: Hashable {
     case vertical(VerticalAlignment)
     func defaultValue(_ size: Size) -> Double {
         switch self {
-        case .horizontal(let h): return h.defaultValue(size.width)
-        case .vertical(let v): return v.defaultValue(size.height)
+        case .horizontal(let h): return h.defaultValue(size.width, height: size.height)
+        case .vertical(let v): return v.defaultValue(size.height, width: size.width)
         }
     }
     /// A child's explicit value for this guide, seen from a parent that placed it at `frame`

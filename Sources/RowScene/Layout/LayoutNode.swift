@@ -13,6 +13,9 @@ import RowRaster
     var gridColumns: Int { 1 }
     /// `zIndex`: where a container draws the view among its siblings (0 unless set).
     var zIndex: Double { 0 }
+    /// What the view asks of its neighbours' distance in a stack left to choose its spacing:
+    /// plain unless it is text or passes its content's on.
+    var viewSpacing: ViewSpacing { .plain }
 
     /// (Unchecked: read and written on the main actor, never while another access to it is
     /// open — `measure` runs between the lookup and the store.)
@@ -148,6 +151,7 @@ class ChildDrawingNode: LayoutNode {
     override var layoutPriority: Double { child.layoutPriority }
     override var zIndex: Double { child.zIndex }
     override var gridColumns: Int { child.gridColumns }
+    override var viewSpacing: ViewSpacing { child.viewSpacing }
     override func measure(_ p: ProposedSize) -> Size { child.size(p) }
     override var guideChildren: [LayoutNode] { [child] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { child.explicitGuide(guide, in: size) }

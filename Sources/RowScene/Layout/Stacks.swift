@@ -44,19 +44,21 @@ public enum Axis: Sendable, Hashable { case horizontal, vertical }
 final class StackNode: LayoutNode {
     let axis: Axis
     let children: [LayoutNode]
-    /// The space after each child but the last: the stack's spacing, or by default 8 pt —
-    /// none beside a spacer, whose spacing is zero (SwiftUI's spacing preferences).
+    /// The space after each child but the last: the stack's spacing, or by default the distance
+    /// the two neighbours' spacing preferences ask for (`ViewSpacing`) — none beside a spacer.
     let gaps: [Double]
     let cross: Alignment
 
-    /// `spacing` nil: the default between views, and none beside a spacer.
+    /// `spacing` nil: the distance neighbours ask for, and none beside a spacer.
     init(axis: Axis, children: [LayoutNode], spacing: Double?, cross: Alignment) {
         // An empty view (`EmptyView`, a nil optional, a body that is one) is not in the list:
         // it takes no place and no spacing, as in SwiftUI.
         let listed = children.filter { !($0 is EmptyNode) }
         self.axis = axis; self.children = listed; self.cross = cross
         gaps = listed.indices.dropLast().map { i in
-            spacing ?? (listed[i].spacerMinLength != nil || listed[i + 1].spacerMinLength != nil ? 0 : defaultStackSpacing)
+            if let spacing { return spacing }
+            if listed[i].spacerMinLength != nil || listed[i + 1].spacerMinLength != nil { return 0 }
+            return listed[i].viewSpacing.distance(to: listed[i + 1].viewSpacing, along: axis)
         }
         for case let d as DividerNode in self.children { d.vertical = axis == .horizontal }
     }
@@ -214,17 +216,22 @@ final class StackNode: LayoutNode {
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         combinedGuide(guide, children, frames(in: Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }
+    override var viewSpacing: ViewSpacing { childrenSpacing }
+    private lazy var childrenSpacing = ViewSpacing.union(children.map(\.viewSpacing), along: axis)
 }
 
 /// A container's value for a guide from its children's: the first baseline is the highest of
-/// theirs, the last baseline the lowest, any other guide the first child's that sets one.
+/// theirs, the last baseline the lowest, a list row's separator edges the first child's, and
+/// any other guide — custom ones too — the mean of the values its children set (SwiftUI's
+/// default for an `AlignmentID`).
 @MainActor func combinedGuide(_ guide: Guide, _ children: [LayoutNode], _ frames: [Rect]) -> Double? {
     let values = zip(children, frames).compactMap { guide.explicitValue(of: $0, at: $1) }
     guard !values.isEmpty else { return nil }
     switch guide {
     case .vertical(.firstTextBaseline): return values.min()
     case .vertical(.lastTextBaseline): return values.max()
-    default: return values[0]
+    case .horizontal(.listRowSeparatorLeading), .horizontal(.listRowSeparatorTrailing): return values[0]
+    default: return values.reduce(0, +) / Double(values.count)
     }
 }
 
@@ -260,6 +267,8 @@ final class ZStackNode: LayoutNode {
         for (child, r) in drawingOrder(children, frames(in: frame)) { try child.place(in: r, &context) }
     }
 
+    override var viewSpacing: ViewSpacing { childrenSpacing }
+    private lazy var childrenSpacing = ViewSpacing.union(children.map(\.viewSpacing), along: nil)
     override var guideChildren: [LayoutNode] { children }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         combinedGuide(guide, children, frames(in: Rect(x: 0, y: 0, width: size.width, height: size.height)))

@@ -293,6 +293,7 @@ nonisolated struct AspectRatio: PrimitiveView, ContentModifier {
 final class AspectRatioNode: LayoutNode {
     let child: LayoutNode, ratio: Double?, mode: ContentMode
     init(child: LayoutNode, ratio: Double?, mode: ContentMode) { self.child = child; self.ratio = ratio; self.mode = mode }
+    override var viewSpacing: ViewSpacing { child.viewSpacing }
 
     /// The ratio: the one given, else the content's own (an image's), else that of its ideal
     /// size ("nil maintains the current aspect ratio"; a color's 10 × 10 is square).

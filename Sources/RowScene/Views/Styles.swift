@@ -301,11 +301,3 @@ extension Color {
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) { self.init(white: white, opacity: opacity) }
 }
 
-/// The appearance a dynamic color is asked for (`UIColor(dynamicProvider:)`).
-public struct UITraitCollection: Sendable, Hashable {
-    public let userInterfaceStyle: UIUserInterfaceStyle
-    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
-    /// Light, as an iPhone is by default.
-    public static var current: UITraitCollection { UITraitCollection(userInterfaceStyle: .light) }
-}
-public enum UIUserInterfaceStyle: Int, Sendable, Hashable { case unspecified, light, dark }

@@ -2,14 +2,17 @@ import RowFiles
 import RowRaster
 
 /// Vertical metrics in em units: ascender above the baseline, descender below it (positive),
-/// and the leading added below the descender. Line height = ascender + descender + leading.
+/// the leading added below the descender, and the height of capitals. Line height = ascender +
+/// descender + leading.
 public struct FontMetrics: Sendable, Equatable {
     public var ascender: Double
     public var descender: Double
     public var leading: Double
+    public var capHeight: Double
     public var lineHeight: Double { ascender + descender + leading }
-    public init(ascender: Double, descender: Double, leading: Double) {
-        self.ascender = ascender; self.descender = descender; self.leading = leading
+    /// `capHeight` unknown: 0.7 em, about a sans serif's.
+    public init(ascender: Double, descender: Double, leading: Double, capHeight: Double? = nil) {
+        self.ascender = ascender; self.descender = descender; self.leading = leading; self.capHeight = capHeight ?? 0.7
     }
 }
 
@@ -29,7 +32,7 @@ public struct FaceVariant: Sendable, Hashable {
         a.metrics == b.metrics && a.embolden == b.embolden && a.slant == b.slant
     }
     public func hash(into h: inout Hasher) {
-        h.combine(metrics?.ascender); h.combine(metrics?.descender); h.combine(metrics?.leading)
+        h.combine(metrics?.ascender); h.combine(metrics?.descender); h.combine(metrics?.leading); h.combine(metrics?.capHeight)
         h.combine(embolden); h.combine(slant)
     }
 }
@@ -86,7 +89,7 @@ public final class FontFace: Sendable {
         weight = face.weightClass
         isItalic = face.isItalic || variant.slant != 0
         metrics = variant.metrics ?? FontMetrics(ascender: face.ascender / upem, descender: -face.descender / upem,
-                                                 leading: max(0, face.lineGap) / upem)
+                                                 leading: max(0, face.lineGap) / upem, capHeight: face.capHeight.map { $0 / upem })
         let u = face.underline
         underline = (offset: -u.position / upem, thickness: max(u.thickness, upem / 20) / upem)
         emboldening = variant.embolden * upem

@@ -8,13 +8,16 @@ import RowRaster
 /// (Latin, Greek and Cyrillic; Arabic, Hebrew, Devanagari, Thai and other scripts; CJK; color
 /// emoji), and serves SF Symbol names. Faces load on first use. Never looks at system fonts.
 public struct FontLibrary: Sendable {
-    /// SF Pro Text's vertical metrics (hhea 1950/494/0 of 2048 units; line height 1.19336 em),
-    /// used by the system role's stand-in so text boxes have SwiftUI's heights.
-    public static let sfProMetrics = FontMetrics(ascender: 1950.0 / 2048, descender: 494.0 / 2048, leading: 0)
-    /// Helvetica Neue's vertical metrics (hhea 952/213/28 of 1000 units), for its stand-in.
-    public static let helveticaNeueMetrics = FontMetrics(ascender: 0.952, descender: 0.213, leading: 0.028)
-    /// SF Mono's vertical metrics (hhea 1900/480/0 of 2048 units), for its stand-in.
-    public static let sfMonoMetrics = FontMetrics(ascender: 1900.0 / 2048, descender: 480.0 / 2048, leading: 0)
+    /// SF Pro Text's vertical metrics (hhea 1950/494/0 of 2048 units; line height 1.19336 em;
+    /// cap height 1443 units), used by the system role's stand-in so text boxes have SwiftUI's
+    /// heights.
+    public static let sfProMetrics = FontMetrics(ascender: 1950.0 / 2048, descender: 494.0 / 2048, leading: 0, capHeight: 1443.0 / 2048)
+    /// Helvetica Neue's vertical metrics (hhea 952/213/28 of 1000 units; cap height 714), for its
+    /// stand-in.
+    public static let helveticaNeueMetrics = FontMetrics(ascender: 0.952, descender: 0.213, leading: 0.028, capHeight: 0.714)
+    /// SF Mono's vertical metrics (hhea 1900/480/0 of 2048 units; cap height assumed SF Pro's),
+    /// for its stand-in.
+    public static let sfMonoMetrics = FontMetrics(ascender: 1900.0 / 2048, descender: 480.0 / 2048, leading: 0, capHeight: 1443.0 / 2048)
     /// Emboldening that synthesizes Heros Medium: a third of the Regular→Bold stem difference
     /// (83 → 140 units), as weight 500 sits a third of the way from 400 to 700.
     public static let herosMediumEmboldening = 0.019

@@ -56,6 +56,13 @@ final class FaceHandle {
         guard let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) else { return 400 }
         return Int(os2.assumingMemoryBound(to: TT_OS2.self).pointee.usWeightClass)
     }
+    /// The OS/2 cap height in font units (nil when the table is missing, older than version 2,
+    /// or gives none).
+    var capHeight: Double? {
+        guard let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) else { return nil }
+        let table = os2.assumingMemoryBound(to: TT_OS2.self).pointee
+        return table.version >= 2 && table.sCapHeight > 0 ? Double(table.sCapHeight) : nil
+    }
     /// Whether the face is an italic or oblique style.
     var isItalic: Bool { (face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC)) != 0 }
     var hasColorBitmaps: Bool { face.pointee.num_fixed_sizes > 0 && (face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR)) != 0 }

@@ -63,6 +63,19 @@ public struct PreparedText: Sendable {
         }
     }
 
+    /// The largest of the paragraph's font metrics in points — ascent, descent, cap height and
+    /// leading, each over its spans — which SwiftUI's spacing between text and its neighbours
+    /// comes from.
+    public var fontExtent: (ascent: Double, descent: Double, capHeight: Double, leading: Double) {
+        var e = (ascent: 0.0, descent: 0.0, capHeight: 0.0, leading: 0.0)
+        for (s, span) in paragraph.spans.enumerated() where s < paragraph.primaryFaces.count {
+            let m = paragraph.primaryFaces[s].metrics, size = span.style.font.pointSize(style.dynamicType)
+            e = (max(e.ascent, m.ascender * size), max(e.descent, m.descender * size),
+                 max(e.capHeight, m.capHeight * size), max(e.leading, m.leading * size))
+        }
+        return e
+    }
+
     /// Characters no font has, unknown fonts and symbols.
     public var warnings: [TextWarning] { paragraph.warnings }
 

@@ -50,6 +50,14 @@ final class TextNode: LayoutNode {
         return size
     }
 
+    /// SwiftUI's text spacing, from the font's metrics at the display's pixel length.
+    override var viewSpacing: ViewSpacing { textSpacing }
+    private lazy var textSpacing: ViewSpacing = {
+        let e = prepared.fontExtent
+        return .text(ascent: e.ascent, descent: e.descent, capHeight: e.capHeight, leading: e.leading,
+                     pixel: 1 / max(1, environment.displayScale))
+    }()
+
     override var ownGuides: Set<Guide> { Self.guides }
     private static let guides: Set<Guide> = [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline), .horizontal(.listRowSeparatorLeading)]
 

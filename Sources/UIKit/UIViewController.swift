@@ -1,0 +1,86 @@
+import Foundation
+
+/// The appearance a dynamic color is asked for (`UIColor(dynamicProvider:)`) and a view
+/// controller overrides.
+public struct UITraitCollection: Sendable, Hashable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+    /// Light, as an iPhone is by default.
+    public static var current: UITraitCollection { UITraitCollection(userInterfaceStyle: .light) }
+}
+public enum UIUserInterfaceStyle: Int, Sendable, Hashable { case unspecified, light, dark }
+
+/// UIKit's view controller as an app's factories make them (a `UIHostingController` returned as
+/// a `UIViewController`). A render presents no controllers: `present`, `dismiss` and the
+/// containment calls only keep the relations they set, and the appearance callbacks are the
+/// app's to call. What is drawn of a hosting controller is its root view.
+@MainActor open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    /// The controller's view, made by `loadView` on first use.
+    open var view: UIView! {
+        get {
+            if let loadedView { return loadedView }
+            loadView()
+            if loadedView == nil { loadedView = UIView() }
+            viewDidLoad()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+    open var isViewLoaded: Bool { loadedView != nil }
+    open var title: String?
+    /// Light or dark for this controller's views, whatever the environment's (`.unspecified`:
+    /// the environment's).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle == .dark ? .dark : .light)
+    }
+    open var preferredContentSize: CGSize = .zero
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    open private(set) weak var parent: UIViewController?
+    open private(set) var children: [UIViewController] = []
+    open private(set) var presentedViewController: UIViewController?
+    open private(set) weak var presentingViewController: UIViewController?
+
+    public init(nibName: String?, bundle: Bundle?) { super.init() }
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { nil }
+
+    /// Makes `view` (a plain one unless a subclass sets its own).
+    open func loadView() { loadedView = UIView() }
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    open func addChild(_ child: UIViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Recorded, never shown: a render has no window to present in.
+    open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = controller
+        controller.presentingViewController = self
+        completion?()
+    }
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController?.presentingViewController = nil
+        presentedViewController = nil
+        completion?()
+    }
+}
+
+public enum UIModalPresentationStyle: Int, Sendable, Hashable {
+    case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none, automatic
+}

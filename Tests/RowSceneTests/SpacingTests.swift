@@ -1,0 +1,69 @@
+import Testing
+import RowTestSupport
+@testable import RowScene
+
+/// SwiftUI's default spacing depends on the neighbours (`ViewSpacing`): figures worked out by
+/// hand from SF Pro's metrics (ascender 1950, descender 494, cap height 1443 of 2048 units) at
+/// 17 pt and 3×: line height 20.287, a tenth of it rounded up to a pixel 7/3, descent 4.101,
+/// cap height 11.978.
+@MainActor @Suite struct SpacingTests {
+    let renderer = TestSupport.renderer
+    static let descent = 17 * 494.0 / 2048, boundary = 7.0 / 3
+    static let lineHeight = 17 * 2444.0 / 2048, capHeight = 17 * 1443.0 / 2048
+
+    /// The gap between the views tagged "a" and "b" of a VStack (or HStack) with default spacing.
+    func gap<A: View, B: View>(_ a: A, _ b: B, horizontal: Bool = false) throws -> Double {
+        var env = EnvironmentValues()
+        env.displayScale = 3
+        let f = horizontal
+            ? try renderer.layout(HStack { a.layoutTag("a"); b.layoutTag("b") }, environment: env).frames
+            : try renderer.layout(VStack { a.layoutTag("a"); b.layoutTag("b") }, environment: env).frames
+        let ra = try #require(f["a"]), rb = try #require(f["b"])
+        return horizontal ? rb.x - (ra.x + ra.width) : rb.y - (ra.y + ra.height)
+    }
+
+    /// Within the 1/3 pt frames are snapped to.
+    func expectNear(_ value: Double, _ expected: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(abs(value - expected) <= 1.0 / 3 + 1e-9, "\(value) vs \(expected)", sourceLocation: sourceLocation)
+    }
+
+    @Test func textUnderTextSitsFlush() throws {
+        expectNear(try gap(Text("Title").font(.headline), Text("Subtitle").font(.subheadline)), 0)
+        expectNear(try gap(Text("One"), Text("Two")), 0)
+    }
+
+    @Test func viewsAndTextAskForTheFontsDistances() throws {
+        let square = Color.red.frame(width: 20, height: 20)
+        // Above text: its descent plus the rounded tenth.
+        expectNear(try gap(square, Text("Body")), Self.descent + Self.boundary)
+        // Below text: line height plus the tenth, less the cap height.
+        expectNear(try gap(Text("Body"), square), Self.lineHeight + Self.boundary - Self.capHeight)
+        // Two plain views: 8.
+        expectNear(try gap(square, Color.blue.frame(width: 20, height: 20)), 8)
+        // Side by side everything is 8.
+        expectNear(try gap(Text("A"), Text("B"), horizontal: true), 8)
+        expectNear(try gap(square, Text("B"), horizontal: true), 8)
+    }
+
+    @Test func containersPassOnTheirEdgesAndPaddingResetsThem() throws {
+        // A stack's top is its first child's: text under text in a nested stack is still flush.
+        expectNear(try gap(Text("Title"), VStack { Text("A"); Text("B") }), 0)
+        // A frame, a background, a modifier pass the content's preferences on.
+        expectNear(try gap(Text("Title"), Text("Sub").frame(maxWidth: .infinity).background(Color.yellow).opacity(0.5)), 0)
+        // Padding makes plain edges: two padded views meet at 8, text meets a padded view at
+        // its own distance.
+        expectNear(try gap(Text("A").padding(), Text("B").padding()), 8)
+        expectNear(try gap(Text("A"), Text("B").padding(4)), Self.lineHeight + Self.boundary - Self.capHeight)
+        // An icon beside text under a title: the icon's top meets text at the title's distance.
+        expectNear(try gap(Text("Title"), HStack { Color.red.frame(width: 10, height: 10); Text("B") }),
+                   Self.lineHeight + Self.boundary - Self.capHeight)
+    }
+
+    @Test func explicitSpacingAndSpacersWin() throws {
+        var env = EnvironmentValues()
+        env.displayScale = 3
+        let f = try renderer.layout(VStack(spacing: 5) { Text("A").layoutTag("a"); Text("B").layoutTag("b") }, environment: env).frames
+        let a = try #require(f["a"]), b = try #require(f["b"])
+        expectNear(b.y - (a.y + a.height), 5)
+    }
+}
