@@ -3,7 +3,7 @@ import Foundation
 /// The app object, as rows reach it (`UIApplication.shared`). A render runs no app: what a
 /// row asks of it outside the view — open a URL, badge the icon, keep the screen on — has no
 /// effect, and it keeps nothing (so one render never sees what another asked).
-@MainActor public final class UIApplication {
+@MainActor @preconcurrency public final class UIApplication {
     public static let shared = UIApplication()
     public static let openSettingsURLString = "app-settings:"
     private init() {}

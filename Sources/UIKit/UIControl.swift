@@ -4,7 +4,7 @@ import Foundation
 /// scroll view does not hold a control's touches back), `continueTracking` as it moves,
 /// `endTracking` when it lifts, `cancelTracking` when the system takes the touch (a scroll
 /// begins) — and sends its actions for the events of that touch (`addAction(_:for:)`).
-@MainActor open class UIControl: UIView {
+@MainActor @preconcurrency open class UIControl: UIView {
     /// The events a control sends actions for.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -81,7 +81,7 @@ import Foundation
 }
 
 /// An action a control runs for its events.
-@MainActor public final class UIAction {
+@MainActor @preconcurrency public final class UIAction {
     public struct Identifier: Hashable, Sendable {
         public let rawValue: String
         public init(_ rawValue: String) { self.rawValue = rawValue }

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's responder: the touch callbacks a view receives while a touch it was hit by moves.
 /// A view does nothing with them unless a subclass overrides them (UIControl tracks).
-@MainActor open class UIResponder {
+@MainActor @preconcurrency open class UIResponder {
     public init() {}
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -13,7 +13,7 @@ import Foundation
 /// A UIKit view as a SwiftUI row hosts it (`UIViewRepresentable`): its frame is the space the
 /// row's layout gives it, and it receives the touches that land on it. RowFrame does not draw
 /// UIKit views: a hosted view takes touches and shows nothing of its own.
-@MainActor open class UIView: UIResponder {
+@MainActor @preconcurrency open class UIView: UIResponder {
     /// Where the view is in its host (points); `bounds` has the same size at the origin.
     open var frame: CGRect
     open var bounds: CGRect {
@@ -66,7 +66,7 @@ import Foundation
 }
 
 /// A touch as UIKit reports it: where it is in a view's space, where it was, and when.
-@MainActor public final class UITouch: Hashable {
+@MainActor @preconcurrency public final class UITouch: Hashable {
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
     /// The view the touch went down on.
     public let view: UIView?
@@ -97,7 +97,7 @@ import Foundation
 }
 
 /// The event a touch belongs to.
-@MainActor public final class UIEvent {
+@MainActor @preconcurrency public final class UIEvent {
     public let timestamp: TimeInterval
     public let allTouches: Set<UITouch>?
     public init(timestamp: TimeInterval, touches: Set<UITouch>) { self.timestamp = timestamp; allTouches = touches }

@@ -14,7 +14,7 @@ public enum UIUserInterfaceStyle: Int, Sendable, Hashable { case unspecified, li
 /// a `UIViewController`). A render presents no controllers: `present`, `dismiss` and the
 /// containment calls only keep the relations they set, and the appearance callbacks are the
 /// app's to call. What is drawn of a hosting controller is its root view.
-@MainActor open class UIViewController: UIResponder {
+@MainActor @preconcurrency open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// The controller's view, made by `loadView` on first use.
     open var view: UIView! {

@@ -41,6 +41,19 @@ import RowRaster
         #expect(layout.warnings.contains { $0.contains("rotation3DEffect") })
     }
 
+    /// `flipsForRightToLeftLayoutDirection(true)` mirrors the drawing only right to left: the
+    /// stack already runs from the right, and the flip puts its first view back on the left.
+    @Test func directionalArtworkFlipsRightToLeft() throws {
+        func canvas<V: View>(_ view: V, _ direction: LayoutDirection) throws -> Canvas {
+            try TestSupport.renderer.render(view.frame(width: 40, height: 20).environment(\.layoutDirection, direction),
+                                            environment: { var e = EnvironmentValues(); e.displayScale = 1; return e }())
+        }
+        #expect(try canvas(leftRed, .rightToLeft)[35, 10] == Self.red)
+        #expect(try canvas(leftRed.flipsForRightToLeftLayoutDirection(true), .rightToLeft)[5, 10] == Self.red)
+        #expect(try canvas(leftRed.flipsForRightToLeftLayoutDirection(true), .leftToRight)[5, 10] == Self.red)
+        #expect(try canvas(leftRed.flipsForRightToLeftLayoutDirection(false), .rightToLeft)[35, 10] == Self.red)
+    }
+
     @Test func aHostingControllerRendersItsRootViewInItsStyle() throws {
         let controller: UIViewController = UIHostingController(rootView: Color(.systemBackground).frame(width: 10, height: 10))
         controller.overrideUserInterfaceStyle = .dark

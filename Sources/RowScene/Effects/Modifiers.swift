@@ -25,6 +25,12 @@ extension View {
                                               anchorZ: Double(anchorZ), perspective: Double(perspective)))
     }
 
+    /// In a right-to-left layout, draws the view mirrored (directional artwork); nothing changes
+    /// left to right.
+    nonisolated public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        RightToLeftFlip(content: self, enabled: enabled)
+    }
+
     /// Keeps the view's space but draws nothing.
     nonisolated public func hidden() -> some View { Effect(content: self, kind: .opacity(0)) }
 
@@ -149,6 +155,18 @@ public enum VerticalEdge: Sendable, Hashable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let top = Set(rawValue: 1), bottom = Set(rawValue: 2), all: Set = [.top, .bottom]
+    }
+}
+
+/// `flipsForRightToLeftLayoutDirection`: the content mirrored about its centre when the layout
+/// runs right to left.
+nonisolated struct RightToLeftFlip: PrimitiveView, ContentModifier {
+    var content: any View
+    let enabled: Bool
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        let node = try context.resolve(content)
+        guard enabled, context.environment.layoutDirection == .rightToLeft else { return node }
+        return EffectNode(child: node, kind: .scale(x: -1, y: 1, anchor: .center), environment: context.environment)
     }
 }
 

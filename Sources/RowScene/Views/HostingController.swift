@@ -1,7 +1,7 @@
 /// SwiftUI's hosting controller: a `UIViewController` whose content is a SwiftUI view. A render
 /// draws its root view (`RenderRequest(controller:)`), in the appearance the controller
 /// overrides; RowFrame has no window, so it is never presented.
-@MainActor open class UIHostingController<Content: View>: UIViewController {
+@MainActor @preconcurrency open class UIHostingController<Content: View>: UIViewController {
     public var rootView: Content
     /// Which of the root view's sizes the controller reports (accepted; nothing sizes a window here).
     public var sizingOptions: UIHostingControllerSizingOptions = []

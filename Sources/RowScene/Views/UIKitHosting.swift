@@ -29,7 +29,7 @@ public struct ProposedViewSize: Hashable, Sendable {
 /// 10 pt when nothing is, as SwiftUI's flexible views), and given the touches that land on its frame — a UIControl tracks them as
 /// UIKit's does (see `ScrollBehaviour.control`). RowFrame does not draw UIKit views: one shows
 /// nothing of its own. `dismantleUIView` is not called.
-@MainActor public protocol UIViewRepresentable: View where Body == Never {
+@MainActor @preconcurrency public protocol UIViewRepresentable: View where Body == Never {
     associatedtype UIViewType: UIView
     associatedtype Coordinator = Void
     typealias Context = UIViewRepresentableContext<Self>
