@@ -46,6 +46,19 @@ import RowRaster
         #expect(try blueX(4) == 44)   // 88 pt of views and spacing, centred in 80
     }
 
+    /// A centered VStack of `HStack { Text; Spacer(); Text }` rows, asked for its size with no
+    /// limit, is unbounded (its rows are): beside a fixed icon in an HStack it takes all the
+    /// width left, 375 − 32 − 16 = 327 pt. (Its centre guide was ∞ − ∞ there, so the stack
+    /// ranked it least flexible and gave it half.) A ZStack of such rows is unbounded too.
+    @Test func unboundedChildrenMakeUnboundedStacks() throws {
+        let pair = HStack { Text("Bitcoin"); Spacer(); Text("$44") }
+        let rows = VStack(alignment: .leading, spacing: 8) { VStack(spacing: 4) { pair.layoutTag("pair"); pair } }
+        let f = try frames(HStack(spacing: 16) { Color.red.frame(width: 32, height: 32); rows }, width: 375)
+        #expect(f["pair"] == Rect(x: 48, y: 0, width: 327, height: f["pair"]?.height ?? 0))
+        let z = try frames(HStack(spacing: 16) { Color.red.frame(width: 32, height: 32); ZStack { pair.layoutTag("pair") } }, width: 375)
+        #expect(z["pair"]?.width == 327)
+    }
+
     struct NothingToShow: View { let text: String?; var body: some View { text.map { Text($0) } } }
 
     /// An empty view — a nil optional, `EmptyView`, a body that is one — is not in a stack's

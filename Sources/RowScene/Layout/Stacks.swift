@@ -165,19 +165,23 @@ final class StackNode: LayoutNode {
 
     /// Each child's value for the cross guide, the line they share (the largest value), and
     /// the stack's extent across: the most on either side of the line (spacers take no part).
+    /// A child unbounded across (measured for an unlimited proposal) makes the stack unbounded
+    /// too — its guide is as infinite as its size, and their difference means nothing.
     private func crossLayout(_ sizes: [Size]) -> (values: [Double], line: Double, extent: Double) {
         let guide = crossGuide
         var values = [Double](repeating: 0, count: sizes.count)
-        var line = -Double.infinity, below = -Double.infinity, largest = 0.0, anyAligned = false
+        var line = -Double.infinity, below = -Double.infinity, largest = 0.0, anyAligned = false, unbounded = false
         for i in 0..<sizes.count {
             values[i] = children[i].guide(guide, in: sizes[i])
             largest = max(largest, crossOf(sizes[i]))
             guard children[i].spacerMinLength == nil else { continue }
             anyAligned = true
+            guard crossOf(sizes[i]).isFinite, values[i].isFinite else { unbounded = true; continue }
             line = max(line, values[i])
             below = max(below, crossOf(sizes[i]) - values[i])
         }
         guard anyAligned else { return (values, 0, largest) }
+        if unbounded { return (values, line.isFinite ? line : 0, .infinity) }
         return (values, line, line + below)
     }
 
@@ -246,8 +250,11 @@ final class ZStackNode: LayoutNode {
         let x = zip(children, sizes).map { $0.guide(.horizontal(alignment.horizontal), in: $1) }
         let y = zip(children, sizes).map { $0.guide(.vertical(alignment.vertical), in: $1) }
         let lx = x.max() ?? 0, ly = y.max() ?? 0
-        let w = lx + (zip(sizes, x).map { $0.width - $1 }.max() ?? 0)
-        let h = ly + (zip(sizes, y).map { $0.height - $1 }.max() ?? 0)
+        var w = lx + (zip(sizes, x).map { $0.width - $1 }.max() ?? 0)
+        var h = ly + (zip(sizes, y).map { $0.height - $1 }.max() ?? 0)
+        // A child unbounded on an axis (measured for an unlimited proposal) makes the stack so.
+        if sizes.contains(where: { !$0.width.isFinite }) { w = .infinity }
+        if sizes.contains(where: { !$0.height.isFinite }) { h = .infinity }
         return (x, y, Point(lx, ly), Size(width: children.isEmpty ? 0 : w, height: children.isEmpty ? 0 : h))
     }
 
