@@ -43,6 +43,21 @@ struct SettingsList: View {
     }
 
     /// iOS measurements: 44 pt minimum rows; inset grouped cards 16 pt from each edge.
+    /// A list takes the height it is offered, as a scroll view does, its rows from the top and
+    /// its grouped background to the bottom; asked for its ideal size it is as tall as its rows.
+    /// Under a header in a screen-sized VStack it takes what the header leaves.
+    @Test func aListFillsTheHeightOfferedFromTheTop() throws {
+        let ideal = try TestSupport.renderer.layout(RenderRequest(List { Text("One").layoutTag("one") }, width: 390))
+        let screen = try TestSupport.renderer.layout(RenderRequest(List { Text("One").layoutTag("one") }, width: 390, height: 844))
+        #expect(screen.size.height == 844)
+        #expect(screen.frames["one"] == ideal.frames["one"])
+        #expect(ideal.size.height < 200)
+        let page = VStack(spacing: 0) { Text("Header").frame(height: 44).layoutTag("header"); List { Text("One") }.layoutTag("list") }
+        let f = try TestSupport.renderer.layout(RenderRequest(page, width: 390, height: 844)).frames
+        #expect(f["header"]?.minY == 0)
+        #expect(f["list"] == Rect(x: 0, y: 44, width: 390, height: 800))
+    }
+
     @Test func rowsAreAtLeast44PointsOnCardsInsetBy16() throws {
         let layout = try TestSupport.renderer.layout(List { Text("One").layoutTag("one"); Text("Two") }, width: 390)
         let one: Rect = try #require(layout.frames["one"])

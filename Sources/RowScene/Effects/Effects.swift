@@ -155,26 +155,26 @@ final class EffectNode: LayoutNode {
         switch kind {
         case .opacity(let v):
             context.opacity *= min(1, v)
-            try child.place(in: frame, &context)
+            try child.place(in: frame, proposed: placedWith, &context)
         case let .shadow(color, radius, x, y):
             context.shadows.append(ShadowStyle(color: color.resolve(environment.colorScheme), radius: radius, x: x, y: y,
                                                transform: context.transform))
-            try child.place(in: frame, &context)
+            try child.place(in: frame, proposed: placedWith, &context)
         case let .scale(sx, sy, anchor):
             // Unit points are in the view's own (mirrored) space: leading is on the right.
             let unit = context.isMirrored ? UnitPoint(x: 1 - anchor.x, y: anchor.y) : anchor
             let a = unit.point(in: context.pixels(context.snap(frame)))
             context.transform = AffineTransform.scale(sx, sy, about: a).concatenating(context.transform)
-            try child.place(in: frame, &context)
+            try child.place(in: frame, proposed: placedWith, &context)
         case let .offset(x, y):
             context.transform = AffineTransform.translation(x * context.scale * context.mirror.sign, y * context.scale).concatenating(context.transform)
-            try child.place(in: frame, &context)
+            try child.place(in: frame, proposed: placedWith, &context)
         case .brightness(let b):
             // No change draws the content directly (a layer costs a buffer and a composite).
-            if b == 0 { try child.place(in: frame, &context) } else { try layer(LayerStyle(brightness: min(1, b)), frame, &context) }
+            if b == 0 { try child.place(in: frame, proposed: placedWith, &context) } else { try layer(LayerStyle(brightness: min(1, b)), frame, &context) }
         case .blendMode(let m):
             context.blend = m
-            try child.place(in: frame, &context)
+            try child.place(in: frame, proposed: placedWith, &context)
         // A group, a clip and a blur are drawn as one picture: an enclosing shadow is cast by
         // that picture (a clipped card's outline), not by each leaf inside.
         case .compositingGroup:
@@ -186,16 +186,16 @@ final class EffectNode: LayoutNode {
             try layer(LayerStyle(clip: ShapeSpec(kind, transform: context.transform), shadows: context.takeShadows()), frame, &context)
         case .tag(let name):
             context.frames[name] = context.snap(frame)
-            try child.place(in: frame, &context)
+            try child.place(in: frame, proposed: placedWith, &context)
         case .reflect:
             context.reflect(across: frame)
-            try child.place(in: frame, &context)
+            try child.place(in: frame, proposed: placedWith, &context)
         case .priority, .zIndex, .gridColumns:
-            try child.place(in: frame, &context)
+            try child.place(in: frame, proposed: placedWith, &context)
         case .saturation(let s):
-            if s == 1 { try child.place(in: frame, &context) } else { try layer(LayerStyle(saturation: min(100, s)), frame, &context) }
+            if s == 1 { try child.place(in: frame, proposed: placedWith, &context) } else { try layer(LayerStyle(saturation: min(100, s)), frame, &context) }
         case let .blur(radius, opaque) where radius == 0 && !opaque:
-            try child.place(in: frame, &context)
+            try child.place(in: frame, proposed: placedWith, &context)
         case let .blur(radius, opaque):
             let sigma = min(LayerStyle.maxBlur, ShadowConvention.sigma(radius: radius, scale: context.scale))
             let clip = opaque ? ShapeSpec(.rect(context.pixels(context.snap(frame))), transform: context.transform) : nil
@@ -207,7 +207,7 @@ final class EffectNode: LayoutNode {
             let rotation = AffineTransform(a: cos(r), b: sin(r), c: -sin(r), d: cos(r), tx: 0, ty: 0)
             let about = AffineTransform.translation(-a.x, -a.y).concatenating(rotation).concatenating(.translation(a.x, a.y))
             context.transform = about.concatenating(context.transform)
-            try child.place(in: frame, &context)
+            try child.place(in: frame, proposed: placedWith, &context)
         case let .rotate3D(angle, axis, anchor, anchorZ, perspective):
             let unit = context.isMirrored ? UnitPoint(x: 1 - anchor.x, y: anchor.y) : anchor
             let a = unit.point(in: context.pixels(context.snap(frame)))
@@ -222,13 +222,13 @@ final class EffectNode: LayoutNode {
             let about = AffineTransform.translation(-a.x, -a.y).concatenating(m)
                 .concatenating(.translation(a.x + shift[0] * context.mirror.sign, a.y + shift[1]))
             context.transform = about.concatenating(context.transform)
-            try child.place(in: frame, &context)
+            try child.place(in: frame, proposed: placedWith, &context)
         }
     }
 
     private func layer(_ style: LayerStyle, _ frame: Rect, _ context: inout DrawContext) throws {
         context.ops.append(.beginLayer(style))
-        try child.place(in: frame, &context)
+        try child.place(in: frame, proposed: placedWith, &context)
         context.ops.append(.endLayer)
     }
 }

@@ -200,7 +200,7 @@ final class AlignmentGuideNode: LayoutNode {
     override var gridColumns: Int { child.gridColumns }
     override var viewSpacing: ViewSpacing { child.viewSpacing }
     override func measure(_ p: ProposedSize) -> Size { child.size(p) }
-    override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: frame, &context) }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: frame, proposed: placedWith, &context) }
     override var ownGuides: Set<Guide> { [guideSet] }
     override var guideChildren: [LayoutNode] { [child] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {

@@ -22,10 +22,16 @@ final class FixedFrameNode: LayoutNode {
         let c = child.size(ProposedSize(width: width ?? p.width, height: height ?? p.height))
         return Size(width: width ?? c.width, height: height ?? c.height)
     }
-    private func childFrame(_ frame: Rect) -> Rect {
-        alignment.place(child, child.size(ProposedSize(width: frame.width, height: frame.height)), in: frame)
+    /// What the child is offered for `frame`: the fixed lengths, and the rest of what this
+    /// frame was laid out with.
+    private func childProposal(_ frame: Rect) -> ProposedSize {
+        let p = proposal(fitting: frame)
+        return ProposedSize(width: width ?? p.width, height: height ?? p.height)
     }
-    override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: childFrame(frame), &context) }
+    private func childFrame(_ frame: Rect) -> Rect { alignment.place(child, child.size(childProposal(frame)), in: frame) }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        try child.place(in: childFrame(frame), proposed: childProposal(frame), &context)
+    }
     override var guideChildren: [LayoutNode] { [child] }
     override var viewSpacing: ViewSpacing { child.viewSpacing }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
@@ -79,11 +85,15 @@ final class FlexibleFrameNode: LayoutNode {
         let c = child.size(ProposedSize(width: Self.childProposal(p.width, width), height: Self.childProposal(p.height, height)))
         return Size(width: Self.result(c.width, p.width, width), height: Self.result(c.height, p.height, height))
     }
-    private func childFrame(_ frame: Rect) -> Rect {
-        let c = child.size(ProposedSize(width: Self.childProposal(frame.width, width), height: Self.childProposal(frame.height, height)))
-        return alignment.place(child, c, in: frame)
+    /// What the child is offered for `frame`: what this frame was laid out with, clamped.
+    private func childProposal(_ frame: Rect) -> ProposedSize {
+        let p = proposal(fitting: frame)
+        return ProposedSize(width: Self.childProposal(p.width, width), height: Self.childProposal(p.height, height))
     }
-    override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: childFrame(frame), &context) }
+    private func childFrame(_ frame: Rect) -> Rect { alignment.place(child, child.size(childProposal(frame)), in: frame) }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        try child.place(in: childFrame(frame), proposed: childProposal(frame), &context)
+    }
     override var guideChildren: [LayoutNode] { [child] }
     override var viewSpacing: ViewSpacing { child.viewSpacing }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
@@ -113,7 +123,13 @@ final class PaddingNode: LayoutNode {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
         return Rect(x: frame.x + insets.leading, y: frame.y + insets.top, width: max(0, frame.width - h), height: max(0, frame.height - v))
     }
-    override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: childFrame(frame), &context) }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        // Offered what this view was laid out with, less the insets.
+        let p = proposal(fitting: frame)
+        let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
+        let inner = ProposedSize(width: p.width.map { max(0, $0 - h) }, height: p.height.map { max(0, $0 - v) })
+        try child.place(in: childFrame(frame), proposed: inner, &context)
+    }
     override var guideChildren: [LayoutNode] { [child] }
     override var viewSpacing: ViewSpacing {
         child.viewSpacing.padded(top: insets.top != 0, bottom: insets.bottom != 0, leading: insets.leading != 0, trailing: insets.trailing != 0)
@@ -158,16 +174,16 @@ final class LayeredNode: LayoutNode {
         switch role {
         case .background:
             try secondary.place(in: secondaryFrame, &context)
-            try primary.place(in: frame, &context)
+            try primary.place(in: frame, proposed: placedWith, &context)
         case .overlay:
-            try primary.place(in: frame, &context)
+            try primary.place(in: frame, proposed: placedWith, &context)
             try secondary.place(in: secondaryFrame, &context)
         case .mask:
             // One picture (an enclosing shadow is cast by what the mask keeps), then the mask
             // drawn for its alpha alone: opacity, blend and shadows from above are the
             // content's, not the mask's.
             context.ops.append(.beginLayer(LayerStyle(shadows: context.takeShadows())))
-            try primary.place(in: frame, &context)
+            try primary.place(in: frame, proposed: placedWith, &context)
             let saved = (context.opacity, context.blend)
             context.opacity = 1; context.blend = .sourceOver
             context.ops.append(.beginLayer(LayerStyle(isMask: true)))

@@ -31,12 +31,23 @@ import RowRaster
 
     func measure(_ proposal: ProposedSize) -> Size { .zero }
 
-    /// The proposal to lay out `frame` with: the frame itself when the view measures to it for
-    /// that proposal, else the widest proposal it was measured for that gave exactly the frame's
+    /// The proposal the parent measured this view with for where it places it, when the parent
+    /// says (set by `place(in:proposed:)`): SwiftUI lays a view out with the proposal its
+    /// parent gave it, which the frame alone does not tell — a stack measured for its ideal
+    /// height and one offered exactly that height may share it out differently.
+    @exclusivity(unchecked) final var placedWith: ProposedSize?
+
+    /// The proposal to lay out `frame` with: the one the parent placed the view with, when it
+    /// measures to the frame; else the frame itself when the view measures to it for that
+    /// proposal; else the widest proposal it was measured for that gave exactly the frame's
     /// size — so a view placed at the size it chose for a larger proposal is laid out as it
     /// was measured (a stack keeps its children's shares, ViewThatFits its choice).
     final func proposal(fitting frame: Rect) -> ProposedSize {
         let eps = 1e-9
+        if let placedWith {
+            let s = size(placedWith)
+            if abs(s.width - frame.width) < eps, abs(s.height - frame.height) < eps { return placedWith }
+        }
         let direct = ProposedSize(width: frame.width, height: frame.height)
         let measured = size(direct)
         if abs(measured.width - frame.width) < eps, abs(measured.height - frame.height) < eps { return direct }
@@ -82,6 +93,12 @@ import RowRaster
     var motion: NodeMotion?
     /// Whether the frame's size animates too (text keeps its size and moves).
     var animatesSize: Bool { true }
+
+    /// Draws the view into `frame`, which the parent chose by measuring it for `proposed`.
+    final func place(in frame: Rect, proposed: ProposedSize?, _ context: inout DrawContext) throws {
+        placedWith = proposed
+        try place(in: frame, &context)
+    }
 
     final func place(in frame: Rect, _ context: inout DrawContext) throws {
         guard let motion else { return try draw(in: frame, &context) }
@@ -132,11 +149,16 @@ struct MotionTarget {
 /// Children with the frames a container gave them, in the order it draws them: by `zIndex`,
 /// lowest first, equal ones in their order.
 @MainActor func drawingOrder(_ children: [LayoutNode], _ frames: [Rect]) -> [(LayoutNode, Rect)] {
-    let placed = Array(zip(children, frames))
+    drawingIndices(children, frames).map { (children[$0.0], $0.1) }
+}
+
+/// The same as indices into `children`, with their frames.
+@MainActor func drawingIndices(_ children: [LayoutNode], _ frames: [Rect]) -> [(Int, Rect)] {
+    let placed = Array(zip(children.indices, frames))
     guard children.contains(where: { $0.zIndex != 0 }) else { return placed }
-    return placed.enumerated().sorted { a, b in
-        a.element.0.zIndex != b.element.0.zIndex ? a.element.0.zIndex < b.element.0.zIndex : a.offset < b.offset
-    }.map(\.element)
+    return placed.sorted { a, b in
+        children[a.0].zIndex != children[b.0].zIndex ? children[a.0].zIndex < children[b.0].zIndex : a.0 < b.0
+    }
 }
 
 /// Takes no space, draws nothing.
@@ -155,7 +177,7 @@ class ChildDrawingNode: LayoutNode {
     override func measure(_ p: ProposedSize) -> Size { child.size(p) }
     override var guideChildren: [LayoutNode] { [child] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { child.explicitGuide(guide, in: size) }
-    override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: frame, &context) }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: frame, proposed: placedWith, &context) }
 }
 
 /// Values by proposal for the few proposals a node is asked for: searched in order, cheaper

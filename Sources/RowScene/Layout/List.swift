@@ -197,8 +197,35 @@ nonisolated struct ListLayout: PrimitiveView {
             }
             Color.clear.frame(height: carded ? 16 : 0)
         }
-        .background(env.listBackgroundHidden ? Color.clear : pageBackground)
-        return try inner.resolve(built)
+        let filled = FillsOfferedHeight(content: built).background(env.listBackgroundHidden ? Color.clear : pageBackground)
+        return try inner.resolve(filled)
+    }
+}
+
+/// A list takes the height it is offered, as a scroll view does: its rows laid out at their own
+/// heights from the top, its background down to the bottom. Its ideal height is its rows'; offered
+/// less, it keeps its rows' height (nothing scrolls in a render).
+nonisolated struct FillsOfferedHeight: PrimitiveView {
+    let content: any View
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { FillsOfferedHeightNode(child: try context.resolve(content)) }
+}
+
+final class FillsOfferedHeightNode: LayoutNode {
+    let child: LayoutNode
+    init(child: LayoutNode) { self.child = child }
+    private func rows(_ width: Double?) -> Size { child.size(ProposedSize(width: width, height: nil)) }
+    override func measure(_ p: ProposedSize) -> Size {
+        let c = rows(p.width)
+        return Size(width: c.width, height: max(c.height, p.height ?? c.height))
+    }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        let width = proposal(fitting: frame).width
+        try child.place(in: Rect(x: frame.x, y: frame.y, width: frame.width, height: rows(width).height),
+                        proposed: ProposedSize(width: width, height: nil), &context)
+    }
+    override var guideChildren: [LayoutNode] { [child] }
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
+        guide.explicitValue(of: child, at: Rect(x: 0, y: 0, width: size.width, height: rows(size.width).height))
     }
 }
 
@@ -219,7 +246,7 @@ final class SeparatedRowNode: LayoutNode {
     override var guideChildren: [LayoutNode] { [content] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? { content.explicitGuide(guide, in: size) }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        try content.place(in: frame, &context)
+        try content.place(in: frame, proposed: placedWith, &context)
         guard let separator else { return }
         let size = Size(width: frame.width, height: frame.height)
         let start = min(frame.width, max(0, content.explicitGuide(.horizontal(.listRowSeparatorLeading), in: size) ?? leading))

@@ -198,7 +198,7 @@ final class PreferenceWritingNode<K: PreferenceKey>: ChildDrawingNode {
     let value: (K.Value?, CGRect) -> K.Value
     init(child: LayoutNode, value: @escaping (K.Value?, CGRect) -> K.Value) { self.value = value; super.init(child: child) }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        let inner = try context.collecting(K.self) { try child.place(in: frame, &$0) }
+        let inner = try context.collecting(K.self) { try child.place(in: frame, proposed: placedWith, &$0) }
         context.contribute(K.self, value(inner, CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)))
     }
 }
@@ -219,7 +219,7 @@ final class PreferenceObservingNode<K: PreferenceKey>: ChildDrawingNode where K.
         self.id = id; self.action = action; super.init(child: child)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        let inner = try context.collecting(K.self) { try child.place(in: frame, &$0) }
+        let inner = try context.collecting(K.self) { try child.place(in: frame, proposed: placedWith, &$0) }
         context.preferenceReadings.append(PreferenceReading(id: id, value: inner ?? K.defaultValue, defaultValue: K.defaultValue, action: action))
         if let inner { context.contribute(K.self, inner) }
     }
@@ -249,7 +249,7 @@ final class PreferenceLayeredNode<K: PreferenceKey>: ChildDrawingNode {
     }
     override func draw(in frame: Rect, _ drawContext: inout DrawContext) throws {
         let (opsStart, hitStart) = (drawContext.ops.count, drawContext.hitTargets.count)
-        let value = try drawContext.collecting(K.self) { try child.place(in: frame, &$0) }
+        let value = try drawContext.collecting(K.self) { try child.place(in: frame, proposed: placedWith, &$0) }
         if let value { drawContext.contribute(K.self, value) }
         let (opsEnd, hitEnd) = (drawContext.ops.count, drawContext.hitTargets.count)
         let node = try context.resolve(context.evaluate { secondary(value ?? K.defaultValue) })

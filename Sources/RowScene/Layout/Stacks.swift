@@ -78,29 +78,32 @@ final class StackNode: LayoutNode {
         return c.size(proposal(main: m, cross: cross))
     }
 
-    /// Each child's size for the proposal.
-    func allocate(_ p: ProposedSize) -> [Size] {
-        if let sizes = allocations[p] { return sizes }
-        let sizes = share(p)
-        allocations.add(p, sizes)
-        return sizes
+    /// Each child's size for the proposal, and what it was offered for it.
+    struct Allocation { var sizes: [Size]; var offers: [ProposedSize] }
+    func allocate(_ p: ProposedSize) -> [Size] { allocation(p).sizes }
+    private func allocation(_ p: ProposedSize) -> Allocation {
+        if let a = allocations[p] { return a }
+        let a = share(p)
+        allocations.add(p, a)
+        return a
     }
     /// Shares by proposal (memoized: measuring, guides and drawing ask for the same ones).
-    @exclusivity(unchecked) private var allocations = ProposalMemo<[Size]>()
+    @exclusivity(unchecked) private var allocations = ProposalMemo<Allocation>()
 
-    private func share(_ p: ProposedSize) -> [Size] {
+    private func share(_ p: ProposedSize) -> Allocation {
         // Plain loops throughout: a closure in a main-actor method checks its executor on
         // every call, and this runs for every stack at every proposal.
         let n = children.count
-        guard n > 0 else { return [] }
+        guard n > 0 else { return Allocation(sizes: [], offers: []) }
         let proposedMain = axis == .horizontal ? p.width : p.height
         let proposedCross = axis == .horizontal ? p.height : p.width
         let totalSpacing = gaps.reduce(0, +)
         var sizes = [Size](repeating: .zero, count: n)
+        var offers = [ProposedSize](repeating: proposal(main: nil, cross: proposedCross), count: n)
         guard let available = proposedMain else {
             // Ideal size: every child at its ideal.
             for i in 0..<n { sizes[i] = childSize(children[i], main: nil, cross: proposedCross) }
-            return sizes
+            return Allocation(sizes: sizes, offers: offers)
         }
         // Views first, from the least flexible (how far a child's main size can range) to the
         // most, each offered an equal share of what remains after the spacers' minimums;
@@ -138,8 +141,10 @@ final class StackNode: LayoutNode {
             var share = max(0, remaining - lowerMinimum)
             var k = 0
             for v in views where v.priority == priority {
-                let s = childSize(children[v.index], main: share / Double(count - k), cross: proposedCross)
+                let offer = share / Double(count - k)
+                let s = childSize(children[v.index], main: offer, cross: proposedCross)
                 sizes[v.index] = s
+                offers[v.index] = proposal(main: offer, cross: proposedCross)
                 share = max(0, share - main(s))
                 remaining = max(0, remaining - main(s))
                 k += 1
@@ -151,7 +156,7 @@ final class StackNode: LayoutNode {
             sizes[i] = s
             remaining = max(0, remaining - main(s))
         }
-        return sizes
+        return Allocation(sizes: sizes, offers: offers)
     }
 
     /// Least flexible first; children as flexible keep their order.
@@ -196,7 +201,7 @@ final class StackNode: LayoutNode {
 
     /// Where each child goes in `frame`: along the axis in turn, across it on the shared line.
     private func frames(in frame: Rect) -> [Rect] {
-        let sizes = allocate(proposal(fitting: frame))
+        let sizes = allocation(proposal(fitting: frame)).sizes
         let (values, line, extent) = crossLayout(sizes)
         // In a frame larger than the stack, the children as a group sit by the alignment.
         let origin = axis == .horizontal ? frame.y + cross.vertical.offset(extent, in: frame.height)
@@ -213,7 +218,9 @@ final class StackNode: LayoutNode {
     }
 
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        for (child, r) in drawingOrder(children, frames(in: frame)) { try child.place(in: r, &context) }
+        // Each child is laid out with what it was offered for its share.
+        let offers = allocation(proposal(fitting: frame)).offers
+        for (i, r) in drawingIndices(children, frames(in: frame)) { try children[i].place(in: r, proposed: offers[i], &context) }
     }
 
     override var guideChildren: [LayoutNode] { children }
@@ -271,7 +278,8 @@ final class ZStackNode: LayoutNode {
     }
 
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        for (child, r) in drawingOrder(children, frames(in: frame)) { try child.place(in: r, &context) }
+        let p = proposal(fitting: frame)
+        for (child, r) in drawingOrder(children, frames(in: frame)) { try child.place(in: r, proposed: p, &context) }
     }
 
     override var viewSpacing: ViewSpacing { childrenSpacing }

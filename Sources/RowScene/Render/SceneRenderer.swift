@@ -85,7 +85,7 @@ public final class SceneRenderer: Sendable {
         }
         let w = max(1, Int(pw)), h = max(1, Int(ph))
         var draw = DrawContext(scale: scale)
-        try root.place(in: Rect(x: 0, y: 0, width: size.width, height: size.height), &draw)
+        try root.place(in: Rect(x: 0, y: 0, width: size.width, height: size.height), proposed: ProposedSize(width: width, height: height), &draw)
         let list = DisplayList(width: w, height: h, background: background.resolve(environment.colorScheme).quantized, ops: draw.ops)
         return Layout(size: size, frames: draw.frames, displayList: list, warnings: draw.warnings, hitTargets: draw.hitTargets, motions: draw.motions,
                       preferenceReadings: draw.preferenceReadings)

@@ -134,6 +134,6 @@ final class WarningNode: ChildDrawingNode {
     init(child: LayoutNode, warning: String) { self.warning = warning; super.init(child: child) }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         context.warn([warning])
-        try child.place(in: frame, &context)
+        try child.place(in: frame, proposed: placedWith, &context)
     }
 }

@@ -282,14 +282,14 @@ final class HitTargetNode: ChildDrawingNode {
         context.hitTargets.append(HitTarget(frame: context.pixels(context.snap(frame)), transform: context.transform, scale: context.scale,
                                             make: make, priority: priority, scrolling: scrolling))
         // A list cell's swipe takes its whole frame; any other gesture, what its view draws.
-        guard priority != .system else { return try child.place(in: frame, &context) }
+        guard priority != .system else { return try child.place(in: frame, proposed: placedWith, &context) }
         context.hitRegions.append([])
         defer {
             let region = context.hitRegions.removeLast()
             context.hitTargets[index].region = region
             if !context.hitRegions.isEmpty { context.hitRegions[context.hitRegions.count - 1] += region }
         }
-        try child.place(in: frame, &context)
+        try child.place(in: frame, proposed: placedWith, &context)
     }
 }
 
@@ -326,9 +326,9 @@ final class HitRegionNode: ChildDrawingNode {
         super.init(child: child)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        guard !context.hitRegions.isEmpty else { return try child.place(in: frame, &context) }
+        guard !context.hitRegions.isEmpty else { return try child.place(in: frame, proposed: placedWith, &context) }
         let level = context.hitRegions.count - 1, before = context.hitRegions[level].count
-        try child.place(in: frame, &context)
+        try child.place(in: frame, proposed: placedWith, &context)
         context.hitRegions[level].removeSubrange(before...)
         if let shape { context.noteTouchable(ShapeSpec(try context.pixelKind(shape, in: context.snap(frame)), transform: context.transform), rule: rule) }
     }

@@ -102,7 +102,7 @@ final class TransitionNode: ChildDrawingNode {
         for kind in transition.effects(progress, inserting: inserting, size: Size(width: frame.width, height: frame.height)) {
             node = EffectNode(child: node, kind: kind, environment: EnvironmentValues())
         }
-        try node.place(in: frame, &context)
+        try node.place(in: frame, proposed: placedWith, &context)
     }
 }
 
