@@ -43,6 +43,23 @@ struct SettingsList: View {
     }
 
     /// iOS measurements: 44 pt minimum rows; inset grouped cards 16 pt from each edge.
+    struct TwoRows: View {
+        var body: some View { Text("Write to us").layoutTag("a"); Text("Version").layoutTag("b") }
+    }
+    struct AboutSection: View {
+        var body: some View { Section("About") { TwoRows() } }
+    }
+
+    /// A view list runs through views of your own: a view whose body is a Section is that
+    /// section (header and all), one whose body is two views is two rows, one below the other.
+    @Test func customViewsStandForTheRowsAndSectionsOfTheirBodies() throws {
+        let layout = try TestSupport.renderer.layout(RenderRequest(Form { AboutSection() }, width: 390))
+        let a = try #require(layout.frames["a"]), b = try #require(layout.frames["b"])
+        #expect(b.minY >= a.maxY + 20)   // separate rows, each at least 44 pt
+        let texts = layout.displayList.ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text }; return nil }
+        #expect(texts.contains("ABOUT"))
+    }
+
     /// A list takes the height it is offered, as a scroll view does, its rows from the top and
     /// its grouped background to the bottom; asked for its ideal size it is as tall as its rows.
     /// Under a header in a screen-sized VStack it takes what the header leaves.

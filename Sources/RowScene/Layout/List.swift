@@ -112,10 +112,10 @@ nonisolated struct ListLayout: PrimitiveView {
         var parts: [Part] = []
         var loose: [Row] = []
         func flushLoose() { if !loose.isEmpty { parts.append(Part(header: nil, rows: loose, footer: nil)); loose = [] } }
-        for view in rows(content) {
+        for view in try rows(content, context) {
             if let section = view as? any ListSection {
                 flushLoose()
-                parts.append(Part(header: section.headerView, rows: rows(section.contentView).map(row), footer: section.footerView))
+                parts.append(Part(header: section.headerView, rows: try rows(section.contentView, context).map(row), footer: section.footerView))
             } else {
                 loose.append(row(view))
             }
@@ -125,7 +125,25 @@ nonisolated struct ListLayout: PrimitiveView {
     }
 
     /// The rows (and sections) a view stands for, each evaluated later in the list's environment.
-    func rows(_ view: any View) -> [any View] { ViewList.elements(of: view) }
+    /// As in SwiftUI, a view list runs through views of your own: one whose body is several
+    /// views, or a `Section`, stands for those (a `Form { AboutSection() }` whose body is a
+    /// Section gets that section; a row type whose body is two views makes two rows). A view
+    /// whose body is one view stays one row.
+    @MainActor func rows(_ view: any View, _ context: ResolveContext) throws -> [any View] {
+        var out: [any View] = []
+        for (i, element) in ViewList.elements(of: view).enumerated() {
+            guard !(element is any PrimitiveView), !(element is any UIViewRepresentable), !(element is any ListSection) else {
+                out.append(element); continue
+            }
+            var inner = context
+            inner.id = context.id.child(index: i).child(type: type(of: element))
+            let body: any View
+            do { body = try inner.body(of: element) } catch let e as SceneError { throw e.inside(type(of: element)) }
+            let expanded = try rows(body, inner)
+            if expanded.count == 1, !(expanded[0] is any ListSection) { out.append(element) } else { out += expanded }
+        }
+        return out
+    }
 
     /// A row with its list settings unwrapped from the modifiers around it.
     func row(_ view: any View) -> Row {
@@ -148,7 +166,7 @@ nonisolated struct ListLayout: PrimitiveView {
         var inner = context
         inner.environment.isInListRow = true
 
-        let sections = try parts(context)
+        let sections = try parts(inner)
         let built = VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<sections.count) { s in
                 let part = sections[s]
