@@ -85,7 +85,9 @@ public final class SceneRenderer: Sendable {
         }
         let w = max(1, Int(pw)), h = max(1, Int(ph))
         var draw = DrawContext(scale: scale)
-        try root.place(in: Rect(x: 0, y: 0, width: size.width, height: size.height), proposed: ProposedSize(width: width, height: height), &draw)
+        // Placed as a hosting view places its root: offered the size it fits in (a view
+        // sized to fit is laid out again for that size, as UIKit's host does).
+        try root.place(in: Rect(x: 0, y: 0, width: size.width, height: size.height), proposed: ProposedSize(width: size.width, height: size.height), &draw)
         let list = DisplayList(width: w, height: h, background: background.resolve(environment.colorScheme).quantized, ops: draw.ops)
         return Layout(size: size, frames: draw.frames, displayList: list, warnings: draw.warnings, hitTargets: draw.hitTargets, motions: draw.motions,
                       preferenceReadings: draw.preferenceReadings)
