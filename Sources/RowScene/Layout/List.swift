@@ -104,6 +104,14 @@ public struct Form<Content: View>: View {
 nonisolated struct ListLayout: PrimitiveView {
     let content: any View
 
+    /// A row's content inset in a plain list: 11 pt above and below (UIKit's cell layout
+    /// margins; the oracle's plain-list rows measured 11 pt around a 90 pt thumbnail) and 16 pt
+    /// at the sides.
+    static let plainRowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// In a grouped or inset grouped list (a Form): 6 pt above and below — a Form row with a
+    /// 28 pt icon measured 44 pt, the minimum, in the oracle — and 16 pt at the sides.
+    static let groupedRowInsets = EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+
     struct Row { var view: any View; var settings = ListRowSettings() }
     struct Part { var header: (any View)?; var rows: [Row]; var footer: (any View)? }
 
@@ -188,7 +196,7 @@ nonisolated struct ListLayout: PrimitiveView {
                     ForEach(0..<part.rows.count) { r in
                         let row = part.rows[r]
                         let insets = row.settings.insets ?? nil
-                        let padding = insets ?? EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+                        let padding = insets ?? (style == .plain ? ListLayout.plainRowInsets : ListLayout.groupedRowInsets)
                         let separated = r < part.rows.count - 1 && row.settings.separator != .hidden
                         let cell = AnyView(SeparatedRow(content: AnyView(row.view).padding(padding).frame(maxWidth: .infinity, minHeight: 44, alignment: .leading),
                                                         separator: separated ? ListSeparator(tint: row.settings.separatorTint ?? nil) : nil,
