@@ -135,8 +135,8 @@ nonisolated struct ListLayout: PrimitiveView {
     /// The rows (and sections) a view stands for, each evaluated later in the list's environment.
     /// As in SwiftUI, a view list runs through views of your own: one whose body is several
     /// views, or a `Section`, stands for those (a `Form { AboutSection() }` whose body is a
-    /// Section gets that section; a row type whose body is two views makes two rows). A view
-    /// whose body is one view stays one row.
+    /// Section gets that section; a row type whose body is two views makes two rows). Each body
+    /// is evaluated once, here, under the view's identity in the list.
     @MainActor func rows(_ view: any View, _ context: ResolveContext) throws -> [any View] {
         var out: [any View] = []
         for (i, element) in ViewList.elements(of: view).enumerated() {
@@ -147,8 +147,7 @@ nonisolated struct ListLayout: PrimitiveView {
             inner.id = context.id.child(index: i).child(type: type(of: element))
             let body: any View
             do { body = try inner.body(of: element) } catch let e as SceneError { throw e.inside(type(of: element)) }
-            let expanded = try rows(body, inner)
-            if expanded.count == 1, !(expanded[0] is any ListSection) { out.append(element) } else { out += expanded }
+            out += try rows(body, inner)
         }
         return out
     }

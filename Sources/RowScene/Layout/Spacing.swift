@@ -93,10 +93,11 @@ struct ViewSpacing: Equatable {
     /// A container's preferences from its children in order along `axis` (nil: a ZStack's, every
     /// child touching every edge): across the axis every child counts, along it the first at
     /// the start and the last at the end.
-    static func union(_ children: [ViewSpacing], along axis: Axis?) -> ViewSpacing {
+    @MainActor static func union(of children: [LayoutNode], along axis: Axis?) -> ViewSpacing {
         guard !children.isEmpty else { return .plain }
         var result = ViewSpacing(top: Edge(), bottom: Edge(), leading: Edge(), trailing: Edge())
-        for (i, c) in children.enumerated() {
+        for (i, node) in children.enumerated() {
+            let c = node.viewSpacing
             let first = i == 0, last = i == children.count - 1
             if axis != .vertical || first { result.top.merge(c.top) }
             if axis != .vertical || last { result.bottom.merge(c.bottom) }

@@ -55,11 +55,23 @@ final class StackNode: LayoutNode {
         // it takes no place and no spacing, as in SwiftUI.
         let listed = children.filter { !($0 is EmptyNode) }
         self.axis = axis; self.children = listed; self.cross = cross
-        gaps = listed.indices.dropLast().map { i in
-            if let spacing { return spacing }
-            if listed[i].spacerMinLength != nil || listed[i + 1].spacerMinLength != nil { return 0 }
-            return listed[i].viewSpacing.distance(to: listed[i + 1].viewSpacing, along: axis)
+        var gaps: [Double] = []
+        gaps.reserveCapacity(max(0, listed.count - 1))
+        if let spacing {
+            for _ in listed.dropFirst() { gaps.append(spacing) }
+        } else {
+            // Each child's preferences read once, as the lower of one pair and the upper of the next.
+            var upper: ViewSpacing? = nil
+            for (i, child) in listed.enumerated() {
+                let isSpacer = child.spacerMinLength != nil
+                let lower: ViewSpacing? = isSpacer ? nil : child.viewSpacing
+                if i > 0 {
+                    if let u = upper, let l = lower { gaps.append(u.distance(to: l, along: axis)) } else { gaps.append(0) }
+                }
+                upper = lower
+            }
         }
+        self.gaps = gaps
         for case let d as DividerNode in self.children { d.vertical = axis == .horizontal }
     }
 
@@ -228,7 +240,7 @@ final class StackNode: LayoutNode {
         combinedGuide(guide, children, frames(in: Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }
     override var viewSpacing: ViewSpacing { childrenSpacing }
-    private lazy var childrenSpacing = ViewSpacing.union(children.map(\.viewSpacing), along: axis)
+    private lazy var childrenSpacing = ViewSpacing.union(of: children, along: axis)
 }
 
 /// A container's value for a guide from its children's: the first baseline is the highest of
@@ -283,7 +295,7 @@ final class ZStackNode: LayoutNode {
     }
 
     override var viewSpacing: ViewSpacing { childrenSpacing }
-    private lazy var childrenSpacing = ViewSpacing.union(children.map(\.viewSpacing), along: nil)
+    private lazy var childrenSpacing = ViewSpacing.union(of: children, along: nil)
     override var guideChildren: [LayoutNode] { children }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         combinedGuide(guide, children, frames(in: Rect(x: 0, y: 0, width: size.width, height: size.height)))
