@@ -90,32 +90,40 @@ final class StackNode: LayoutNode {
         return c.size(proposal(main: m, cross: cross))
     }
 
-    /// Each child's size for the proposal, and what it was offered for it.
-    struct Allocation { var sizes: [Size]; var offers: [ProposedSize] }
-    func allocate(_ p: ProposedSize) -> [Size] { allocation(p).sizes }
-    private func allocation(_ p: ProposedSize) -> Allocation {
-        if let a = allocations[p] { return a }
-        let a = share(p)
-        allocations.add(p, a)
-        return a
+    /// Each child's size for the proposal.
+    func allocate(_ p: ProposedSize) -> [Size] {
+        if let sizes = allocations[p] { return sizes }
+        var unrecorded: [ProposedSize]? = nil
+        let sizes = share(p, offers: &unrecorded)
+        allocations.add(p, sizes)
+        return sizes
     }
     /// Shares by proposal (memoized: measuring, guides and drawing ask for the same ones).
-    @exclusivity(unchecked) private var allocations = ProposalMemo<Allocation>()
+    @exclusivity(unchecked) private var allocations = ProposalMemo<[Size]>()
 
-    private func share(_ p: ProposedSize) -> Allocation {
+    /// What each child is offered for its share of `p` (worked out again when drawing, which
+    /// asks once, rather than kept for every proposal measured).
+    private func offers(_ p: ProposedSize) -> [ProposedSize] {
+        var offers: [ProposedSize]? = []
+        _ = share(p, offers: &offers)
+        return offers ?? []
+    }
+
+    /// The children's sizes for `p`; `offers`, when not nil, receives what each was offered.
+    private func share(_ p: ProposedSize, offers: inout [ProposedSize]?) -> [Size] {
         // Plain loops throughout: a closure in a main-actor method checks its executor on
         // every call, and this runs for every stack at every proposal.
         let n = children.count
-        guard n > 0 else { return Allocation(sizes: [], offers: []) }
+        guard n > 0 else { return [] }
         let proposedMain = axis == .horizontal ? p.width : p.height
         let proposedCross = axis == .horizontal ? p.height : p.width
         let totalSpacing = gaps.reduce(0, +)
         var sizes = [Size](repeating: .zero, count: n)
-        var offers = [ProposedSize](repeating: proposal(main: nil, cross: proposedCross), count: n)
+        if offers != nil { offers = [ProposedSize](repeating: proposal(main: nil, cross: proposedCross), count: n) }
         guard let available = proposedMain else {
             // Ideal size: every child at its ideal.
             for i in 0..<n { sizes[i] = childSize(children[i], main: nil, cross: proposedCross) }
-            return Allocation(sizes: sizes, offers: offers)
+            return sizes
         }
         // Views first, from the least flexible (how far a child's main size can range) to the
         // most, each offered an equal share of what remains after the spacers' minimums;
@@ -156,7 +164,7 @@ final class StackNode: LayoutNode {
                 let offer = share / Double(count - k)
                 let s = childSize(children[v.index], main: offer, cross: proposedCross)
                 sizes[v.index] = s
-                offers[v.index] = proposal(main: offer, cross: proposedCross)
+                offers?[v.index] = proposal(main: offer, cross: proposedCross)
                 share = max(0, share - main(s))
                 remaining = max(0, remaining - main(s))
                 k += 1
@@ -168,7 +176,7 @@ final class StackNode: LayoutNode {
             sizes[i] = s
             remaining = max(0, remaining - main(s))
         }
-        return Allocation(sizes: sizes, offers: offers)
+        return sizes
     }
 
     /// Least flexible first; children as flexible keep their order.
@@ -213,7 +221,7 @@ final class StackNode: LayoutNode {
 
     /// Where each child goes in `frame`: along the axis in turn, across it on the shared line.
     private func frames(in frame: Rect) -> [Rect] {
-        let sizes = allocation(proposal(fitting: frame)).sizes
+        let sizes = allocate(proposal(fitting: frame))
         let (values, line, extent) = crossLayout(sizes)
         // In a frame larger than the stack, the children as a group sit by the alignment.
         let origin = axis == .horizontal ? frame.y + cross.vertical.offset(extent, in: frame.height)
@@ -231,7 +239,7 @@ final class StackNode: LayoutNode {
 
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         // Each child is laid out with what it was offered for its share.
-        let offers = allocation(proposal(fitting: frame)).offers
+        let offers = self.offers(proposal(fitting: frame))
         for (i, r) in drawingIndices(children, frames(in: frame)) { try children[i].place(in: r, proposed: offers[i], &context) }
     }
 
