@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SwiftUI
+@testable import RowScene
 import WebKit
 import WidgetKit
 import os.log
@@ -487,5 +488,29 @@ private extension OSLog {
         let layout = try TestSupport.renderer.layout(RenderRequest(view, width: 390))
         #expect(layout.size.width == 390)
         #expect(layout.frames["card"] == Rect(x: 145, y: 0, width: 100, height: 40))
+    }
+}
+
+/// API the validation rows named after their second look: a date through a formatter in a text
+/// interpolation, and the blur-replace transition.
+@MainActor @Suite struct LaterCompatibilityTests {
+    @Test func aDateInterpolatesThroughItsFormatter() throws {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        let list = try TestSupport.renderer.displayList(Text("\(Date(timeIntervalSince1970: 0), formatter: formatter)"), width: nil)
+        let texts = list.ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text }; return nil }
+        #expect(texts == ["1970-01-01"])
+    }
+
+    /// Halfway in, a blur-replaced view is faded, blurred and scaled; at its place, none of them.
+    @Test func blurReplaceFadesBlursAndScales() {
+        let half = AnyTransition.blurReplace.kind.effects(0.5, inserting: true, size: Size(width: 10, height: 10))
+        #expect(half.contains { if case .opacity(let o) = $0 { return o == 0.5 }; return false })
+        #expect(half.contains { if case .blur(let r, _) = $0 { return r == 5 }; return false })
+        #expect(half.contains { if case .scale(let x, _, _) = $0 { return x == 0.9 }; return false })
+        let there = AnyTransition.blurReplace(.upUp).kind.effects(1, inserting: false, size: Size(width: 10, height: 10))
+        #expect(!there.contains { if case .blur = $0 { return true }; return false })
     }
 }

@@ -4,6 +4,11 @@ import RowRaster
 /// How a view enters and leaves (`.transition(.opacity)`): effects that move the view from the
 /// transition's active state to itself as it is inserted under an animation, and back as it is
 /// removed (the view stays where it was until the removal animation ends).
+/// `blurReplace`'s directions (SwiftUI's `BlurReplaceTransition.Configuration`).
+public enum BlurReplaceTransition {
+    public enum Configuration: Sendable, Hashable { case downUp, upUp }
+}
+
 public struct AnyTransition: Sendable {
     indirect enum Kind: Sendable {
         case identity
@@ -13,6 +18,8 @@ public struct AnyTransition: Sendable {
         case offset(x: Double, y: Double)
         case asymmetric(insertion: Kind, removal: Kind)
         case combined(Kind, Kind)
+        /// A blur of this radius (points) at the far end, none at the view's place.
+        case blur(Double)
     }
     let kind: Kind
     /// The transition's own animation (`.transition(.opacity.animation(.easeIn))`), used instead
@@ -37,6 +44,16 @@ public struct AnyTransition: Sendable {
     }
     public static let push = push(from: .trailing)
     public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition(.offset(x: x, y: y)) }
+    /// SwiftUI's `.blurReplace`: the view fades, blurs and scales in and out. `.downUp` (the
+    /// default) scales down when it leaves and up when it comes; `.upUp` scales up both ways.
+    /// The blur's radius (10 pt) and the scale's end (0.8, or 1.2 leaving with `.upUp`) are
+    /// assumed: Apple does not state them.
+    public static var blurReplace: AnyTransition { blurReplace(.downUp) }
+    public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration) -> AnyTransition {
+        let faded = AnyTransition(.combined(.opacity, .blur(10)))
+        let leaving: AnyTransition = .scale(scale: configuration == .upUp ? 1.2 : 0.8)
+        return .asymmetric(insertion: faded.combined(with: .scale(scale: 0.8)), removal: faded.combined(with: leaving))
+    }
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(.offset(x: Double(offset.width), y: Double(offset.height))) }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(.asymmetric(insertion: insertion.kind, removal: removal.kind), animation: insertion.animation ?? removal.animation)
@@ -64,6 +81,7 @@ extension AnyTransition.Kind {
             case .bottom: return [.offset(x: 0, y: size.height * q)]
             }
         case let .offset(x, y): return [.offset(x: x * q, y: y * q)]
+        case .blur(let radius): return q > 0 ? [.blur(radius * q, opaque: false)] : []
         case let .asymmetric(insertion, removal): return (inserting ? insertion : removal).effects(p, inserting: inserting, size: size)
         case let .combined(a, b): return a.effects(p, inserting: inserting, size: size) + b.effects(p, inserting: inserting, size: size)
         }

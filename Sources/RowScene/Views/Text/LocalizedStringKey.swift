@@ -63,6 +63,10 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
             let s = formatter?.string(for: subject as AnyObject) ?? "\(subject)"
             pieces.append(.value(s))
         }
+        /// A date through a formatter (`Date` is not `ReferenceConvertible` on Linux, as it is on iOS).
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter?) {
+            pieces.append(.value(formatter?.string(for: date) ?? "\(date)"))
+        }
         /// Anything else, by its description.
         @_disfavoredOverload
         public mutating func appendInterpolation<T>(_ value: T) { pieces.append(.value(String(describing: value))) }
