@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "EventKit", targets: ["EventKit"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "os", targets: ["os"]),
@@ -89,6 +90,7 @@ let package = Package(
         .target(name: "WidgetKit", dependencies: ["RowScene"]),
         .target(name: "CoreLocation"),
         .target(name: "MapKit", dependencies: ["RowScene", "CoreLocation"]),
+        .target(name: "EventKit", dependencies: ["RowScene"]),
         .target(name: "Charts", dependencies: ["RowScene"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "CoreData", dependencies: ["RowScene", "Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // `import os.log`: unified logging as rows call it (a C module: `os.log` is a submodule).
@@ -141,7 +143,7 @@ let package = Package(
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "Charts", "CoreData", "os", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "EventKit", "Charts", "CoreData", "os", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@ import SwiftUI
 @testable import RowScene
 import WebKit
 import WidgetKit
+import EventKit
 import os.log
 import RowPNG
 import RowRaster
@@ -512,5 +513,36 @@ private extension OSLog {
         #expect(half.contains { if case .scale(let x, _, _) = $0 { return x == 0.9 }; return false })
         let there = AnyTransition.blurReplace(.upUp).kind.effects(1, inserting: false, size: Size(width: 10, height: 10))
         #expect(!there.contains { if case .blur = $0 { return true }; return false })
+    }
+}
+
+/// EventKit's model objects as an app hands them to its rows: a render reads no calendar.
+@MainActor @Suite struct EventKitTests {
+    struct EventRow: View {
+        let event: EKEvent
+        var body: some View {
+            HStack { Circle().fill(Color(cgColor: event.calendar.cgColor)).frame(width: 8, height: 8); Text(event.title) }
+        }
+    }
+
+    @Test func eventsAndRemindersAreTheAppsData() throws {
+        let store = EKEventStore()
+        let calendar = EKCalendar(for: .event, eventStore: store)
+        calendar.title = "Work"
+        calendar.cgColor = UIColor.systemOrange.cgColor
+        let event = EKEvent(eventStore: store)
+        event.title = "Standup"
+        event.calendar = calendar
+        try store.save(event, span: .thisEvent)
+        #expect(store.savedEvents.count == 1 && EKEventStore.authorizationStatus(for: .event) == .notDetermined)
+        var granted = true
+        store.requestAccess(to: .reminder) { ok, _ in granted = ok }
+        #expect(!granted)
+        let reminder = EKReminder(eventStore: store)
+        reminder.priority = Int(EKReminderPriority.high.rawValue)
+        #expect(!reminder.hasRecurrenceRules && reminder.priority == 1)
+        let list = try TestSupport.renderer.displayList(EventRow(event: event), width: nil)
+        let texts = list.ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text }; return nil }
+        #expect(texts == ["Standup"])
     }
 }
