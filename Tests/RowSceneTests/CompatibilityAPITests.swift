@@ -505,6 +505,15 @@ private extension OSLog {
         #expect(texts == ["1970-01-01"])
     }
 
+    /// Pointer and accessibility forms are accepted and change nothing drawn.
+    @Test func pointerAndAccessibilityFormsDrawNothing() throws {
+        let plain = try TestSupport.renderer.displayList(Text("Row").frame(width: 80, height: 30), width: nil)
+        let marked = try TestSupport.renderer.displayList(Text("Row").frame(width: 80, height: 30)
+            .contentShape([.hoverMenuInteraction, .dragPreview], .rect(cornerRadius: 12))
+            .hoverEffectDisabled().accessibilityShowsLargeContentViewer(), width: nil)
+        #expect(plain == marked)
+    }
+
     /// Halfway in, a blur-replaced view is faded, blurred and scaled; at its place, none of them.
     @Test func blurReplaceFadesBlursAndScales() {
         let half = AnyTransition.blurReplace.kind.effects(0.5, inserting: true, size: Size(width: 10, height: 10))

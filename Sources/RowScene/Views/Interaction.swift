@@ -28,6 +28,10 @@ public struct ContentShapeKinds: OptionSet, Sendable, Hashable {
     public static let interaction = ContentShapeKinds(rawValue: 1)
     public static let contextMenuPreview = ContentShapeKinds(rawValue: 2)
     public static let hoverEffect = ContentShapeKinds(rawValue: 4)
+    public static let dragPreview = ContentShapeKinds(rawValue: 8)
+    public static let hoverMenuInteraction = ContentShapeKinds(rawValue: 16)
+    public static let accessibility = ContentShapeKinds(rawValue: 32)
+    public static let focusEffect = ContentShapeKinds(rawValue: 64)
 }
 
 /// A modifier that leaves its content's drawing as it is.
@@ -104,6 +108,7 @@ extension View {
 
     // Accessibility (what a screen reader would say; no pixels).
     nonisolated public func accessibilityLabel(_ label: String) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityShowsLargeContentViewer() -> some View { Inert(content: self) }
     nonisolated public func accessibilityLabel(_ label: Text) -> some View { Inert(content: self) }
     nonisolated public func accessibilityHint(_ hint: String) -> some View { Inert(content: self) }
     nonisolated public func accessibilityHint(_ hint: Text) -> some View { Inert(content: self) }

@@ -114,6 +114,7 @@ extension View {
     // iOS has no pointer hover for touches: accepted, never called.
     nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View { Inert(content: self) }
     nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { Inert(content: self) }
+    nonisolated public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { Inert(content: self) }
     nonisolated public func help(_ text: Text) -> some View { Inert(content: self) }
 }
 
