@@ -59,6 +59,22 @@ import RowRaster
         #expect(z["pair"]?.width == 327)
     }
 
+    /// A modifier of nothing is nothing: an empty leading slot with padding takes no space and
+    /// no spacing (a row's `leading` of `EmptyView` padded 16 pt drew its title 16 pt late).
+    @Test func modifiersOfNothingAreNothing() throws {
+        let f = try frames(HStack(spacing: 0) {
+            EmptyView().padding(.trailing, 16)
+            Color.red.frame(width: 10, height: 10).layoutTag("a")
+        })
+        #expect(f["a"]?.minX == 0)
+        let g = try frames(VStack {
+            Color.red.frame(width: 10, height: 10).layoutTag("a")
+            EmptyView().frame(width: 50, height: 50).background(Color.blue)
+            Color.blue.frame(width: 10, height: 10).layoutTag("b")
+        })
+        #expect(g["b"]?.minY == 18)
+    }
+
     struct NothingToShow: View { let text: String?; var body: some View { text.map { Text($0) } } }
 
     /// An empty view — a nil optional, `EmptyView`, a body that is one — is not in a stack's

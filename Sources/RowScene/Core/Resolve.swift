@@ -27,10 +27,17 @@ import RowText
         do { return try context.resolve(try context.body(of: view)) } catch let e as SceneError { throw e.inside(type(of: view)) }
     }
 
-    /// `resolve` for a view known to be primitive: it makes its node.
+    /// `resolve` for a view known to be primitive: it makes its node. A modifier of nothing is
+    /// nothing, as in SwiftUI, where a modifier applies to each view of its content's list and
+    /// an empty list has none (`EmptyView().padding()` takes no space).
     private func resolve(primitive: any PrimitiveView) throws -> LayoutNode {
         let context = entering(primitive)
-        return made(try primitive.makeNode(context), in: context)
+        let node = try primitive.makeNode(context)
+        if primitive.modifiedContent != nil, let content = node.guideChildren.first, content is EmptyNode,
+           node.guideChildren.count == 1 {
+            return content
+        }
+        return made(node, in: context)
     }
 
     /// A node a view made, given its motion.
