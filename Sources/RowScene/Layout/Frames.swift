@@ -28,9 +28,12 @@ final class FixedFrameNode: LayoutNode {
         let p = proposal(fitting: frame)
         return ProposedSize(width: width ?? p.width, height: height ?? p.height)
     }
-    private func childFrame(_ frame: Rect) -> Rect { alignment.place(child, child.size(childProposal(frame)), in: frame) }
+    private func childFrame(_ frame: Rect, offer: ProposedSize? = nil) -> Rect {
+        alignment.place(child, child.size(offer ?? childProposal(frame)), in: frame)
+    }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        try child.place(in: childFrame(frame), proposed: childProposal(frame), &context)
+        let offer = childProposal(frame)
+        try child.place(in: childFrame(frame, offer: offer), proposed: offer, &context)
     }
     override var guideChildren: [LayoutNode] { [child] }
     override var viewSpacing: ViewSpacing { child.viewSpacing }
@@ -90,9 +93,12 @@ final class FlexibleFrameNode: LayoutNode {
         let p = proposal(fitting: frame)
         return ProposedSize(width: Self.childProposal(p.width, width), height: Self.childProposal(p.height, height))
     }
-    private func childFrame(_ frame: Rect) -> Rect { alignment.place(child, child.size(childProposal(frame)), in: frame) }
+    private func childFrame(_ frame: Rect, offer: ProposedSize? = nil) -> Rect {
+        alignment.place(child, child.size(offer ?? childProposal(frame)), in: frame)
+    }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        try child.place(in: childFrame(frame), proposed: childProposal(frame), &context)
+        let offer = childProposal(frame)
+        try child.place(in: childFrame(frame, offer: offer), proposed: offer, &context)
     }
     override var guideChildren: [LayoutNode] { [child] }
     override var viewSpacing: ViewSpacing { child.viewSpacing }
@@ -114,10 +120,14 @@ nonisolated struct Padding: PrimitiveView, ContentModifier {
 final class PaddingNode: LayoutNode {
     let child: LayoutNode, insets: EdgeInsets
     init(child: LayoutNode, insets: EdgeInsets) { self.child = child; self.insets = insets }
-    override func measure(_ p: ProposedSize) -> Size {
+    /// What the child is offered out of `p`: the insets taken off (nil axes stay nil).
+    private func inset(_ p: ProposedSize) -> ProposedSize {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
-        let c = child.size(ProposedSize(width: p.width.map { max(0, $0 - h) }, height: p.height.map { max(0, $0 - v) }))
-        return Size(width: max(0, c.width + h), height: max(0, c.height + v))
+        return ProposedSize(width: p.width.map { max(0, $0 - h) }, height: p.height.map { max(0, $0 - v) })
+    }
+    override func measure(_ p: ProposedSize) -> Size {
+        let c = child.size(inset(p))
+        return Size(width: max(0, c.width + insets.leading + insets.trailing), height: max(0, c.height + insets.top + insets.bottom))
     }
     private func childFrame(_ frame: Rect) -> Rect {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
@@ -125,10 +135,7 @@ final class PaddingNode: LayoutNode {
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         // Offered what this view was laid out with, less the insets.
-        let p = proposal(fitting: frame)
-        let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
-        let inner = ProposedSize(width: p.width.map { max(0, $0 - h) }, height: p.height.map { max(0, $0 - v) })
-        try child.place(in: childFrame(frame), proposed: inner, &context)
+        try child.place(in: childFrame(frame), proposed: inset(proposal(fitting: frame)), &context)
     }
     override var guideChildren: [LayoutNode] { [child] }
     override var viewSpacing: ViewSpacing {
