@@ -103,17 +103,19 @@ enum APICoverage {
             LazyVStack(alignment: .leading, spacing: 2) { Text("Lazy one"); Text("Lazy two") }
             ScrollView(.horizontal) { HStack { ForEach(0..<8) { Circle().fill(.teal.opacity(Double($0 + 2) / 10)).frame(width: 28, height: 28) } } }
         })),
+        // Lists take the height offered, so in this stack of flexible lists each is held at its
+        // rows' height (as in SwiftUI, where stacked lists share what their stack is given).
         ("List with Section, listRowSeparator, listRowInsets, listRowBackground", AnyView(List {
             Section("Section") {
                 Text("Inset row").listRowInsets(EdgeInsets(top: 6, leading: 40, bottom: 6, trailing: 16))
                 Text("Tinted background").listRowBackground(Color.yellow.opacity(0.3)).listRowSeparator(.hidden)
                 Text("After a hidden separator")
             }
-        }.frame(width: 358))),
-        ("Form", AnyView(Form { Toggle("Airplane Mode", isOn: .constant(false)) }.frame(width: 358))),
+        }.frame(width: 358).fixedSize(horizontal: false, vertical: true))),
+        ("Form", AnyView(Form { Toggle("Airplane Mode", isOn: .constant(false)) }.frame(width: 358).fixedSize(horizontal: false, vertical: true))),
         ("swipeActions (swiped)", AnyView(List {
             Text("Swiped row").swipeActions { Button(role: .destructive) {} label: { Label("Delete", systemImage: "trash") } }
-        }.environment(\.swipeOffset, -90).frame(width: 358))),
+        }.environment(\.swipeOffset, -90).frame(width: 358).fixedSize(horizontal: false, vertical: true))),
         ("gesture(DragGesture())", AnyView(Text("Draggable").gesture(DragGesture(minimumDistance: 20).onChanged { _ in }.onEnded { _ in }))),
         ("dynamicTypeSize(.xxxLarge)", AnyView(Text("Larger type").dynamicTypeSize(.xxxLarge))),
         ("mask { }", AnyView(Color.purple.frame(width: 40, height: 40).mask { Circle() })),

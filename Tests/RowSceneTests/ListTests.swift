@@ -73,6 +73,14 @@ struct SettingsList: View {
         let f = try TestSupport.renderer.layout(RenderRequest(page, width: 390, height: 844)).frames
         #expect(f["header"]?.minY == 0)
         #expect(f["list"] == Rect(x: 0, y: 44, width: 390, height: 800))
+        // Offered less than its rows, it shows their top (a scroll view at its start) and cuts
+        // the rest: a Form snapshotted at 375 × 60 keeps its row where it stands, not centred.
+        let short = try TestSupport.renderer.layout(RenderRequest(Form { Text("One").layoutTag("one"); Text("Two") }, width: 390, height: 60))
+        let tall = try TestSupport.renderer.layout(RenderRequest(Form { Text("One").layoutTag("one"); Text("Two") }, width: 390))
+        #expect(short.size.height == 60 && tall.size.height > 60)
+        #expect(short.frames["one"] == tall.frames["one"])
+        let clips = short.displayList.ops.filter { if case let .beginLayer(style) = $0 { return style.clip != nil }; return false }
+        #expect(clips.count == 2, "the list's viewport and its card")
     }
 
     @Test func rowsAreAtLeast44PointsOnCardsInsetBy16() throws {

@@ -228,8 +228,8 @@ nonisolated struct ListLayout: PrimitiveView {
 }
 
 /// A list takes the height it is offered, as a scroll view does: its rows laid out at their own
-/// heights from the top, its background down to the bottom. Its ideal height is its rows'; offered
-/// less, it keeps its rows' height (nothing scrolls in a render).
+/// heights from the top, its background down to the bottom; offered less than its rows, it shows
+/// their top and clips the rest (a render has no scroll position). Its ideal height is its rows'.
 nonisolated struct FillsOfferedHeight: PrimitiveView {
     let content: any View
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { FillsOfferedHeightNode(child: try context.resolve(content)) }
@@ -241,12 +241,15 @@ final class FillsOfferedHeightNode: LayoutNode {
     private func rows(_ width: Double?) -> Size { child.size(ProposedSize(width: width, height: nil)) }
     override func measure(_ p: ProposedSize) -> Size {
         let c = rows(p.width)
-        return Size(width: c.width, height: max(c.height, p.height ?? c.height))
+        return Size(width: c.width, height: p.height ?? c.height)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         let width = proposal(fitting: frame).width
-        try child.place(in: Rect(x: frame.x, y: frame.y, width: frame.width, height: rows(width).height),
-                        proposed: ProposedSize(width: width, height: nil), &context)
+        let rows = Rect(x: frame.x, y: frame.y, width: frame.width, height: self.rows(width).height)
+        guard rows.height > frame.height else {
+            return try child.place(in: rows, proposed: ProposedSize(width: width, height: nil), &context)
+        }
+        try context.clipped(to: frame) { try child.place(in: rows, proposed: ProposedSize(width: width, height: nil), &$0) }
     }
     override var guideChildren: [LayoutNode] { [child] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {

@@ -125,6 +125,17 @@ struct DrawContext {
         hitRegions[hitRegions.count - 1].append(HitShape(shape: shape, rule: rule, clips: hitClips))
     }
 
+    /// Draws `body` cut to `frame` (points), as a scroll view's viewport cuts its content:
+    /// pixels and touches outside it are gone.
+    mutating func clipped(to frame: Rect, _ body: (inout DrawContext) throws -> Void) throws {
+        let spec = ShapeSpec(try pixelKind(Rectangle(), in: snap(frame)), transform: transform)
+        ops.append(.beginLayer(LayerStyle(clip: spec)))
+        hitClips.append(spec)
+        defer { hitClips.removeLast() }
+        try body(&self)
+        ops.append(.endLayer)
+    }
+
     /// Notes something drawn other than asked (each message once per render).
     mutating func warn(_ messages: [String]) {
         for m in messages where !warnings.contains(m) { warnings.append(m) }
