@@ -78,7 +78,7 @@ import RowTestSupport
     }
 
     /// A list row's separator starts at its Label's title (the row's listRowSeparatorLeading
-    /// guide), else at the content's 16 pt inset.
+    /// guide), else at the content's 20 pt inset.
     @Test func listSeparatorsStartAtTheTitle() throws {
         var env = EnvironmentValues()
         env.displayScale = 1
@@ -93,8 +93,8 @@ import RowTestSupport
             return nil
         }
         #expect(starts.count == 2)
-        #expect(starts[0] > 16 + 20)          // after the icon
-        #expect(starts[1] == 16 + 16)         // card inset + content inset
+        #expect(starts[0] > 20 + 20)          // after the icon
+        #expect(starts[1] == 20 + 20)         // card inset + content inset
     }
 
     /// A blurred 30 pt square: its center stays solid, its edge is half covered, and the blur

@@ -42,7 +42,7 @@ struct SettingsList: View {
         }
     }
 
-    /// iOS measurements: 44 pt minimum rows; inset grouped cards 16 pt from each edge.
+    /// iOS measurements: 44 pt minimum rows; inset grouped cards 20 pt from each edge.
     struct TwoRows: View {
         var body: some View { Text("Write to us").layoutTag("a"); Text("Version").layoutTag("b") }
     }
@@ -83,16 +83,16 @@ struct SettingsList: View {
         #expect(clips.count == 2, "the list's viewport and its card")
     }
 
-    @Test func rowsAreAtLeast44PointsOnCardsInsetBy16() throws {
+    @Test func rowsAreAtLeast44PointsOnCardsInsetBy20() throws {
         let layout = try TestSupport.renderer.layout(List { Text("One").layoutTag("one"); Text("Two") }, width: 390)
         let one: Rect = try #require(layout.frames["one"])
-        #expect(abs(one.x - 32) < 0.5)                 // card 16 + content 16
+        #expect(abs(one.x - 40) < 0.5)                 // card 20 + content 20
         let minimum: Double = 16 + 2 * 44 + 16
         #expect(layout.size.height >= minimum - 0.5)
         // Row list settings are read: insets and hidden separators.
         let wide = Text("Wide").layoutTag("w").listRowInsets(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
         let custom = try TestSupport.renderer.layout(List { wide }, width: 390)
         let w: Rect = try #require(custom.frames["w"])
-        #expect(abs(w.x - 16) < 0.5)
+        #expect(abs(w.x - 20) < 0.5)
     }
 }

@@ -1,7 +1,7 @@
 // List, Section and Form as iOS 17/18 lays them out: `.insetGrouped` (the default) puts each
-// section's rows on a card with 10 pt corners, 16 pt from the edges, on the grouped background;
+// section's rows on a card with 10 pt corners, 20 pt from the edges, on the grouped background;
 // `.grouped` runs the cards edge to edge; `.plain` puts rows on the system background. Rows are
-// at least 44 pt tall with 16 pt content insets at the sides and 6 pt above and below (so a
+// at least 44 pt tall with 20 pt content insets at the sides and 6 pt above and below (so a
 // 22 pt line or a 31 pt switch makes a 44 pt row, as in iOS) and 1-pixel separators
 // starting at the content's leading edge; headers are footnote capitals in the secondary
 // color; NavigationLink rows get the disclosure chevron. A list shows all its rows (a render
@@ -104,13 +104,18 @@ public struct Form<Content: View>: View {
 nonisolated struct ListLayout: PrimitiveView {
     let content: any View
 
+    /// The list's side margin: an inset grouped card's distance from the list's edges, and a
+    /// row's content inset (and a header's) from its cell's. 20 pt: iOS's references measure
+    /// it on 375 and 390 pt wide layouts alike (the oracle's Forms and plain lists, three
+    /// repositories), not the 16 pt of older UIKit tables.
+    static let margin: Double = 20
     /// A row's content inset in a plain list: 11 pt above and below (UIKit's cell layout
-    /// margins; the oracle's plain-list rows measured 11 pt around a 90 pt thumbnail) and 16 pt
-    /// at the sides.
-    static let plainRowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// margins; the oracle's plain-list rows measured 11 pt around a 90 pt thumbnail) and the
+    /// margin at the sides.
+    static let plainRowInsets = EdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin)
     /// In a grouped or inset grouped list (a Form): 6 pt above and below — a Form row with a
-    /// 28 pt icon measured 44 pt, the minimum, in the oracle — and 16 pt at the sides.
-    static let groupedRowInsets = EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+    /// 28 pt icon measured 44 pt, the minimum, in the oracle — and the margin at the sides.
+    static let groupedRowInsets = EdgeInsets(top: 6, leading: margin, bottom: 6, trailing: margin)
 
     struct Row { var view: any View; var settings = ListRowSettings() }
     struct Part { var header: (any View)?; var rows: [Row]; var footer: (any View)? }
@@ -166,7 +171,7 @@ nonisolated struct ListLayout: PrimitiveView {
         let env = context.environment
         let style = env.listStyle
         let carded = style == .insetGrouped || style == .grouped || style == .inset || style == .sidebar
-        let cardInset: Double = style == .insetGrouped || style == .inset || style == .sidebar ? 16 : 0
+        let cardInset: Double = style == .insetGrouped || style == .inset || style == .sidebar ? ListLayout.margin : 0
         let radius: Double = cardInset > 0 ? 10 : 0
         let rowBackground = carded ? Color(UIColor.secondarySystemGroupedBackground) : Color(UIColor.systemBackground)
         let pageBackground = style == .plain ? Color(UIColor.systemBackground) : Color(UIColor.systemGroupedBackground)
@@ -182,9 +187,11 @@ nonisolated struct ListLayout: PrimitiveView {
                         .font(style == .plain ? .headline : .footnote)
                         .textCase(style == .plain ? nil : .uppercase)
                         .foregroundStyle(style == .plain ? AnyShapeStyle(Color.primary) : AnyShapeStyle(HierarchicalShapeStyle.secondary))
-                        .padding(.horizontal, cardInset + 16)
-                        .padding(.top, s == 0 ? 16 : env.listSectionSpacing)
-                        .padding(.bottom, 7)
+                        .padding(.horizontal, cardInset + ListLayout.margin)
+                        // A first grouped header's baseline stands 9.5 pt above its card, which
+                        // starts 38.67 pt down (oracle Forms, footnote headers).
+                        .padding(.top, s == 0 ? (carded ? 17 : 16) : env.listSectionSpacing)
+                        .padding(.bottom, carded ? 6 : 7)
                         .frame(maxWidth: .infinity, alignment: .leading)
                 } else if carded {
                     // Without a header every section, the first too, stands the section spacing
@@ -215,7 +222,7 @@ nonisolated struct ListLayout: PrimitiveView {
                     AnyView(footer)
                         .font(.footnote)
                         .foregroundStyle(.secondary)
-                        .padding(.horizontal, cardInset + 16)
+                        .padding(.horizontal, cardInset + ListLayout.margin)
                         .padding(.top, 7)
                         .frame(maxWidth: .infinity, alignment: .leading)
                 }
