@@ -5,9 +5,8 @@ import SwiftUI
 // The hero description (name, red "💪 Recruit to Squad" button, wrapped description) on the
 // app's dark background, snapshotted through the 2020 test helper (a UIHostingController sized
 // to fit on an iPhone 11): the host proposed the screen's 414 pt width and kept the 44 pt
-// status-bar safe area as a blank band above the view. iOS fitted the width to the wrapped text
-// (the reference is narrower than 414 pt); RowFrame has no width-only proposal for a fitted
-// host, so the view is proposed 414 pt in a 414 pt frame (centred).
+// status-bar safe area as a blank band above the view, then sized itself to the view (the
+// reference is narrower than 414 pt: the width of the wrapped text).
 @MainActor func makeOracleView() -> AnyView {
     AnyView(
         HeroDescriptionView(
@@ -20,10 +19,8 @@ import SwiftUI
             )
         )
         .background(Colors.background)
-        .frame(width: 414)
-        .fixedSize(horizontal: false, vertical: true)
         .padding(.top, 44)
     )
 }
 
-let oracleLayout = OracleLayout.sizeThatFits
+let oracleLayout = OracleLayout.fitting(width: 414)

@@ -9,6 +9,9 @@ import SwiftUI
 public enum OracleLayout: Sendable {
     /// `.sizeThatFits` (and the default `.image` of a SwiftUI view): the view's ideal size.
     case sizeThatFits
+    /// A host sized to fit within a width (an early helper's `sizeThatFits` on a device): the
+    /// view proposed that width and any height, the host as large as the view chose.
+    case fitting(width: Double)
     /// `.fixed(width:height:)`: a host of that size, the view centred in it.
     case fixed(width: Double, height: Double)
     /// `.device(config:)`: a screen of that size whose safe area insets the view (top and bottom,
@@ -40,6 +43,8 @@ public let oracleHost = OracleHost.system
     switch layout {
     case .sizeThatFits:
         return (view, nil, nil)
+    case let .fitting(width):
+        return (view, width, nil)
     case let .fixed(width, height):
         return (AnyView(view.frame(width: width, height: height)), width, height)
     case let .device(width, height, top, bottom):
