@@ -10,15 +10,3 @@ final class UIFontMetrics {
     static let `default` = UIFontMetrics()
     func scaledValue(for value: CGFloat) -> CGFloat { value }
 }
-
-// SwiftUI's blur-replace transition (iOS 17), which the code text uses when its state changes.
-// It only acts while a view is inserted or removed: a still frame looks the same without it.
-struct BlurReplaceTransition {
-    enum Configuration {
-        case downUp
-        case upUp
-    }
-}
-extension AnyTransition {
-    static func blurReplace(_ configuration: BlurReplaceTransition.Configuration = .downUp) -> AnyTransition { .identity }
-}
