@@ -5,13 +5,15 @@
 
 CORPUS_DIR is what tools/compat/fetch-corpus.sh wrote (CORPUS_DIR/<half>/<id>/<file>). The
 names RowFrame offers are read from symbol graphs of the built modules (`swift build` first):
-RowScene (with the modules whose types it names) and the framework modules rows import (UIKit,
-and any of SwiftUI, Combine, Charts, MapKit that exist), plus Swift's, Foundation's,
-Observation's and Dispatch's own. A name the corpus uses counts once per
-repository; a name some corpus file declares itself (its models, its helpers) is the app's and
-is left out. What remains — used in at least two repositories and declared nowhere RowFrame
-can see — is printed by kind: types and functions (`Gauge`, `LazyVGrid`), members and
-modifiers (`.edgesIgnoringSafeArea`), property wrappers (`@FetchRequest`).
+RowScene (with the modules whose types it names) and the framework modules rows import (SwiftUI,
+UIKit, Combine, Charts, MapKit, CoreData, CoreLocation, EventKit, WebKit, MediaPlayer, WidgetKit),
+plus Swift's, Foundation's (FoundationNetworking too), Observation's and Dispatch's own. A name the
+corpus uses counts once per repository; a name some corpus file declares itself (its models, its
+helpers) is the app's and is left out. What remains — used in at least two repositories and
+declared nowhere RowFrame can see — is printed by kind: types and functions (`Gauge`,
+`LazyVGrid`), members and modifiers (`.edgesIgnoringSafeArea`), property wrappers
+(`@FetchRequest`). AppKit's classes, and names used only in files that import a package the
+app depends on (Kingfisher, Defaults) or AppKit, are counted apart: they are the dependency's.
 
 The match is by name only (an overload with other labels counts as present), so the list is
 where to look, not proof: each line is a name and the repositories that use it.
@@ -43,11 +45,13 @@ flags += [f for d in glob.glob(os.path.join(root, "Sources", "*", "include")) fo
 flags += ["-Xcc", "-I/usr/include/freetype2", "-Xcc", "-I/usr/include/harfbuzz"]
 # RowScene and what it re-exports or names through typealiases (RowText's fonts, RowMotion's
 # animations, RowRaster's geometry), and the framework modules.
-ours = [m for m in ["RowScene", "RowText", "RowMotion", "RowRaster", "UIKit", "SwiftUI", "Combine", "Charts", "MapKit", "CoreData"]
+frameworks = ["UIKit", "SwiftUI", "Combine", "Charts", "MapKit", "CoreData", "CoreLocation", "EventKit", "WebKit", "MediaPlayer", "WidgetKit"]
+ours = [m for m in ["RowScene", "RowText", "RowMotion", "RowRaster"] + frameworks
         if os.path.exists(os.path.join(modules_dir, m + ".swiftmodule"))]
-known = set()
+# Module names are names too (`SwiftUI.View`, `import os.log`), and `Self` is the language's.
+known = set(ours) | {"os", "Swift", "Foundation", "Observation", "Dispatch", "Self"}
 with tempfile.TemporaryDirectory() as graphs:
-    system = ["Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "Observation", "Dispatch"]
+    system = ["Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "Observation", "Dispatch"]
     for module in ours + system:
         r = subprocess.run(["swift-symbolgraph-extract", "-module-name", module, "-target", triple, "-I", modules_dir,
                             "-output-dir", graphs, "-minimum-access-level", "public"] + flags, capture_output=True, text=True)
@@ -64,23 +68,39 @@ if not files:
     sys.exit(f"no Swift files under {corpus}/{half}: run tools/compat/fetch-corpus.sh first")
 strip = re.compile(r'//[^\n]*|/\*.*?\*/|"""(?:.|\n)*?"""|"(?:\\.|[^"\\\n])*"', re.S)
 declared_pattern = re.compile(r'\b(?:struct|class|enum|protocol|actor|typealias|func|var|let|case|extension)\s+([A-Za-z_]\w*)')
+# A use in a file that imports a module neither Apple's iOS SDK nor RowFrame offers — a package
+# the app depends on (Kingfisher, Defaults), or AppKit in a macOS row — may be that module's: such
+# names are listed apart, as what a team stubs or brings with the dependency.
+apple = set(ours) | {"os", "Swift", "Foundation", "Observation", "Dispatch", "SwiftData", "Contacts", "StoreKit",
+                     "PhotosUI", "AVKit", "AVFoundation", "CoreImage", "CoreGraphics", "UniformTypeIdentifiers",
+                     "OSLog", "Security", "LocalAuthentication", "UserNotifications", "CoreTransferable", "Accessibility"}
 uses = {"type": collections.defaultdict(set), "member": collections.defaultdict(set), "wrapper": collections.defaultdict(set)}
+own_only = {kind: collections.defaultdict(lambda: True) for kind in uses}   # every use is in a file with a foreign import
 declared = set()
 for f in files:
     repo = repo_of.get(os.path.basename(os.path.dirname(f)), f)
-    text = strip.sub(" ", open(f, encoding="utf-8", errors="replace").read())
+    source = open(f, encoding="utf-8", errors="replace").read()
+    foreign = {m for m in re.findall(r'^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|func|protocol|typealias)\s+)?(\w+)', source, re.M)
+               if m not in apple}
+    # Compilation conditions (`#if DEBUG`) are not names of the SDK.
+    text = re.sub(r'^\s*#(?:if|elseif)\b[^\n]*', " ", strip.sub(" ", source), flags=re.M)
     declared.update(declared_pattern.findall(text))
     declared.update(re.findall(r'\b(?:case|let|var)\s+\w+\s*,\s*(\w+)', text))
-    for w in re.findall(r'@([A-Z]\w*)', text): uses["wrapper"][w].add(repo)
-    for t in re.findall(r'(?<![.\w@])([A-Z]\w*)', text): uses["type"][t].add(repo)
-    for m in re.findall(r'(?<=[\w)\]}\s])\.\s*([a-z]\w*)', text): uses["member"][m].add(repo)
-    for m in re.findall(r'(?<![\w)\]}])\.([a-z]\w*)', text): uses["member"][m].add(repo)
+    found = {"wrapper": re.findall(r'@([A-Z]\w*)', text), "type": re.findall(r'(?<![.\w@])([A-Z]\w*)', text),
+             "member": re.findall(r'(?<=[\w)\]}\s])\.\s*([a-z]\w*)', text) + re.findall(r'(?<![\w)\]}])\.([a-z]\w*)', text)}
+    for kind, names in found.items():
+        for n in names:
+            uses[kind][n].add(repo)
+            own_only[kind][n] = own_only[kind][n] and bool(foreign)
 
-report = {}
+report, dependencies = {}, {}
 for kind, names in uses.items():
     missing = sorted(((n, sorted(r)) for n, r in names.items() if len(r) >= 2 and n not in known and n not in declared),
                      key=lambda x: (-len(x[1]), x[0]))
-    report[kind] = missing
+    # AppKit's classes (NSAlert, NSWorkspace) in macOS rows: RowFrame renders iOS.
+    macos = {m[0] for m in missing if kind == "type" and re.match(r'NS[A-Z]', m[0])}
+    report[kind] = [m for m in missing if not own_only[kind][m[0]] and m[0] not in macos]
+    dependencies[kind] = [m for m in missing if own_only[kind][m[0]] or m[0] in macos]
 repos = sorted({repo_of.get(os.path.basename(os.path.dirname(f)), f) for f in files})
 print(f"corpus: {len(files)} files from {len(repos)} repositories ({half}); RowFrame's modules read: {', '.join(ours)}")
 titles = {"type": "types and functions", "member": "members and modifiers", "wrapper": "property wrappers and attributes"}
@@ -88,5 +108,8 @@ for kind in ["type", "member", "wrapper"]:
     print(f"\n{titles[kind]} used in ≥ 2 repositories that RowFrame lacks: {len(report[kind])}")
     for n, r in report[kind][:top]:
         print(f"  {len(r):3d}  {'.' if kind == 'member' else '@' if kind == 'wrapper' else ''}{n}   ({', '.join(r[:4])}{', …' if len(r) > 4 else ''})")
+print(f"\nAppKit's classes, and names used only in files that also import a package or AppKit: "
+      f"{sum(len(v) for v in dependencies.values())} names, e.g. "
+      f"{', '.join(n for v in dependencies.values() for n, _ in v[:6])}")
 if json_out:
-    json.dump({"half": half, "files": len(files), "repositories": len(repos), "missing": report}, open(json_out, "w"), indent=1)
+    json.dump({"half": half, "files": len(files), "repositories": len(repos), "missing": report, "dependencies": dependencies}, open(json_out, "w"), indent=1)
