@@ -81,6 +81,9 @@ struct SettingsList: View {
         #expect(short.frames["one"] == tall.frames["one"])
         let clips = short.displayList.ops.filter { if case let .beginLayer(style) = $0 { return style.clip != nil }; return false }
         #expect(clips.count == 2, "the list's viewport and its card")
+        // A list given no height at all draws nothing of its rows, and nothing fails.
+        let none = try TestSupport.renderer.render(VStack(spacing: 0) { Form { Text("One") }.frame(height: 0); Color.red.frame(height: 10) }, width: 100)
+        #expect(none.height == Int(10 * EnvironmentValues().displayScale))
     }
 
     @Test func rowsAreAtLeast44PointsOnCardsInsetBy20() throws {
