@@ -86,6 +86,31 @@ struct SettingsList: View {
         #expect(none.height == Int(10 * EnvironmentValues().displayScale))
     }
 
+    enum Format: String, CaseIterable, Identifiable { case pdf, png; var id: Self { self } }
+
+    /// A picker shows the option tagged with its selection — its own `tag`, or the id of the
+    /// ForEach element it was made for, as SwiftUI tags a ForEach's views — in the secondary
+    /// style in a Form's row and in the tint elsewhere.
+    @Test func pickersShowTheSelectedOptionTaggedByTheirForEach() throws {
+        func texts(_ view: some View) throws -> [(String, RGBA)] {
+            try TestSupport.renderer.displayList(view, width: 390).ops.compactMap { op in
+                if case let .glyphs(run, paint, _) = op, case let .solid(c) = paint { return (run.text ?? "", c) }
+                return nil
+            }
+        }
+        let implicit = Picker("Format", selection: .constant(Format.png)) { ForEach(Format.allCases) { Text($0.rawValue.uppercased()) } }
+        let inForm = try texts(Form { implicit })
+        let png = try #require(inForm.first { $0.0 == "PNG" })
+        #expect(!inForm.contains { $0.0 == "PDF" })
+        let secondary = Color.secondary.resolve(.light).quantized
+        #expect(png.1 == secondary)
+        // Outside a list the value takes the tint; an explicit tag wins over the element's id.
+        let explicit = Picker("Format", selection: .constant(2)) { ForEach(Format.allCases) { Text($0.rawValue).tag($0 == .pdf ? 2 : 3) } }
+        let alone = try texts(explicit)
+        #expect(alone.first { $0.0 == "pdf" }?.1 == Color.accentColor.resolve(.light).quantized)
+        #expect(!alone.contains { $0.0 == "png" })
+    }
+
     @Test func rowsAreAtLeast44PointsOnCardsInsetBy20() throws {
         let layout = try TestSupport.renderer.layout(List { Text("One").layoutTag("one"); Text("Two") }, width: 390)
         let one: Rect = try #require(layout.frames["one"])

@@ -118,17 +118,24 @@ import RowText
     }
 
     /// The views a view stands for, unresolved: lists, groups and ForEach flattened, other
-    /// views evaluated to their bodies until a primitive (what `Picker` searches for tags).
-    func flatten(_ view: any View) throws -> [any View] {
-        if let spread = ViewList.spreading(view) { return try flatten(spread) }
+    /// views evaluated to their bodies until a primitive (what `Grid` lays out in rows).
+    func flatten(_ view: any View) throws -> [any View] { try flattenElements(view).map(\.view) }
+
+    /// `flatten`, each view with the data element of the innermost `ForEach` it came from:
+    /// SwiftUI tags a ForEach's views with their elements' ids (what `Picker` matches with its
+    /// selection when a view has no `tag` of its own).
+    func flattenElements(_ view: any View, element: AnyHashable? = nil) throws -> [(view: any View, element: AnyHashable?)] {
+        if let spread = ViewList.spreading(view) { return try flattenElements(spread, element: element) }
         switch view {
-        case let list as ViewList: return try list.views.flatMap { try flatten($0) }
-        case let group as Group: return try flatten(group.content)
-        case let each as ForEach: return try flatten(each.content)
-        case let part as ListPart: return try flatten(part.content)
+        case let list as ViewList: return try list.views.flatMap { try flattenElements($0, element: element) }
+        case let group as Group: return try flattenElements(group.content, element: element)
+        case let each as ForEach: return try flattenElements(each.content, element: element)
+        case let part as ListPart:
+            if case .element(let id) = part.key { return try flattenElements(part.content, element: id) }
+            return try flattenElements(part.content, element: element)
         case is EmptyView: return []
-        case is any PrimitiveView: return [view]
-        default: return try entering(view).flatten(try entering(view).body(of: view))
+        case is any PrimitiveView: return [(view, element)]
+        default: return try entering(view).flattenElements(try entering(view).body(of: view), element: element)
         }
     }
 

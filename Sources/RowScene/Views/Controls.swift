@@ -378,6 +378,7 @@ struct SwitchRow: View {
     let configuration: ToggleStyleConfiguration
     let tint: Color?
     @Environment(\.labelsHidden) var labelsHidden
+    @Environment(\.isInListRow) var isInListRow
     @Environment(\.tint) var environmentTint
     @Environment(\.isEnabled) var isEnabled
     var body: some View {
@@ -607,6 +608,7 @@ struct LinearProgress: View {
 public struct Stepper<Label: View>: View {
     let label: Label
     @Environment(\.labelsHidden) var labelsHidden
+    @Environment(\.isInListRow) var isInListRow
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) { self.label = label() }
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -639,6 +641,7 @@ public struct DatePicker<Label: View>: View {
     let selection: Binding<Date>
     let components: Components
     @Environment(\.labelsHidden) var labelsHidden
+    @Environment(\.isInListRow) var isInListRow
     public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.label = label(); self.selection = selection; components = displayedComponents
     }
@@ -802,13 +805,16 @@ extension View {
     nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { Tagged(content: self, tag: AnyHashable(tag)) }
 }
 
-/// A picker in a row, as iOS 16+ draws the menu style: the label, then the selected option in
-/// the tint with an up-down chevron.
+/// A picker in a row, as iOS 16+ draws the menu style: the label, then the selected option with
+/// an up-down chevron — in the secondary style in a list row (a Form's), in the tint elsewhere.
+/// The selected option is the view tagged with the selection: its own `tag`, or else the id of
+/// the ForEach element it was made for, as SwiftUI tags a ForEach's views.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let label: Label
     let selection: Binding<SelectionValue>
     let content: Content
     @Environment(\.labelsHidden) var labelsHidden
+    @Environment(\.isInListRow) var isInListRow
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.selection = selection; self.content = content(); self.label = label()
     }
@@ -820,7 +826,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 SelectedOption(content: content, selection: AnyHashable(selection.wrappedValue))
                 Image(systemName: "chevron.up.chevron.down").imageScale(.small)
             }
-            .foregroundStyle(.tint)
+            .foregroundStyle(isInListRow ? AnyShapeStyle(HierarchicalShapeStyle.secondary) : AnyShapeStyle(.tint))
         }
     }
 }
@@ -835,8 +841,9 @@ nonisolated struct SelectedOption: PrimitiveView {
     let content: any View
     let selection: AnyHashable
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
-        for view in try context.flatten(content) {
-            if let tagged = view as? Tagged, tagged.tag == selection { return try context.resolve(tagged.content) }
+        for option in try context.flattenElements(content) {
+            let tagged = option.view as? Tagged
+            if (tagged?.tag ?? option.element) == selection { return try context.resolve(tagged?.content ?? option.view) }
         }
         return EmptyNode()
     }
