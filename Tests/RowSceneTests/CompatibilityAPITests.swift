@@ -20,6 +20,24 @@ import RowTestSupport
         #expect(layout.frames["dot"] == Rect(x: 40, y: 25, width: 20, height: 10))
     }
 
+    /// Lengths are CGFloat where SwiftUI's are, so an app's CGFloat constants resolve as implicit
+    /// members (`.cornerRadius(.standardRadius)`) and Doubles still convert; `Angle` has its
+    /// compound operators; `accessibilityReduceMotion` follows the animation mode.
+    @Test func swiftUISignaturesTakeAnAppsCGFloatConstants() throws {
+        let view = Color.red.frame(width: 20, height: 10).layoutTag("box")
+            .padding(.gap).cornerRadius(.gap, antialiased: true).offset(x: .gap).scaleEffect(.one).blur(radius: .zero)
+        let layout = try TestSupport.renderer.layout(RenderRequest(view, width: nil))
+        #expect(layout.frames["box"] == Rect(x: 6, y: 6, width: 20, height: 10))   // padded; offset moves the drawing, not the frame
+        var angle = Angle.degrees(90)
+        angle += .degrees(90)
+        angle /= 2
+        #expect(angle == .degrees(90) && angle / 3 == .degrees(30) && 2 * angle == .degrees(180))
+        var env = EnvironmentValues()
+        #expect(!env.accessibilityReduceMotion)
+        env.animationMode = .reduced
+        #expect(env.accessibilityReduceMotion)
+    }
+
     /// A compact date picker shows the date and the time in the environment's locale and time zone.
     @Test func aDatePickerShowsTheDateAndTime() throws {
         let date = Date(timeIntervalSince1970: 1_795_766_400)      // 2026-11-27 08:00 UTC
@@ -554,4 +572,9 @@ private extension OSLog {
         let texts = list.ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text }; return nil }
         #expect(texts == ["Standup"])
     }
+}
+
+private extension CGFloat {
+    static let gap: CGFloat = 6
+    static let one: CGFloat = 1
 }

@@ -4,7 +4,9 @@
 The split is by repository: all cases of one repository (and of its forks, see FAMILY) land in
 the same half, so a renderer tuned on dev never sees code, assets or styling from a val repository.
 It is deterministic: repositories are sorted, shuffled with a fixed seed, then handed one by one
-to whichever half currently holds fewer cases (dev on a tie).
+to whichever half currently holds fewer cases (dev on a tie). Cases already marked `val2` (a
+second held-out half, chosen after this split) are left as they are and take no part in it, so
+adding them does not move any dev or val case.
 
     python3 tools/oracle/split.py [MANIFEST]     (default: manifest.tsv next to this script)
 """
@@ -24,8 +26,9 @@ def main() -> None:
     # Plain tab-separated text: no quoting, so the Swift expressions stay exactly as written.
     with open(path, encoding="utf-8") as f:
         rows = [line.rstrip("\n").split("\t") for line in f if line.strip()]
-    header, cases = rows[0], rows[1:]
+    header, rows = rows[0], rows[1:]
     repo_col, half_col = header.index("repo"), header.index("half")
+    cases = [case for case in rows if case[half_col] != "val2"]
 
     sizes: dict[str, int] = {}
     for case in cases:
@@ -44,7 +47,7 @@ def main() -> None:
     for case in cases:
         case[half_col] = half_of[FAMILY.get(case[repo_col], case[repo_col])]
     with open(path, "w", encoding="utf-8") as f:
-        f.writelines("\t".join(row) + "\n" for row in [header, *cases])
+        f.writelines("\t".join(row) + "\n" for row in [header, *rows])
 
     use_col = header.index("use") if "use" in header else None
     for half in ("dev", "val"):

@@ -125,6 +125,9 @@ public struct EnvironmentValues: @unchecked Sendable {
         get { storage.values.animationMode }
         set { unique().values.animationMode = newValue }
     }
+    /// Whether the user asked to reduce motion (SwiftUI's, read-only): true in the reduced and
+    /// minimal animation modes.
+    public var accessibilityReduceMotion: Bool { animationMode != .full }
     public var layoutDirection: LayoutDirection {
         get { storage.values.layoutDirection }
         set { unique().values.layoutDirection = newValue }
@@ -476,12 +479,12 @@ extension View {
         EnvironmentModifier(content: self) { $0.multilineTextAlignment = alignment }
     }
     nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { EnvironmentModifier(content: self) { $0.truncationMode = mode } }
-    nonisolated public func lineSpacing(_ spacing: Double) -> some View { EnvironmentModifier(content: self) { $0.lineSpacing = spacing } }
-    nonisolated public func minimumScaleFactor(_ factor: Double) -> some View { EnvironmentModifier(content: self) { $0.minimumScaleFactor = factor } }
+    nonisolated public func lineSpacing(_ spacing: CGFloat) -> some View { EnvironmentModifier(content: self) { $0.lineSpacing = spacing } }
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { EnvironmentModifier(content: self) { $0.minimumScaleFactor = factor } }
     nonisolated public func textCase(_ textCase: Text.Case?) -> some View { EnvironmentModifier(content: self) { $0.textCase = textCase } }
-    nonisolated public func tracking(_ tracking: Double) -> some View { EnvironmentModifier(content: self) { $0.tracking = tracking } }
-    nonisolated public func kerning(_ kerning: Double) -> some View { EnvironmentModifier(content: self) { $0.kerning = kerning } }
-    nonisolated public func baselineOffset(_ offset: Double) -> some View { EnvironmentModifier(content: self) { $0.baselineOffset = offset } }
+    nonisolated public func tracking(_ tracking: CGFloat) -> some View { EnvironmentModifier(content: self) { $0.tracking = tracking } }
+    nonisolated public func kerning(_ kerning: CGFloat) -> some View { EnvironmentModifier(content: self) { $0.kerning = kerning } }
+    nonisolated public func baselineOffset(_ offset: CGFloat) -> some View { EnvironmentModifier(content: self) { $0.baselineOffset = offset } }
     nonisolated public func underline(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.underline = isActive } }
     nonisolated public func strikethrough(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.strikethrough = isActive } }
 }

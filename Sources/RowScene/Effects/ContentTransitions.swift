@@ -46,7 +46,7 @@ extension View {
 
     /// A Gaussian blur of the view's pixels (σ = radius points, as shadows); `opaque` keeps it
     /// inside the view's frame.
-    nonisolated public func blur(radius: Double, opaque: Bool = false) -> some View { Effect(content: self, kind: .blur(radius, opaque: opaque)) }
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { Effect(content: self, kind: .blur(radius, opaque: opaque)) }
     /// Color saturation of the view's pixels: 0 is grayscale, 1 unchanged.
     nonisolated public func saturation(_ amount: Double) -> some View { Effect(content: self, kind: .saturation(amount)) }
     /// Removes `amount` (0…1) of the color: 1 is grayscale.

@@ -244,13 +244,13 @@ extension View {
     nonisolated public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
         Effect(content: self, kind: .shadow(color, radius: radius, x: x, y: y))
     }
-    nonisolated public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         Effect(content: self, kind: .scale(x: scale, y: scale, anchor: anchor))
     }
-    nonisolated public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         Effect(content: self, kind: .scale(x: x, y: y, anchor: anchor))
     }
-    nonisolated public func offset(x: Double = 0, y: Double = 0) -> some View { Effect(content: self, kind: .offset(x: x, y: y)) }
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { Effect(content: self, kind: .offset(x: x, y: y)) }
     /// Adds `amount` to the unpremultiplied color channels.
     nonisolated public func brightness(_ amount: Double) -> some View { Effect(content: self, kind: .brightness(amount)) }
     nonisolated public func blendMode(_ mode: BlendMode) -> some View { Effect(content: self, kind: .blendMode(mode)) }
@@ -267,7 +267,7 @@ extension View {
     nonisolated public func mask<S: Shape>(@ShapeBuilder _ shape: () -> S) -> some View { Effect(content: self, kind: .clip(shape())) }
     nonisolated public func clipped() -> some View { Effect(content: self, kind: .clip(Rectangle())) }
     /// Clips to a rounded rectangle with circular corners (the deprecated SwiftUI modifier).
-    nonisolated public func cornerRadius(_ radius: Double) -> some View {
+    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         Effect(content: self, kind: .clip(RoundedRectangle(cornerRadius: radius, style: .circular)))
     }
     /// Records the view's frame under `name` (see `SceneRenderer.layout`).

@@ -337,7 +337,7 @@ extension View {
         return Padding(content: self, insets: EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
                                                          bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
     }
-    nonisolated public func padding(_ length: Double) -> some View { padding(.all, length) }
+    nonisolated public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
     nonisolated public func padding(_ insets: EdgeInsets) -> some View { Padding(content: self, insets: insets) }
     nonisolated public func background<B: View>(_ background: B, alignment: Alignment = .center) -> some View {
         Layered(content: self, secondary: background, alignment: alignment, role: .background)

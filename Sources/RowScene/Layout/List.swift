@@ -32,7 +32,7 @@ extension View {
         EnvironmentModifier(content: self) { $0.listBackgroundHidden = visibility == .hidden }
     }
     nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> some View { EnvironmentModifier(content: self) { $0.listRowSpacing = spacing.map(Double.init) ?? 0 } }
-    nonisolated public func listSectionSpacing(_ spacing: Double) -> some View { EnvironmentModifier(content: self) { $0.listSectionSpacing = spacing } }
+    nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View { EnvironmentModifier(content: self) { $0.listSectionSpacing = spacing } }
 }
 
 /// A section of a list or form: rows with an optional header and footer. Outside a list its

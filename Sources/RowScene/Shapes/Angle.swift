@@ -18,6 +18,12 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
     public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
     public static func * (a: Angle, k: Double) -> Angle { Angle(radians: a.radians * k) }
+    public static func * (k: Double, a: Angle) -> Angle { Angle(radians: k * a.radians) }
+    public static func / (a: Angle, k: Double) -> Angle { Angle(radians: a.radians / k) }
+    public static func += (a: inout Angle, b: Angle) { a = a + b }
+    public static func -= (a: inout Angle, b: Angle) { a = a - b }
+    public static func *= (a: inout Angle, k: Double) { a = a * k }
+    public static func /= (a: inout Angle, k: Double) { a = a / k }
 }
 
 /// An affine transform (CoreGraphics' `CGAffineTransform`, which Linux's Foundation lacks):

@@ -14,8 +14,10 @@ public enum OracleLayout: Sendable {
     case fitting(width: Double)
     /// `.fixed(width:height:)`: a host of that size, the view centred in it.
     case fixed(width: Double, height: Double)
-    /// `.device(config:)`: a screen of that size whose safe area insets the view (top and bottom,
-    /// portrait), the view centred in what remains.
+    /// `.device(config:)` (and `.image(on:)` of a view controller): a screen of that size whose
+    /// safe area insets the view (top and bottom, portrait), the view centred in what remains —
+    /// at Dynamic Type's `.medium` size, which swift-snapshot-testing's iPhone configurations set
+    /// in their traits (`preferredContentSizeCategory: .medium`), one step below iOS's default.
     case device(width: Double, height: Double, safeTop: Double, safeBottom: Double)
 
     /// `.device(config: .iPhone13)` in swift-snapshot-testing: 390 × 844 pt, insets 47 and 34.
@@ -49,6 +51,7 @@ public let oracleHost = OracleHost.system
         return (AnyView(view.frame(width: width, height: height)), width, height)
     case let .device(width, height, top, bottom):
         let screen = view
+            .dynamicTypeSize(.medium)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .padding(.top, top)
             .padding(.bottom, bottom)

@@ -21,6 +21,12 @@ public struct PreviewSnapshots<State> {
         self.configure = { AnyView(configure($0)) }
     }
 
+    /// One configuration per state, named by `name` (vsurf-demo's `name: \.rawValue`).
+    public init<Content: View>(states: [State], name: @escaping (State) -> String, @ViewBuilder configure: @escaping (State) -> Content) {
+        self.configurations = states.map { Configuration(name: name($0), state: $0) }
+        self.configure = { AnyView(configure($0)) }
+    }
+
     public var previews: some View {
         ForEach(configurations.indices, id: \.self) { index in
             configure(configurations[index].state)

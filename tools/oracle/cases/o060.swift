@@ -1,0 +1,17 @@
+import OracleHarness
+import SwiftUI
+
+// o060: surfstudio/vsurf-demo, ButtonSnapshotTests.testPrimaryButtonDark, dark, @3x.
+// The test's stub button (a Text "Я кнопка" label) in the Library's .primary button style (Inter SemiBold 16 on the yellow primary fill, corner radius 12),
+// snapshotted with .image(layout: .device(config: .iPhone8)) and dark traits: a 375 × 667 screen,
+// 20 pt status-bar safe area above, the button centred below it.
+@MainActor func makeOracleView() -> AnyView {
+    AnyView(
+        Button(action: {}, label: {
+            Text("Я кнопка")
+        })
+        .buttonStyle(.primary)
+    )
+}
+
+let oracleLayout = OracleLayout.device(width: 375, height: 667, safeTop: 20, safeBottom: 0)
