@@ -106,8 +106,8 @@ nonisolated struct ListLayout: PrimitiveView {
 
     /// The list's side margin: an inset grouped card's distance from the list's edges, and a
     /// row's content inset (and a header's) from its cell's. 20 pt: iOS's references measure
-    /// it on 375 and 390 pt wide layouts alike (the oracle's Forms and plain lists, three
-    /// repositories), not the 16 pt of older UIKit tables.
+    /// it on 375 and 390 pt wide layouts alike (the oracle's Forms, a hosting-controller screen
+    /// and a plain list, from two repositories), not the 16 pt of older UIKit tables.
     static let margin: Double = 20
     /// A row's content inset in a plain list: 11 pt above and below (UIKit's cell layout
     /// margins; the oracle's plain-list rows measured 11 pt around a 90 pt thumbnail) and the
