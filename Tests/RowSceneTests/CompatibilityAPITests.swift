@@ -38,6 +38,17 @@ import RowTestSupport
         #expect(env.accessibilityReduceMotion)
     }
 
+    /// Picker styles are SwiftUI's types and static members; a style RowFrame does not draw
+    /// (segmented, wheel, …) draws the menu style and says so.
+    @Test func pickerStylesCompileAndUndrawnOnesWarn() throws {
+        func warnings(_ view: some View) throws -> [String] { try TestSupport.renderer.layout(RenderRequest(view, width: 300)).warnings }
+        let picker = Picker("Size", selection: .constant(1)) { Text("S").tag(1); Text("M").tag(2) }
+        #expect(try warnings(picker.pickerStyle(.menu)).isEmpty)
+        #expect(try warnings(picker.pickerStyle(DefaultPickerStyle())).isEmpty)
+        #expect(try warnings(picker.pickerStyle(SegmentedPickerStyle())) == ["not supported: pickerStyle(.segmented) (drawn as the menu style)"])
+        #expect(try warnings(picker.pickerStyle(.wheel)).count == 1)
+    }
+
     /// A compact date picker shows the date and the time in the environment's locale and time zone.
     @Test func aDatePickerShowsTheDateAndTime() throws {
         let date = Date(timeIntervalSince1970: 1_795_766_400)      // 2026-11-27 08:00 UTC

@@ -120,12 +120,14 @@ nonisolated struct TaskModifier<ID: Equatable>: PrimitiveView, ContentModifier {
 }
 
 /// A modifier RowFrame compiles but cannot carry out: the content draws as is, and the render
-/// warns once.
+/// warns once (nothing to warn of: it is inert).
 nonisolated struct Unsupported: PrimitiveView, ContentModifier {
     var content: any View
-    let what: String
+    let what: String?
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
-        WarningNode(child: try context.resolve(content), warning: "not supported: \(what)")
+        let child = try context.resolve(content)
+        guard let what else { return child }
+        return WarningNode(child: child, warning: "not supported: \(what)")
     }
 }
 

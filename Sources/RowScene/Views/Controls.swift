@@ -849,9 +849,30 @@ nonisolated struct SelectedOption: PrimitiveView {
     }
 }
 
-public enum PickerStyle: Sendable, Hashable { case automatic, menu, segmented, inline, wheel, navigationLink }
+/// How a picker presents its options (`pickerStyle`), SwiftUI's styles by their names. RowFrame
+/// draws a picker closed, in the menu style; a render of another style draws that and warns.
+public protocol PickerStyle: Sendable {
+    /// The style's name when it is not drawn as it looks on iOS (nil: the menu style).
+    var undrawn: String? { get }
+}
+public struct DefaultPickerStyle: PickerStyle { public init() {}; public var undrawn: String? { nil } }
+public struct MenuPickerStyle: PickerStyle { public init() {}; public var undrawn: String? { nil } }
+public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var undrawn: String? { "segmented" } }
+public struct InlinePickerStyle: PickerStyle { public init() {}; public var undrawn: String? { "inline" } }
+public struct WheelPickerStyle: PickerStyle { public init() {}; public var undrawn: String? { "wheel" } }
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {}; public var undrawn: String? { "navigationLink" } }
+public struct PalettePickerStyle: PickerStyle { public init() {}; public var undrawn: String? { "palette" } }
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
 extension View {
-    nonisolated public func pickerStyle(_ style: PickerStyle) -> some View { Inert(content: self) }
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        Unsupported(content: self, what: style.undrawn.map { "pickerStyle(.\($0)) (drawn as the menu style)" })
+    }
 }
 
 /// A link: its title in the tint.
