@@ -256,7 +256,7 @@ final class FillsOfferedHeightNode: LayoutNode {
         guard rows.height > frame.height else {
             return try child.place(in: rows, proposed: ProposedSize(width: width, height: nil), &context)
         }
-        try context.clipped(to: frame) { try child.place(in: rows, proposed: ProposedSize(width: width, height: nil), &$0) }
+        try context.clipped(to: frame) { c, _ in try child.place(in: rows, proposed: ProposedSize(width: width, height: nil), &c) }
     }
     override var guideChildren: [LayoutNode] { [child] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {

@@ -67,24 +67,22 @@ final class ScrollNode: LayoutNode {
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         let c = child.size(contentProposal(ProposedSize(width: frame.width, height: frame.height)))
-        let clip = try context.pixelKind(Rectangle(), in: context.snap(frame))
-        let spec = ShapeSpec(clip, transform: context.transform)
-        context.ops.append(.beginLayer(LayerStyle(clip: spec)))
-        if let pan {
-            // Its pan is hit-tested before what it holds (an ancestor of its content).
-            let limit = Point(max(0, c.width - frame.width), max(0, c.height - frame.height)), axes = self.axes, viewport = Size(width: frame.width, height: frame.height)
-            context.hitTargets.append(HitTarget(frame: context.pixels(context.snap(frame)), transform: context.transform, scale: context.scale,
-                                                make: { _ in ScrollPanRecognizer(x: pan.x, y: pan.y, axes: axes, limit: limit, viewport: viewport, shown: pan.shown) },
-                                                priority: .scroll, region: context.hitClips.isEmpty ? nil : [HitShape(shape: spec, rule: .nonZero, clips: context.hitClips)]))
-        }
         // It clips touches too: what scrolled out of view can't be touched.
-        context.hitClips.append(spec)
-        defer { context.hitClips.removeLast() }
-        let dx = axes.contains(.horizontal) ? offset.x : 0, dy = axes.contains(.vertical) ? offset.y : 0
-        // Content narrower than a vertical scroll view is centered across it.
-        let inset = axes.contains(.horizontal) ? 0 : max(0, (frame.width - c.width) / 2)
-        try child.place(in: Rect(x: frame.x + inset - dx, y: frame.y - dy, width: c.width, height: c.height), &context)
-        context.ops.append(.endLayer)
+        try context.clipped(to: frame) { context, spec in
+            if let pan {
+                // Its pan is hit-tested before what it holds (an ancestor of its content), within
+                // the clips around the scroll view (not its own).
+                let outer = context.hitClips.dropLast()
+                let limit = Point(max(0, c.width - frame.width), max(0, c.height - frame.height)), axes = self.axes, viewport = Size(width: frame.width, height: frame.height)
+                context.hitTargets.append(HitTarget(frame: context.pixels(context.snap(frame)), transform: context.transform, scale: context.scale,
+                                                    make: { _ in ScrollPanRecognizer(x: pan.x, y: pan.y, axes: axes, limit: limit, viewport: viewport, shown: pan.shown) },
+                                                    priority: .scroll, region: outer.isEmpty ? nil : [HitShape(shape: spec, rule: .nonZero, clips: Array(outer))]))
+            }
+            let dx = axes.contains(.horizontal) ? offset.x : 0, dy = axes.contains(.vertical) ? offset.y : 0
+            // Content narrower than a vertical scroll view is centered across it.
+            let inset = axes.contains(.horizontal) ? 0 : max(0, (frame.width - c.width) / 2)
+            try child.place(in: Rect(x: frame.x + inset - dx, y: frame.y - dy, width: c.width, height: c.height), &context)
+        }
     }
 }
 

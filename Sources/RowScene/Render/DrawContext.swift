@@ -126,13 +126,14 @@ struct DrawContext {
     }
 
     /// Draws `body` cut to `frame` (points), as a scroll view's viewport cuts its content:
-    /// pixels and touches outside it are gone.
-    mutating func clipped(to frame: Rect, _ body: (inout DrawContext) throws -> Void) throws {
+    /// pixels and touches outside it are gone. `body` is given the clip (pixels) and draws with
+    /// it already among `hitClips`.
+    mutating func clipped(to frame: Rect, _ body: (inout DrawContext, ShapeSpec) throws -> Void) throws {
         let spec = ShapeSpec(try pixelKind(Rectangle(), in: snap(frame)), transform: transform)
         ops.append(.beginLayer(LayerStyle(clip: spec)))
         hitClips.append(spec)
         defer { hitClips.removeLast() }
-        try body(&self)
+        try body(&self, spec)
         ops.append(.endLayer)
     }
 
