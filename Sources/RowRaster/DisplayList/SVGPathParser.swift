@@ -1,13 +1,18 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An SVG path string that could not be parsed.
 public struct SVGPathError: Error, CustomStringConvertible, Equatable {
     public let message: String
     public var description: String { message }
 }
 
-/// Parses SVG path data: M L H V C S Q T Z in absolute and relative forms.
-/// Elliptical arcs (A) are not supported: use circle/ellipse shapes or Béziers.
-enum SVGPathParser {
-    static func parse(_ d: String) throws -> Path {
+/// Parses SVG path data: M L H V C S Q T A Z in absolute and relative forms.
+public enum SVGPathParser {
+    public static func parse(_ d: String) throws -> Path {
         var scanner = Scanner(Array(d.utf8))
         var path = Path()
         var current = Point(0, 0), start = Point(0, 0)
@@ -54,18 +59,46 @@ enum SVGPathParser {
                 let c = reflect.map { current * 2 - $0 } ?? current
                 let p = try pt()
                 path.quad(to: p, control: c); current = p; lastControl = c
+            case UInt8(ascii: "a"):
+                let rx = abs(try scanner.number()), ry = abs(try scanner.number()), rotation = try scanner.number()
+                let large = try scanner.flag(), sweep = try scanner.flag()
+                let p = try pt()
+                appendArc(to: &path, from: current, to: p, radii: Point(rx, ry), degrees: rotation, large: large, sweep: sweep)
+                current = p; lastControl = nil
             case UInt8(ascii: "z"):
                 path.close(); current = start; lastControl = nil
                 lastCommand = command
                 command = 0   // a number after Z is an error
                 continue
             default:
-                throw SVGPathError(message: "svg command '\(Character(UnicodeScalar(command)))' is not supported (supported: M L H V C S Q T Z)")
+                throw SVGPathError(message: "svg command '\(Character(UnicodeScalar(command)))' is not supported (supported: M L H V C S Q T A Z)")
             }
             lastCommand = command
         }
         guard path.isFinite else { throw SVGPathError(message: "svg path has a coordinate that is not a finite number") }
         return path
+    }
+
+    /// An SVG elliptical arc from `a` to `b` (SVG 1.1 appendix F.6.5: endpoint to centre
+    /// parameters, radii scaled up when too small to reach).
+    static func appendArc(to path: inout Path, from a: Point, to b: Point, radii: Point, degrees: Double, large: Bool, sweep: Bool) {
+        var rx = radii.x, ry = radii.y
+        guard a != b else { return }
+        guard rx > 0, ry > 0 else { path.line(to: b); return }
+        let phi = degrees * .pi / 180, cosPhi = cos(phi), sinPhi = sin(phi)
+        let hx = (a.x - b.x) / 2, hy = (a.y - b.y) / 2
+        let x1 = cosPhi * hx + sinPhi * hy, y1 = -sinPhi * hx + cosPhi * hy
+        let lambda = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry)
+        if lambda > 1 { rx *= lambda.squareRoot(); ry *= lambda.squareRoot() }
+        let num = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1, den = rx * rx * y1 * y1 + ry * ry * x1 * x1
+        let coef = (large != sweep ? 1.0 : -1.0) * (den > 0 ? max(0, num / den).squareRoot() : 0)
+        let cx1 = coef * rx * y1 / ry, cy1 = -coef * ry * x1 / rx
+        let center = Point(cosPhi * cx1 - sinPhi * cy1 + (a.x + b.x) / 2, sinPhi * cx1 + cosPhi * cy1 + (a.y + b.y) / 2)
+        let start = atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
+        var delta = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - start
+        if sweep && delta < 0 { delta += 2 * .pi }
+        if !sweep && delta > 0 { delta -= 2 * .pi }
+        path.arc(center: center, u: Point(rx * cosPhi, rx * sinPhi), v: Point(-ry * sinPhi, ry * cosPhi), start: start, sweep: delta)
     }
 
     private static func isCommandLetter(_ c: UInt8) -> Bool {
@@ -81,6 +114,15 @@ enum SVGPathParser {
         mutating func advance() { offset += 1 }
         mutating func skipSeparators() {
             while let c = peek(), c == 32 || c == 9 || c == 10 || c == 13 || c == UInt8(ascii: ",") { offset += 1 }
+        }
+        /// An arc flag: a single 0 or 1, which need not be followed by a separator.
+        mutating func flag() throws -> Bool {
+            skipSeparators()
+            guard let c = peek(), c == UInt8(ascii: "0") || c == UInt8(ascii: "1") else {
+                throw SVGPathError(message: "svg path: expected an arc flag (0 or 1) at offset \(offset)")
+            }
+            offset += 1
+            return c == UInt8(ascii: "1")
         }
         mutating func number() throws -> Double {
             skipSeparators()

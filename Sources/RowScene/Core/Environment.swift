@@ -83,6 +83,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         var progressViewStyle: AnyProgressViewStyle = AnyProgressViewStyle(DefaultProgressViewStyle())
         var groupBoxStyle: AnyGroupBoxStyle = AnyGroupBoxStyle(DefaultGroupBoxStyle())
         var imageFolder: String? = nil
+        var assetCatalogs: [AssetCatalog] = []
         var imageScale: Image.Scale = .medium
         var symbolVariants: SymbolVariants = .none
         var isEnabled: Bool = true
@@ -283,10 +284,19 @@ public struct EnvironmentValues: @unchecked Sendable {
         get { storage.values.groupBoxStyle }
         set { unique().values.groupBoxStyle = newValue }
     }
-    /// The folder `Image("name")` reads `name@3x.png`, `@2x` or `.png` from (nil: none).
+    /// The folder `Image("name")` reads `name@3x.png`, `@2x` or `.png` from (nil: none), when
+    /// no asset catalog has the name.
     public var imageFolder: String? {
         get { storage.values.imageFolder }
         set { unique().values.imageFolder = newValue }
+    }
+    /// The app's asset catalogs, searched in order for `Color("name")`, `UIColor(named:)`,
+    /// `Color.accentColor` and `Image("name")` while the render's views run (before those of
+    /// an enclosing `AssetCatalog.with`). Set it on the request's environment: it travels with
+    /// the request wherever it renders.
+    public var assetCatalogs: [AssetCatalog] {
+        get { storage.values.assetCatalogs }
+        set { unique().values.assetCatalogs = newValue }
     }
     /// `imageScale(_:)` of SF Symbols.
     public var imageScale: Image.Scale {

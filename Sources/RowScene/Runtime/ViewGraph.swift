@@ -88,7 +88,9 @@ import RowText
         defer { changes.isOpen = false }
         clockEvents = 0
         return try ViewGraph.$running.withValue(self) {
-            try VirtualClock.$current.withValue(self) { try advance(request) }
+            try VirtualClock.$current.withValue(self) {
+                try AssetCatalog.with(request.environment.assetCatalogs + AssetCatalog.current) { try advance(request) }
+            }
         }
     }
 

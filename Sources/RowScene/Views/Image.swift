@@ -1,11 +1,13 @@
 import RowPNG
 import RowRaster
 import RowText
+import RowVector
 
 /// An image: an SF Symbol (`Image(systemName:)`) drawn from the bundled icon font at the
 /// environment's font size, scale and variant in the foreground style; or a named image
-/// (`Image("avatar")`) read from the environment's image folder. A name that has no icon or
-/// file draws a visible placeholder and warns.
+/// (`Image("avatar")`) from the app's asset catalogs (`AssetCatalog`: bitmaps and PDF/SVG
+/// vectors) or else the environment's image folder. A name that has no icon or file draws a
+/// visible placeholder and warns.
 public nonisolated struct Image: PrimitiveView {
     enum Source { case symbol(String), named(String), canvas(Canvas, pointsPerPixel: Double) }
     let source: Source
@@ -78,14 +80,28 @@ public nonisolated struct Image: PrimitiveView {
             if name.isEmpty {
                 return isResizable ? ShapeNode(shape: Rectangle(), style: AnyShapeStyle(Color.clear), fillStyle: FillStyle(), environment: env) : EmptyNode()
             }
+            let tint = self.style ?? env.foregroundStyle ?? AnyShapeStyle(Color.primary)
+            if let set = AssetCatalog.imageSet(named: name) {
+                let template = renderingMode == .template || (renderingMode == nil && set.template)
+                switch CatalogImage.load(set, dark: env.colorScheme == .dark, scale: env.displayScale) {
+                case let .success(.bitmap(canvas, scale)):
+                    return ImageNode(canvas: canvas, natural: Size(width: Double(canvas.width) / scale, height: Double(canvas.height) / scale),
+                                     resizable: isResizable, tint: template ? tint : nil, environment: env)
+                case .success(.vector(let image)):
+                    return VectorImageNode(name: name, image: image, resizable: isResizable, tint: template ? tint : nil, environment: env)
+                case .failure(let error):
+                    return PlaceholderImageNode(name: name, problem: error.description, resizable: isResizable, environment: env)
+                }
+            }
             guard let (canvas, scale) = ImageFolder.load(name, from: env.imageFolder) else {
-                return PlaceholderImageNode(name: name, resizable: isResizable, environment: env)
+                return PlaceholderImageNode(name: name, problem: nil, resizable: isResizable, environment: env)
             }
             return ImageNode(canvas: canvas, natural: Size(width: Double(canvas.width) / scale, height: Double(canvas.height) / scale),
-                             resizable: isResizable)
+                             resizable: isResizable, tint: renderingMode == .template ? tint : nil, environment: env)
         case let .canvas(canvas, pointsPerPixel):
             return ImageNode(canvas: canvas, natural: Size(width: Double(canvas.width) * pointsPerPixel, height: Double(canvas.height) * pointsPerPixel),
-                             resizable: isResizable)
+                             resizable: isResizable, tint: renderingMode == .template ? self.style ?? env.foregroundStyle ?? AnyShapeStyle(Color.primary) : nil,
+                             environment: env)
         }
     }
 }
@@ -103,10 +119,14 @@ enum ImageFolder {
     }
 }
 
-/// A bitmap at its natural size in points, or filling the proposal when resizable.
+/// A bitmap at its natural size in points, or filling the proposal when resizable; a template
+/// image (`renderingMode(.template)`, or an asset's template intent) is its alpha painted in
+/// the tint.
 final class ImageNode: LayoutNode {
-    let canvas: Canvas, natural: Size, resizable: Bool
-    init(canvas: Canvas, natural: Size, resizable: Bool) { self.canvas = canvas; self.natural = natural; self.resizable = resizable }
+    let canvas: Canvas, natural: Size, resizable: Bool, tint: AnyShapeStyle?, environment: EnvironmentValues
+    init(canvas: Canvas, natural: Size, resizable: Bool, tint: AnyShapeStyle?, environment: EnvironmentValues) {
+        self.canvas = canvas; self.natural = natural; self.resizable = resizable; self.tint = tint; self.environment = environment
+    }
     override var aspectRatio: Double? { natural.height > 0 ? natural.width / natural.height : nil }
     override func measure(_ p: ProposedSize) -> Size {
         resizable ? Size(width: p.width ?? natural.width, height: p.height ?? natural.height) : natural
@@ -116,20 +136,70 @@ final class ImageNode: LayoutNode {
         context.noteTouchable(frame)
         let px = context.pixels(context.snap(frame))
         guard let box = context.transform.mapBounds(px) else { return }
-        context.ops.append(.image(canvas, rect: box, opacity: context.opacity))
+        if let tint {
+            context.ops.append(.beginLayer(LayerStyle(opacity: context.opacity, blend: context.blend, shadows: context.takeShadows())))
+            context.ops.append(.fill(shape: ShapeSpec(.rect(px), transform: context.transform), paint: tint.paint(in: px, environment), fillRule: .nonZero, blend: .sourceOver))
+            context.ops.append(.beginLayer(LayerStyle(isMask: true)))
+        }
+        context.ops.append(.image(canvas, rect: box, opacity: tint == nil ? context.opacity : 1))
+        if tint != nil { context.ops.append(.endLayer); context.ops.append(.endLayer) }
     }
 }
 
-/// A named image that is not in the image folder: a gray box with a photo icon (as a missing
-/// asset is visible, not silently empty), 24 pt unless resized, and a warning.
+/// A vector image (an asset catalog's PDF or SVG) at its natural size, or scaled into the
+/// frame when resizable: drawn as its paths, sharp at any scale, in one layer (its opacity and
+/// shadow are the whole image's). A template image is drawn in the tint.
+final class VectorImageNode: LayoutNode {
+    let name: String, image: VectorImage, resizable: Bool, tint: AnyShapeStyle?, environment: EnvironmentValues
+    init(name: String, image: VectorImage, resizable: Bool, tint: AnyShapeStyle?, environment: EnvironmentValues) {
+        self.name = name; self.image = image; self.resizable = resizable; self.tint = tint; self.environment = environment
+    }
+    override var aspectRatio: Double? { image.height > 0 ? image.width / image.height : nil }
+    override func measure(_ p: ProposedSize) -> Size {
+        resizable ? Size(width: p.width ?? image.width, height: p.height ?? image.height) : Size(width: image.width, height: image.height)
+    }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        guard context.opacity > 0 else { return }
+        if !image.undrawn.isEmpty { context.warn(["image \"\(name)\": its \(image.undrawn.joined(separator: ", ")) are not drawn"]) }
+        context.noteTouchable(frame)
+        let box = context.pixels(context.snap(frame))
+        let tintPaint = tint?.paint(in: box, environment)
+        context.ops.append(.beginLayer(LayerStyle(opacity: context.opacity, blend: context.blend, shadows: context.takeShadows())))
+        for item in image.drawn(into: box) {
+            switch item {
+            case let .fill(path, paint, rule):
+                var p = paint
+                if let tintPaint { p = tintPaint.multipliedAlpha(paint.stops?.map(\.color.alpha).max() ?? paint.solidAlpha) }
+                context.ops.append(.fill(shape: ShapeSpec(.path(path), transform: context.transform), paint: p, fillRule: rule, blend: .sourceOver))
+            case let .beginGroup(opacity, clip, _):
+                context.ops.append(.beginLayer(LayerStyle(opacity: opacity, clip: clip.map { ShapeSpec(.path($0), transform: context.transform) })))
+            case .endGroup:
+                context.ops.append(.endLayer)
+            case .stroke:
+                break   // `drawn(into:)` gives strokes as outlines
+            }
+        }
+        context.ops.append(.endLayer)
+    }
+}
+
+/// A named image that is not in the asset catalogs or the image folder, or cannot be read:
+/// a gray box (as a missing asset is visible, not silently empty), 24 pt unless resized, and a
+/// warning saying why.
 final class PlaceholderImageNode: LayoutNode {
-    let name: String, resizable: Bool, environment: EnvironmentValues
-    init(name: String, resizable: Bool, environment: EnvironmentValues) { self.name = name; self.resizable = resizable; self.environment = environment }
+    let name: String, problem: String?, resizable: Bool, environment: EnvironmentValues
+    init(name: String, problem: String?, resizable: Bool, environment: EnvironmentValues) {
+        self.name = name; self.problem = problem; self.resizable = resizable; self.environment = environment
+    }
     override func measure(_ p: ProposedSize) -> Size {
         resizable ? Size(width: p.width ?? 24, height: p.height ?? 24) : Size(width: 24, height: 24)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        context.warn(["no image \"\(name)\" in the image folder (\(environment.imageFolder ?? "none set: EnvironmentValues.imageFolder")); drawn as a placeholder"])
+        if let problem {
+            context.warn(["image \"\(name)\" cannot be drawn (\(problem)); drawn as a placeholder"])
+        } else {
+            context.warn(["no image \"\(name)\" in the asset catalogs or the image folder (\(environment.imageFolder ?? "none set: EnvironmentValues.imageFolder")); drawn as a placeholder"])
+        }
         let r = context.snap(frame)
         context.drawShape(.roundedRect(context.pixels(r), radius: min(r.width, r.height) * 0.2 * context.scale, style: .continuous),
                           paint: Color(UIColor.systemGray5).paint(in: context.pixels(r), environment), rule: .nonZero)

@@ -191,7 +191,8 @@ public struct UIColor: Sendable, Hashable {
     }
     /// A SwiftUI color as UIKit's (`UIColor(Color.blue)`): the same light and dark values.
     public init(_ color: Color) { self.color = color }
-    /// A named color from the user's color catalog (see `ColorCatalog`).
+    /// A named color from the app's asset catalogs or the registered colors (see
+    /// `AssetCatalog`, `ColorCatalog`).
     public init?(named name: String) {
         guard let c = ColorCatalog.color(named: name) else { return nil }
         color = c
@@ -253,11 +254,32 @@ public struct UIColor: Sendable, Hashable {
     public static let orange = UIColor(Color(red: 1, green: 0.5, blue: 0)), yellow = UIColor(Color(red: 1, green: 1, blue: 0))
     public static let purple = UIColor(Color(red: 0.5, green: 0, blue: 0.5)), brown = UIColor(Color(red: 0.6, green: 0.4, blue: 0.2))
     public static let cyan = UIColor(Color(red: 0, green: 1, blue: 1)), magenta = UIColor(Color(red: 1, green: 0, blue: 1))
+
+    /// A system color as an asset catalog refers to it (`systemBlueColor`, `labelColor`).
+    static func systemColor(named reference: String) -> UIColor? {
+        let table: [String: UIColor] = [
+            "systemBackgroundColor": systemBackground, "secondarySystemBackgroundColor": secondarySystemBackground,
+            "tertiarySystemBackgroundColor": tertiarySystemBackground, "systemGroupedBackgroundColor": systemGroupedBackground,
+            "secondarySystemGroupedBackgroundColor": secondarySystemGroupedBackground,
+            "tertiarySystemGroupedBackgroundColor": tertiarySystemGroupedBackground, "labelColor": label,
+            "secondaryLabelColor": secondaryLabel, "tertiaryLabelColor": tertiaryLabel, "quaternaryLabelColor": quaternaryLabel,
+            "placeholderTextColor": placeholderText, "separatorColor": separator, "opaqueSeparatorColor": opaqueSeparator,
+            "linkColor": link, "systemFillColor": systemFill, "secondarySystemFillColor": secondarySystemFill,
+            "tertiarySystemFillColor": tertiarySystemFill, "quaternarySystemFillColor": quaternarySystemFill,
+            "systemBlueColor": systemBlue, "systemGreenColor": systemGreen, "systemRedColor": systemRed, "systemOrangeColor": systemOrange,
+            "systemYellowColor": systemYellow, "systemPinkColor": systemPink, "systemPurpleColor": systemPurple,
+            "systemIndigoColor": systemIndigo, "systemTealColor": systemTeal, "systemMintColor": systemMint, "systemCyanColor": systemCyan,
+            "systemBrownColor": systemBrown, "systemGrayColor": systemGray, "systemGray2Color": systemGray2, "systemGray3Color": systemGray3,
+            "systemGray4Color": systemGray4, "systemGray5Color": systemGray5, "systemGray6Color": systemGray6,
+            "blackColor": black, "whiteColor": white, "clearColor": clear, "darkTextColor": black, "lightTextColor": UIColor(Color(white: 1, opacity: 0.6)),
+        ]
+        return table[reference]
+    }
 }
 
-/// Named colors a row's asset catalog would hold (`Color("brand")`, `UIColor(named:)`): the
-/// user registers them, light and dark; a name nobody registered draws magenta (it is not yet
-/// named in a frame's warnings).
+/// Named colors registered in code (`Color("brand")`, `UIColor(named:)`), light and dark, for
+/// when the app's asset catalog is not at hand (`AssetCatalog` reads it); registered colors
+/// come first. A name neither has draws magenta.
 public enum ColorCatalog {
     /// The catalog of the render on this task (set with `withColors`).
     @TaskLocal static var current: [String: Color] = [:]
@@ -266,14 +288,14 @@ public enum ColorCatalog {
     public static func withColors<T>(_ colors: [String: Color], _ body: () throws -> T) rethrows -> T {
         try $current.withValue(colors, operation: body)
     }
-    static func color(named name: String) -> Color? { current[name] }
+    static func color(named name: String) -> Color? { current[name] ?? AssetCatalog.color(named: name) }
 }
 
 extension Color {
     public init(_ uiColor: UIColor) { self = uiColor.color }
     public init(uiColor: UIColor) { self = uiColor.color }
-    /// A named color from the color catalog; magenta when it has no such name (as a missing
-    /// asset is conspicuous on iOS too).
+    /// A named color from the app's asset catalogs or the registered colors; magenta when
+    /// neither has the name (as a missing asset is conspicuous on iOS too).
     public init(_ name: String, bundle: Bundle? = nil) {
         self = ColorCatalog.color(named: name) ?? Color(red: 1, green: 0, blue: 1)
     }

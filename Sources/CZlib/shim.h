@@ -1,0 +1,4 @@
+#ifndef ROWFRAME_CZLIB_SHIM_H
+#define ROWFRAME_CZLIB_SHIM_H
+#include <zlib.h>
+#endif

@@ -1,0 +1,297 @@
+import RowRaster
+
+/// Reads an SVG document into a `VectorImage`: `svg`, `g`, `a`, `use`/`symbol`, `path`, `rect`,
+/// `circle`, `ellipse`, `line`, `polyline`, `polygon`; fills and strokes by attribute, `style`
+/// and `<style>` sheets; linear and radial gradients; `clip-path`; `opacity`; transforms. Text,
+/// embedded bitmaps, filters, masks and patterns are not drawn and are named in `undrawn`.
+struct SVGReader {
+    private let root: XMLElement
+    private let name: String
+    private var ids: [String: XMLElement] = [:]
+    private var sheet = SVGStyleSheet()
+    /// The size of the root viewport in user units, for percentages.
+    private var viewport = (width: 0.0, height: 0.0)
+    static let maxUseDepth = 16
+
+    init(_ bytes: [UInt8], name: String) throws {
+        root = try XMLReader.parse(bytes, name: name)
+        self.name = name
+        guard Self.local(root.name) == "svg" else { throw VectorImageError(name, "the root element is <\(root.name)>, not <svg>") }
+        index(root)
+    }
+
+    private mutating func index(_ e: XMLElement) {
+        if let id = e.attributes["id"], ids[id] == nil { ids[id] = e }
+        if Self.local(e.name) == "style" { sheet.add(e.text) }
+        for c in e.children { index(c) }
+    }
+
+    /// An element's name without the `svg:` prefix some editors write.
+    private static func local(_ name: String) -> String { name.hasPrefix("svg:") ? String(name.dropFirst(4)) : name }
+
+    func image() throws -> VectorImage {
+        let box = SVGValue.numbers(root.attributes["viewBox"] ?? "")
+        let w = length(root.attributes["width"]), h = length(root.attributes["height"])
+        let viewBox = box.count == 4 && box[2] > 0 && box[3] > 0 ? Rect(x: box[0], y: box[1], width: box[2], height: box[3]) : nil
+        let width = w ?? viewBox?.width ?? 0, height = h ?? viewBox?.height ?? 0
+        guard width > 0, height > 0, width.isFinite, height.isFinite, width < 1e5, height < 1e5 else {
+            throw VectorImageError(name, "no size: the <svg> element needs width and height or a viewBox")
+        }
+        var reader = self
+        reader.viewport = (viewBox?.width ?? width, viewBox?.height ?? height)
+        var builder = VectorImageBuilder(name: name)
+        let fit = viewBox.map { Self.fit($0, into: Rect(x: 0, y: 0, width: width, height: height), root.attributes["preserveAspectRatio"]) } ?? .identity
+        let opacity = reader.declared(root)["opacity"].flatMap(SVGValue.fraction) ?? 1
+        if opacity < 1 { try builder.add(.beginGroup(opacity: opacity, clip: nil, clipRule: .nonZero)) }
+        try reader.children(of: root, style: SVGStyle().applying(reader.declared(root)), transform: fit, into: &builder, depth: 0)
+        if opacity < 1 { try builder.add(.endGroup) }
+        if sheet.unsupported { builder.skip("CSS selectors other than .class, #id and element names") }
+        return VectorImage(width: width, height: height, items: builder.items, undrawn: builder.undrawn)
+    }
+
+    /// A root width or height (a percentage means the viewBox's).
+    private func length(_ s: String?) -> Double? {
+        guard let s, !SVGValue.isPercent(s), let v = SVGValue.number(s), v > 0 else { return nil }
+        return v
+    }
+
+    /// Maps a viewBox onto a viewport as `preserveAspectRatio` says (default `xMidYMid meet`).
+    static func fit(_ box: Rect, into port: Rect, _ aspect: String?) -> AffineTransform {
+        var sx = port.width / box.width, sy = port.height / box.height
+        let mode = aspect ?? "xMidYMid meet"
+        if !mode.hasPrefix("none") {
+            let s = mode.contains("slice") ? max(sx, sy) : min(sx, sy)
+            sx = s; sy = s
+        }
+        let align = { (key: String, free: Double) -> Double in mode.contains(key + "Min") ? 0 : mode.contains(key + "Max") ? free : free / 2 }
+        let dx = port.x + align("x", port.width - box.width * sx), dy = port.y + align("Y", port.height - box.height * sy)
+        return AffineTransform.translation(-box.x, -box.y).concatenating(.scale(sx, sy)).concatenating(.translation(dx, dy))
+    }
+
+    /// Presentation attributes, then the style sheet's rules, then the `style` attribute.
+    private func declared(_ e: XMLElement) -> [String: String] {
+        var d: [String: String] = [:]
+        for (k, v) in e.attributes where SVGStyle.names.contains(k) { d[k] = v.trimmingSpaces }
+        for (k, v) in sheet.declarations(for: e) { d[k] = v }
+        if let style = e.attributes["style"] { for (k, v) in SVGValue.declarations(Substring(style)) { d[k] = v } }
+        return d
+    }
+
+    private mutating func children(of e: XMLElement, style: SVGStyle, transform: AffineTransform, into b: inout VectorImageBuilder, depth: Int) throws {
+        for c in e.children { try draw(c, parent: style, transform: transform, into: &b, depth: depth) }
+    }
+
+    private mutating func draw(_ e: XMLElement, parent: SVGStyle, transform outer: AffineTransform, into b: inout VectorImageBuilder, depth: Int) throws {
+        let d = declared(e)
+        if d["display"] == "none" { return }
+        let kind = Self.local(e.name)
+        switch kind {
+        case "defs", "style", "title", "desc", "metadata", "clipPath", "mask", "linearGradient", "radialGradient", "pattern",
+             "filter", "symbol", "marker", "font", "font-face": return
+        case "text": b.skip("text"); return
+        case "image": b.skip("embedded bitmaps"); return
+        default: break
+        }
+        if kind.contains(":") || kind == "foreignObject" { return }   // an editor's own elements
+        let transform = SVGValue.transform(d["transform"] ?? "").concatenating(outer)
+        let style = parent.applying(d)
+        if d["filter"].map({ $0 != "none" }) ?? false { b.skip("filters") }
+        if d["mask"].map({ $0 != "none" }) ?? false { b.skip("masks") }
+        let opacity = d["opacity"].flatMap(SVGValue.fraction) ?? 1
+        let clip = try d["clip-path"].flatMap { try clipPath($0, transform: transform, depth: depth) }
+        let grouped = opacity < 1 || clip != nil
+        if grouped { try b.add(.beginGroup(opacity: opacity, clip: clip?.path, clipRule: clip?.rule ?? .nonZero)) }
+        try content(of: e, kind: kind, style: style, transform: transform, into: &b, depth: depth)
+        if grouped { try b.add(.endGroup) }
+    }
+
+    /// What an element draws inside its group.
+    private mutating func content(of e: XMLElement, kind: String, style: SVGStyle, transform outer: AffineTransform, into b: inout VectorImageBuilder, depth: Int) throws {
+        var transform = outer
+        switch kind {
+        case "switch":
+            // The first child the reader can draw (conditional attributes are not evaluated).
+            if let first = e.children.first(where: { !["desc", "title", "metadata", "foreignObject"].contains(Self.local($0.name)) }) {
+                try draw(first, parent: style, transform: transform, into: &b, depth: depth + 1)
+            }
+        case "svg", "g", "a":
+            if kind == "svg", depth > 0 {
+                let x = number(e, "x") ?? 0, y = number(e, "y") ?? 0
+                let w = number(e, "width") ?? viewport.width, h = number(e, "height") ?? viewport.height
+                let box = SVGValue.numbers(e.attributes["viewBox"] ?? "")
+                if box.count == 4, box[2] > 0, box[3] > 0 {
+                    transform = Self.fit(Rect(x: box[0], y: box[1], width: box[2], height: box[3]), into: Rect(x: x, y: y, width: w, height: h),
+                                         e.attributes["preserveAspectRatio"]).concatenating(transform)
+                } else { transform = AffineTransform.translation(x, y).concatenating(transform) }
+            }
+            try children(of: e, style: style, transform: transform, into: &b, depth: depth + 1)
+        case "use":
+            guard depth < Self.maxUseDepth * 8, let target = reference(e) else { return }
+            let moved = AffineTransform.translation(number(e, "x") ?? 0, number(e, "y") ?? 0).concatenating(transform)
+            if Self.local(target.name) == "symbol" {
+                var inner = moved
+                let box = SVGValue.numbers(target.attributes["viewBox"] ?? "")
+                if box.count == 4, box[2] > 0, box[3] > 0 {
+                    let port = Rect(x: 0, y: 0, width: number(e, "width") ?? box[2], height: number(e, "height") ?? box[3])
+                    inner = Self.fit(Rect(x: box[0], y: box[1], width: box[2], height: box[3]), into: port, target.attributes["preserveAspectRatio"]).concatenating(moved)
+                }
+                try children(of: target, style: style.applying(declared(target)), transform: inner, into: &b, depth: depth + 8)
+            } else {
+                try draw(target, parent: style, transform: moved, into: &b, depth: depth + 8)
+            }
+        default:
+            guard let shape = try shape(e, kind: kind), style.visible else { return }
+            try paint(shape, style: style, transform: transform, into: &b)
+        }
+    }
+
+    private func number(_ e: XMLElement, _ key: String) -> Double? {
+        guard let s = e.attributes[key], let v = SVGValue.number(s) else { return nil }
+        guard SVGValue.isPercent(s) else { return v }
+        let span = key.hasPrefix("x") || key == "width" || key == "rx" || key == "cx" ? viewport.width
+            : key.hasPrefix("y") || key == "height" || key == "ry" || key == "cy" ? viewport.height
+            : ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
+        return v / 100 * span
+    }
+
+    private func reference(_ e: XMLElement) -> XMLElement? {
+        guard var href = e.attributes["href"] ?? e.attributes["xlink:href"], href.hasPrefix("#") else { return nil }
+        href.removeFirst()
+        return ids[href]
+    }
+
+    /// A basic shape or path in its element's own coordinates (nil: nothing to draw).
+    private func shape(_ e: XMLElement, kind: String) throws -> Path? {
+        var p = Path()
+        switch kind {
+        case "path":
+            guard let data = e.attributes["d"], !data.trimmingSpaces.isEmpty else { return nil }
+            do { p = try SVGPathParser.parse(data) } catch let error as SVGPathError {
+                throw VectorImageError(name, "<path id=\"\(e.attributes["id"] ?? "")\"> d: \(error.message)")
+            }
+        case "rect":
+            let w = number(e, "width") ?? 0, h = number(e, "height") ?? 0
+            guard w > 0, h > 0 else { return nil }
+            var rx = number(e, "rx"), ry = number(e, "ry")
+            if rx == nil { rx = ry }; if ry == nil { ry = rx }
+            let r = Rect(x: number(e, "x") ?? 0, y: number(e, "y") ?? 0, width: w, height: h)
+            p = Path(roundedRect: r, radiusX: min(rx ?? 0, w / 2), radiusY: min(ry ?? 0, h / 2), style: .circular)
+        case "circle":
+            guard let r = number(e, "r"), r > 0 else { return nil }
+            p = Path(circleCenter: Point(number(e, "cx") ?? 0, number(e, "cy") ?? 0), radius: r)
+        case "ellipse":
+            guard let rx = number(e, "rx"), let ry = number(e, "ry"), rx > 0, ry > 0 else { return nil }
+            let cx = number(e, "cx") ?? 0, cy = number(e, "cy") ?? 0
+            p = Path(ellipseIn: Rect(x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry))
+        case "line":
+            p.move(to: Point(number(e, "x1") ?? 0, number(e, "y1") ?? 0))
+            p.line(to: Point(number(e, "x2") ?? 0, number(e, "y2") ?? 0))
+        case "polyline", "polygon":
+            let v = SVGValue.numbers(e.attributes["points"] ?? "")
+            guard v.count >= 4 else { return nil }
+            p.move(to: Point(v[0], v[1]))
+            for i in stride(from: 2, to: v.count - 1, by: 2) { p.line(to: Point(v[i], v[i + 1])) }
+            if kind == "polygon" { p.close() }
+        default:
+            return nil
+        }
+        return p.isFinite ? p : nil
+    }
+
+    private mutating func paint(_ local: Path, style: SVGStyle, transform: AffineTransform, into b: inout VectorImageBuilder) throws {
+        let path = local.transformed(by: transform)
+        if let fill = try resolve(style.resolved(style.fill), opacity: style.fillOpacity, shape: local, transform: transform, into: &b) {
+            try b.add(.fill(path, fill, style.fillRule))
+        }
+        if style.strokeWidth > 0,
+           let stroke = try resolve(style.resolved(style.stroke), opacity: style.strokeOpacity, shape: local, transform: transform, into: &b) {
+            let s = transform.meanScale
+            let dash = style.dash.allSatisfy { $0 >= 0 } && style.dash.contains { $0 > 0 } ? style.dash.map { $0 * s } : []
+            try b.add(.stroke(path, stroke, StrokeStyle(width: style.strokeWidth * s, cap: style.cap, join: style.join,
+                                                        miterLimit: style.miterLimit, dash: dash.count % 2 == 1 ? dash + dash : dash,
+                                                        dashPhase: style.dashOffset * s)))
+        }
+    }
+
+    /// A paint in image units (nil: none).
+    private func resolve(_ paint: SVGPaint, opacity: Double, shape: Path, transform: AffineTransform, into b: inout VectorImageBuilder) throws -> Paint? {
+        switch paint {
+        case .none, .currentColor: return nil
+        case .color(var c):
+            c.alpha *= opacity
+            return c.alpha > 0 ? .solid(c) : nil
+        case let .reference(id, fallback):
+            guard let g = ids[id], ["linearGradient", "radialGradient"].contains(Self.local(g.name)) else {
+                if ids[id] != nil { b.skip("pattern fills") }
+                return try resolve(fallback, opacity: opacity, shape: shape, transform: transform, into: &b)
+            }
+            return gradient(g, opacity: opacity, shape: shape, transform: transform)
+        }
+    }
+
+    /// A gradient's attribute, or that of the gradient it inherits from (`href`).
+    private func inherited(_ g: XMLElement, _ key: String, depth: Int = 0) -> String? {
+        if let v = g.attributes[key] { return v }
+        guard depth < Self.maxUseDepth, let parent = reference(g) else { return nil }
+        return inherited(parent, key, depth: depth + 1)
+    }
+
+    private func stops(_ g: XMLElement, depth: Int = 0) -> [GradientStop] {
+        let own = g.children.filter { Self.local($0.name) == "stop" }
+        if own.isEmpty, depth < Self.maxUseDepth, let parent = reference(g) { return stops(parent, depth: depth + 1) }
+        var last = 0.0
+        return own.map { s in
+            let d = declared(s)
+            last = max(last, s.attributes["offset"].flatMap(SVGValue.fraction) ?? 0)
+            var color = SVGValue.color(d["stop-color"] ?? "black", current: nil) ?? RGBA(red: 0, green: 0, blue: 0)
+            color.alpha *= d["stop-opacity"].flatMap(SVGValue.fraction) ?? 1
+            return GradientStop(location: last, color: color)
+        }
+    }
+
+    private func gradient(_ g: XMLElement, opacity: Double, shape: Path, transform: AffineTransform) -> Paint? {
+        var stops = stops(g)
+        for i in stops.indices { stops[i].color.alpha *= opacity }
+        guard let first = stops.first else { return nil }
+        if stops.count == 1 { return .solid(first.color) }
+        // Gradient space → the shape's space (its bounding box, by default) → image units.
+        var space = SVGValue.transform(inherited(g, "gradientTransform") ?? "")
+        let boxUnits = inherited(g, "gradientUnits") != "userSpaceOnUse"
+        if boxUnits {
+            let box = shape.controlBounds
+            guard box.width > 0 || box.height > 0 else { return nil }
+            space = space.concatenating(AffineTransform(a: box.width, b: 0, c: 0, d: box.height, tx: box.x, ty: box.y))
+        }
+        space = space.concatenating(transform)
+        func coordinate(_ key: String, _ fallback: Double, span: Double) -> Double {
+            guard let s = inherited(g, key), let v = SVGValue.number(s) else { return fallback }
+            return SVGValue.isPercent(s) ? v / 100 * (boxUnits ? 1 : span) : v
+        }
+        let w = viewport.width, h = viewport.height, diagonal = ((w * w + h * h) / 2).squareRoot()
+        if Self.local(g.name) == "linearGradient" {
+            let start = Point(coordinate("x1", 0, span: w), coordinate("y1", 0, span: h))
+            let end = Point(coordinate("x2", boxUnits ? 1 : w, span: w), coordinate("y2", 0, span: h))
+            let (s, e) = space.mapGradient(start: start, end: end)
+            return .linearGradient(LinearGradient(start: s, end: e, stops: stops, space: .device))
+        }
+        let c = Point(coordinate("cx", boxUnits ? 0.5 : w / 2, span: w), coordinate("cy", boxUnits ? 0.5 : h / 2, span: h))
+        let r = coordinate("r", boxUnits ? 0.5 : diagonal / 2, span: diagonal)
+        return .radialGradient(RadialGradient(center: space.apply(c), startRadius: 0, endRadius: r * space.meanScale, stops: stops, space: .device))
+    }
+
+    /// A `clip-path: url(#id)` as one path in image units, with its rule.
+    private func clipPath(_ value: String, transform: AffineTransform, depth: Int) throws -> (path: Path, rule: FillRule)? {
+        guard case .reference(let id, _)? = SVGValue.paint(value), let clip = ids[id], Self.local(clip.name) == "clipPath" else { return nil }
+        var path = Path(), rule = FillRule.nonZero
+        let inner = SVGValue.transform(clip.attributes["transform"] ?? "").concatenating(transform)
+        for c in clip.children {
+            let kind = Self.local(c.name)
+            let target = kind == "use" ? reference(c) : c
+            guard let target, let local = try shape(target, kind: Self.local(target.name)) else { continue }
+            let d = declared(target)
+            if d["clip-rule"] == "evenodd" { rule = .evenOdd }
+            path.append(local.transformed(by: SVGValue.transform(d["transform"] ?? "").concatenating(inner)))
+        }
+        return (path, rule)
+    }
+}

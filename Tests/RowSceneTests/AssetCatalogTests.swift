@@ -1,0 +1,171 @@
+import Foundation
+import RowFiles
+import RowPNG
+import RowRaster
+import RowScene
+import RowTestSupport
+import Testing
+
+/// An app's asset catalog as Xcode writes it, in a scratch folder.
+private struct TestCatalog {
+    let scratch: Scratch
+    var path: String { scratch.path("Assets.xcassets") }
+
+    init() throws {
+        scratch = try Scratch()
+        try write("Assets.xcassets/Contents.json", #"{"info":{"author":"xcode","version":1}}"#)
+        // Hex components, a dark appearance in float components.
+        try write("Assets.xcassets/AccentColor.colorset/Contents.json", """
+            {"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x55","green":"0x2D","red":"0xFF"}},"idiom":"universal"},
+             {"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"1.000","green":"0.500","red":"0.000"}},"idiom":"universal"}],
+             "info":{"author":"xcode","version":1}}
+            """)
+        // Display P3 and 0…255 integer components; a system color by reference; in a plain folder.
+        try write("Assets.xcassets/Colors/Contents.json", #"{"info":{"author":"xcode","version":1}}"#)
+        try write("Assets.xcassets/Colors/Brand.colorset/Contents.json", """
+            {"colors":[{"color":{"color-space":"display-p3","components":{"alpha":"1","blue":"0.000","green":"0.500","red":"1.000"}},"idiom":"universal"},
+             {"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"1","blue":"255","green":"255","red":"0"}},"idiom":"universal"}]}
+            """)
+        try write("Assets.xcassets/Colors/Positive.colorset/Contents.json", #"{"colors":[{"color":{"platform":"ios","reference":"systemGreenColor"},"idiom":"universal"}]}"#)
+        // A namespace folder holding a template SVG.
+        try write("Assets.xcassets/Icons/Contents.json", #"{"properties":{"provides-namespace":true}}"#)
+        try write("Assets.xcassets/Icons/star.imageset/Contents.json", """
+            {"images":[{"filename":"star.svg","idiom":"universal"}],"properties":{"template-rendering-intent":"template","preserves-vector-representation":true}}
+            """)
+        try write("Assets.xcassets/Icons/star.imageset/star.svg", """
+            <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><path d="M12 2l3 7h7l-5.5 4.5 2 7.5-6.5-4.5-6.5 4.5 2-7.5L2 9h7z" fill="#000"/></svg>
+            """)
+        // A PDF logo with a dark variant (PDF's y is up: the red bar is the bottom half).
+        try write("Assets.xcassets/logo.imageset/Contents.json", """
+            {"images":[{"filename":"logo.pdf","idiom":"universal"},{"appearances":[{"appearance":"luminosity","value":"dark"}],"filename":"logo-dark.pdf","idiom":"universal"}]}
+            """)
+        try write("Assets.xcassets/logo.imageset/logo.pdf", Self.pdf("1 0 0 rg 0 0 20 10 re f 0 0 1 rg 0 10 20 10 re f"))
+        try write("Assets.xcassets/logo.imageset/logo-dark.pdf", Self.pdf("1 1 0 rg 0 0 20 20 re f"))
+        // A bitmap at two scales: the render's scale picks the file.
+        try write("Assets.xcassets/photo.imageset/Contents.json", """
+            {"images":[{"filename":"p2.png","idiom":"universal","scale":"2x"},{"filename":"p3.png","idiom":"universal","scale":"3x"}]}
+            """)
+        try AtomicFile.write(try PNG.encode(try Self.solid(40, RGBA(red: 0, green: 1, blue: 0))), to: scratch.path("Assets.xcassets/photo.imageset/p2.png"))
+        try AtomicFile.write(try PNG.encode(try Self.solid(60, RGBA(red: 0, green: 0, blue: 1))), to: scratch.path("Assets.xcassets/photo.imageset/p3.png"))
+        try write("Assets.xcassets/old.imageset/Contents.json", #"{"images":[{"filename":"old.jpg","idiom":"universal"}]}"#)
+        try write("Assets.xcassets/old.imageset/old.jpg", "not decoded")
+    }
+
+    func write(_ relative: String, _ text: String) throws {
+        let path = scratch.path(relative)
+        try FileTree.createFolder((path as NSString).deletingLastPathComponent)
+        try AtomicFile.write(Array(text.utf8), to: path)
+    }
+
+    static func pdf(_ content: String) -> String {
+        """
+        %PDF-1.4
+        1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+        2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+        3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 20 20] /Contents 4 0 R >> endobj
+        4 0 obj << /Length \(content.utf8.count) >>
+        stream
+        \(content)
+        endstream
+        endobj
+        trailer << /Root 1 0 R >>
+        %%EOF
+        """
+    }
+
+    static func solid(_ side: Int, _ color: RGBA) throws -> Canvas {
+        var c = try Canvas(width: side, height: side)
+        for y in 0..<side { for x in 0..<side { c[x, y] = color.premultiplied } }
+        return c
+    }
+}
+
+/// A row that uses every kind of asset.
+private struct AssetRow: View {
+    var body: some View {
+        HStack(spacing: 8) {
+            Image("Icons/star").foregroundStyle(.red)
+            Image("logo")
+            Image("photo")
+            Image("old")
+            Circle().fill(Color("Brand")).frame(width: 20, height: 20)
+            Circle().fill(Color.accentColor).frame(width: 20, height: 20)
+            Text("Positive").foregroundStyle(Color("Positive"))
+        }
+        .padding(8)
+    }
+}
+
+@Suite struct AssetCatalogTests {
+    @MainActor func layout(_ catalog: AssetCatalog, _ scheme: ColorScheme) throws -> (Canvas, [String]) {
+        // Through the request's environment, which travels with it.
+        var env = EnvironmentValues()
+        env.colorScheme = scheme
+        env.assetCatalogs = [catalog]
+        let layout = try TestSupport.renderer.layout(AssetRow(), environment: env, background: Color(.systemBackground))
+        return (try TestSupport.renderer.render(layout.displayList), layout.warnings)
+    }
+
+    @MainActor @Test func colorsAndImagesComeFromTheAppsCatalog() throws {
+        let test = try TestCatalog()
+        defer { test.scratch.remove() }
+        let catalog = try AssetCatalog(contentsOf: test.path)
+        try AssetCatalog.with([catalog]) {
+            #expect(Color("AccentColor").resolve(.light) == RGBA(red: 1, green: 0x2D / 255.0, blue: 0x55 / 255.0))
+            #expect(Color.accentColor.resolve(.dark) == RGBA(red: 0, green: 0.5, blue: 1))
+            // Display P3's orange is outside sRGB: red clamps to 1, green stays about 0.46.
+            let brand = Color("Brand").resolve(.light)
+            #expect(brand.red == 1 && abs(brand.green - 0.46) < 0.02 && brand.blue == 0, "\(brand)")
+            #expect(Color("Brand").resolve(.dark) == RGBA(red: 0, green: 1, blue: 1))
+            #expect(Color("Positive") == Color.green)
+            // A plain folder is no namespace; a folder that provides one is (Icons/star).
+            #expect(UIColor(named: "Brand") != nil && UIColor(named: "Colors/Brand") == nil)
+        }
+        // Outside `with`, the catalog is not used: Xcode's default blue and magenta.
+        #expect(Color.accentColor == Color.blue)
+        #expect(Color("AccentColor").resolve(.light) == RGBA(red: 1, green: 0, blue: 1))
+
+        let (light, warnings) = try layout(catalog, .light)
+        // The template star is painted in the foreground style (red), at its 24 pt size.
+        let p = { (x: Double, y: Double) in light[Int(x * 3), Int(y * 3)] }
+        #expect(p(8 + 12, 8 + 10) == RGBA(red: 1, green: 0x3B / 255.0, blue: 0x30 / 255.0).premultiplied)
+        // The PDF: blue above, red below (20 × 20 pt, vertically centred in the 24 pt row).
+        #expect(p(8 + 24 + 8 + 10, 8 + 2 + 5) == RGBA(red: 0, green: 0, blue: 1).premultiplied)
+        #expect(p(8 + 24 + 8 + 10, 8 + 2 + 15) == RGBA(red: 1, green: 0, blue: 0).premultiplied)
+        // The 3x bitmap (blue), 20 pt wide.
+        #expect(p(8 + 24 + 8 + 20 + 8 + 10, 8 + 12) == RGBA(red: 0, green: 0, blue: 1).premultiplied)
+        #expect(warnings.contains { $0.contains("image \"old\" cannot be drawn") && $0.contains("old.jpg: JPG images are not read (PNG, PDF and SVG are)") })
+        let (dark, _) = try layout(catalog, .dark)
+        #expect(dark[Int((8 + 24 + 8 + 10) * 3), Int((8 + 2 + 5) * 3)] == RGBA(red: 1, green: 1, blue: 0).premultiplied)
+
+        for scheme in [ColorScheme.light, .dark] {
+            let (canvas, _) = try layout(catalog, scheme)
+            try TestSupport.checkGolden(canvas, suite: "RowScene", ImageName(base: "asset-catalog", appearance: scheme.rawValue, scale: 3))
+        }
+    }
+
+    @Test func badCatalogsAreErrorsNamingTheFileAndField() throws {
+        let test = try TestCatalog()
+        defer { test.scratch.remove() }
+        #expect(throws: AssetCatalogError.self) { try AssetCatalog(contentsOf: test.scratch.path("missing.xcassets")) }
+        try test.write("Assets.xcassets/Bad.colorset/Contents.json", #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"x","green":"0","blue":"0"}},"idiom":"universal"}]}"#)
+        do { _ = try AssetCatalog(contentsOf: test.path); Issue.record("no error") } catch let e as AssetCatalogError {
+            #expect(e.description == test.path + "/Bad.colorset/Contents.json: components.red is not a number: x")
+        }
+        try test.write("Assets.xcassets/Bad.colorset/Contents.json", "{")
+        do { _ = try AssetCatalog(contentsOf: test.path); Issue.record("no error") } catch let e as AssetCatalogError {
+            #expect(e.description == test.path + "/Bad.colorset/Contents.json: not a JSON object")
+        }
+    }
+
+    @MainActor @Test func anUnreadableVectorIsAPlaceholderThatSaysWhy() throws {
+        let test = try TestCatalog()
+        defer { test.scratch.remove() }
+        try test.write("Assets.xcassets/broken.imageset/Contents.json", #"{"images":[{"filename":"b.svg","idiom":"universal"}]}"#)
+        try test.write("Assets.xcassets/broken.imageset/b.svg", "<svg width=\"10\" height=\"10\"><g></svg>")
+        let catalog = try AssetCatalog(contentsOf: test.path)
+        let layout = try AssetCatalog.with([catalog]) { try TestSupport.renderer.layout(Image("broken")) }
+        #expect(layout.size == Size(width: 24, height: 24))
+        #expect(layout.warnings == ["image \"broken\" cannot be drawn (\(test.path)/broken.imageset/b.svg: line 1: </svg> closes <g>); drawn as a placeholder"])
+    }
+}

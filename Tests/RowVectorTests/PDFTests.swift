@@ -1,0 +1,90 @@
+import RowRaster
+import Testing
+@testable import RowVector
+
+@Suite struct PDFTests {
+    func page(_ bytes: [UInt8]) throws -> VectorImage { try VectorImage.read(bytes, name: "test.pdf") }
+
+    @Test func aPageIsDrawnWithYDownFromItsTopLeft() throws {
+        // The bottom-left quarter in PDF space is the bottom-left in the image.
+        let image = try page(pdf(content: "1 0 0 rg 0 0 10 5 re f"))
+        #expect(image.width == 20 && image.height == 10)
+        let c = try render(image)
+        #expect(rgb(c, 5, 7) == 0xFF0000 && rgb(c, 5, 2) == 0xFFFFFF && rgb(c, 15, 7) == 0xFFFFFF)
+    }
+
+    @Test func compressedContentTransformsStrokesAndColorSpaces() throws {
+        let content = """
+            q 2 0 0 2 0 0 cm 0 0 1 rg 0 0 2.5 5 re f Q
+            q /DeviceCMYK cs 0 1 1 0 sc 10 0 5 10 re f Q
+            0 g 4 w 15 5 m 20 5 l S
+            """
+        let c = try render(page(pdf(content: content, compress: true)))
+        #expect(rgb(c, 2, 5) == 0x0000FF)     // scaled by cm: 0…5 wide
+        #expect(rgb(c, 7, 5) == 0xFFFFFF)
+        #expect(rgb(c, 12, 5) == 0xFF0000)    // CMYK (0, 1, 1, 0)
+        #expect(rgb(c, 18, 5) == 0 && rgb(c, 18, 1) == 0xFFFFFF)  // a 4-wide line
+    }
+
+    @Test func clipsAndTransparency() throws {
+        let content = "q 0 0 10 10 re W n 0 g 0 0 20 10 re f Q /GS0 gs 0 g 10 0 10 10 re f"
+        let c = try render(page(pdf(content: content, resources: "<< /ExtGState << /GS0 << /ca 0.5 >> >> >>")))
+        #expect(rgb(c, 5, 5) == 0)
+        let gray = rgb(c, 15, 5) >> 16
+        #expect((126...129).contains(gray), "half-opaque black: \(gray)")
+    }
+
+    @Test func shadingPatternsAreGradients() throws {
+        let resources = "<< /Pattern << /P0 5 0 R >> >>"
+        let shading = "<< /PatternType 2 /Shading << /ShadingType 2 /ColorSpace /DeviceRGB /Coords [0 0 20 0] /Function << /FunctionType 2 /Domain [0 1] /C0 [1 0 0] /C1 [0 0 1] /N 1 >> >> >>"
+        let c = try render(page(pdf(content: "/Pattern cs /P0 scn 0 0 20 10 re f", resources: resources, extra: [shading])))
+        #expect(rgb(c, 0, 5) >> 16 > 0xF0)
+        #expect(rgb(c, 19, 5) & 0xFF > 0xF0)
+    }
+
+    @Test func formXObjectsDrawWithTheirMatrix() throws {
+        let resources = "<< /XObject << /F 5 0 R >> >>"
+        let form = "<< /Type /XObject /Subtype /Form /BBox [0 0 5 5] /Matrix [1 0 0 1 10 0] /Length 21 >>\nstream\n1 0 0 rg 0 0 9 9 re f\nendstream"
+        let c = try render(page(pdf(content: "/F Do", resources: resources, extra: [form])))
+        #expect(rgb(c, 12, 7) == 0xFF0000)          // moved by the form's matrix
+        #expect(rgb(c, 17, 7) == 0xFFFFFF)          // cut to its BBox
+        #expect(rgb(c, 2, 7) == 0xFFFFFF)
+    }
+
+    @Test func objectsInsideObjectStreamsAreFound() throws {
+        // PDF 1.5: the page tree lives in an object stream and there is no xref table.
+        let objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                       "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] /Contents 4 0 R >>"]
+        var body = "", pairs: [String] = []
+        for (i, o) in objects.enumerated() { pairs.append("\(i + 1) \(body.utf8.count)"); body += o + " " }
+        let header = pairs.joined(separator: " ") + " "
+        let packed = header + body, first = header.utf8.count
+        var file = Array("%PDF-1.5\n".utf8)
+        file += Array("5 0 obj\n<< /Type /ObjStm /N 3 /First \(first) /Length \(packed.utf8.count) >>\nstream\n\(packed)\nendstream\nendobj\n".utf8)
+        file += Array("4 0 obj\n<< /Length 19 >>\nstream\n0 0 1 rg 0 0 9 9 re f\nendstream\nendobj\n".utf8)
+        file += Array("6 0 obj\n<< /Type /XRef /Root 1 0 R /Size 7 /W [1 2 1] /Length 0 >>\nstream\n\nendstream\nendobj\n%%EOF\n".utf8)
+        let c = try render(page(file))
+        #expect(rgb(c, 5, 5) == 0x0000FF)
+    }
+
+    @Test(arguments: [
+        ("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF", "test.pdf: no page"),
+        ("%PDF-1.4\n1 0 obj << /Type /Page /Contents 2 0 R >> endobj\n%%EOF", "test.pdf: the page has no MediaBox"),
+        ("%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 0 10] >> endobj\n%%EOF", "test.pdf: the page's box is empty or too large (0.0 × 10.0)"),
+        ("%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 10 10] /Contents 2 0 R >> endobj\n2 0 obj << /Length 4 /Filter /DCTDecode >>\nstream\nabcd\nendstream endobj",
+         "test.pdf: a stream filter DCTDecode is not supported (only FlateDecode)"),
+        ("%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 10 10] /Contents 2 0 R >> endobj\n2 0 obj << /Length 4 /Filter /FlateDecode >>\nstream\nabcd\nendstream endobj",
+         "test.pdf: a FlateDecode stream does not inflate (or is over 64 MiB)"),
+    ])
+    func badFilesAreOneLineErrors(_ text: String, _ message: String) throws {
+        do { _ = try page(Array(text.utf8)); Issue.record("no error for \(message)") } catch let e as VectorImageError {
+            #expect(e.description == message)
+        }
+    }
+
+    @Test func unterminatedSyntaxInContentIsAnErrorNotATrap() throws {
+        for content in ["(unterminated", "<< /A", "[1 2", String(repeating: "[", count: 100)] {
+            #expect(throws: (any Error).self) { _ = try page(pdf(content: content)) }
+        }
+    }
+}
