@@ -14,11 +14,32 @@ public struct VectorImage: Sendable, Equatable {
     public enum Item: Sendable, Equatable {
         case fill(Path, Paint, FillRule)
         case stroke(Path, Paint, StrokeStyle)
-        /// What follows up to the matching `endGroup` is composited at `opacity`, cut to
-        /// `clip` (in the image's units) when there is one.
-        case beginGroup(opacity: Double, clip: Path?, clipRule: FillRule)
+        /// What follows up to the matching `endGroup` is composited as one, as `Group` says.
+        case beginGroup(Group)
         case endGroup
     }
+
+    /// How a group composites: at an opacity, cut to a clip path, through a mask.
+    public struct Group: Sendable, Equatable {
+        public var opacity: Double
+        /// In the image's units (nonzero; an even-odd clip is drawn nonzero).
+        public var clip: Path?
+        /// Its items' coverage (or luminance) multiplies the group's alpha.
+        public var mask: Mask?
+        public init(opacity: Double = 1, clip: Path? = nil, mask: Mask? = nil) { self.opacity = opacity; self.clip = clip; self.mask = mask }
+    }
+
+    /// A soft mask (PDF's `SMask`, SVG's `mask`): drawn items whose alpha — or, for a
+    /// luminosity mask, luminance times alpha over black — is the mask.
+    public struct Mask: Sendable, Equatable {
+        public var items: [Item]
+        public var luminosity: Bool
+        public init(items: [Item], luminosity: Bool) { self.items = items; self.luminosity = luminosity }
+    }
+
+    /// How deep groups may nest; deeper ones are drawn without their group (and named in
+    /// `undrawn`), so an image stays within the display list's layer depth.
+    public static let maxGroupDepth = 24
 
     public init(width: Double, height: Double, items: [Item], undrawn: [String] = []) {
         self.width = width; self.height = height; self.items = items; self.undrawn = undrawn
@@ -47,26 +68,38 @@ public struct VectorImageError: Error, CustomStringConvertible, Equatable {
     init(_ name: String, _ problem: String) { description = "\(name): \(problem)" }
 }
 
-/// Collects an image's items, keeping count against `VectorImage.maxElements`.
+/// Collects an image's items, keeping count against `VectorImage.maxElements` and groups
+/// within `VectorImage.maxGroupDepth`.
 struct VectorImageBuilder {
     let name: String
     var items: [VectorImage.Item] = []
     var undrawn: [String] = []
     private var elements = 0
+    /// Open groups: whether each was kept.
+    private var open: [Bool] = []
 
     init(name: String) { self.name = name }
 
     mutating func add(_ item: VectorImage.Item) throws {
         switch item {
         case .fill(let p, _, _), .stroke(let p, _, _): elements += p.elements.count + 1
-        case .beginGroup(_, let clip, _): elements += (clip?.elements.count ?? 0) + 1
-        case .endGroup: elements += 1
+        case .beginGroup(let g):
+            elements += (g.clip?.elements.count ?? 0) + (g.mask?.items.count ?? 0) + 1
+            let kept = open.filter { $0 }.count < VectorImage.maxGroupDepth
+            open.append(kept)
+            if !kept { skip("groups nested deeper than \(VectorImage.maxGroupDepth)"); return }
+        case .endGroup:
+            elements += 1
+            guard let kept = open.popLast(), kept else { return }
         }
         guard elements <= VectorImage.maxElements else {
             throw VectorImageError(name, "more than \(VectorImage.maxElements) path elements")
         }
         items.append(item)
     }
+
+    /// Closes every group still open (a content stream that ends inside `q`).
+    mutating func closeAll() throws { while !open.isEmpty { try add(.endGroup) } }
 
     /// Notes a feature that is not drawn (once per kind).
     mutating func skip(_ what: String) { if !undrawn.contains(what) { undrawn.append(what) } }
@@ -112,25 +145,70 @@ extension AffineTransform {
 }
 
 extension Paint {
+    var solidColor: RGBA? { if case .solid(let c) = self { return c }; return nil }
+
     /// The paint with every color's alpha multiplied by `opacity`.
     func faded(_ opacity: Double) -> Paint { opacity >= 1 ? self : mapColors { $0.withAlpha($0.alpha * opacity) } }
 }
 
 extension VectorImage {
-    /// The image's steps mapped onto `rect` (its width and height scaled to the rect's):
-    /// strokes are outlined first, in the image's own units, so every step is a fill or a
-    /// group and a stretched stroke stretches as the image does. `tolerance` is the flattening
-    /// tolerance where the steps land.
-    public func drawn(into rect: Rect, tolerance: Double = 0.01) -> [Item] {
+    /// The display-list steps that draw the image over `rect` (pixels, before `transform`):
+    /// fills, with strokes outlined in the image's own units (so a stretched stroke stretches
+    /// as the image does); a layer per group, with its mask as a mask layer. `tint`, when
+    /// given, paints every fill (a template image), keeping each one's alpha. `tolerance` is
+    /// the flattening tolerance in pixels.
+    public func displayOps(in rect: Rect, transform: AffineTransform = .identity, tint: Paint? = nil, tolerance: Double = 0.01) -> [DisplayOp] {
         guard width > 0, height > 0 else { return [] }
         let map = AffineTransform.scale(rect.width / width, rect.height / height).concatenating(.translation(rect.x, rect.y))
-        let local = tolerance / max(1e-9, min(abs(rect.width / width), abs(rect.height / height)))
-        return items.map { item in
-            switch item {
-            case let .fill(p, paint, rule): return .fill(p.transformed(by: map), paint.mapped(by: map), rule)
-            case let .stroke(p, paint, style): return .fill(p.stroked(style, tolerance: local).transformed(by: map), paint.mapped(by: map), .nonZero)
-            case let .beginGroup(opacity, clip, rule): return .beginGroup(opacity: opacity, clip: clip?.transformed(by: map), clipRule: rule)
-            case .endGroup: return .endGroup
+        let drawing = Drawing(map: map, transform: transform, tolerance: tolerance / max(1e-9, min(abs(rect.width / width), abs(rect.height / height))))
+        var ops: [DisplayOp] = []
+        drawing.emit(items, tint: tint, into: &ops)
+        return ops
+    }
+
+    private struct Drawing {
+        let map: AffineTransform, transform: AffineTransform, tolerance: Double
+
+        func shape(_ p: Path) -> ShapeSpec { ShapeSpec(.path(p.transformed(by: map)), transform: transform) }
+
+        func emit(_ items: [Item], tint: Paint?, into ops: inout [DisplayOp]) {
+            var masks: [Mask?] = []
+            func painted(_ paint: Paint) -> Paint {
+                guard let tint else { return paint.mapped(by: map) }
+                return tint.faded(paint.stops?.map(\.color.alpha).max() ?? paint.solidColor?.alpha ?? 1)
+            }
+            for item in items {
+                switch item {
+                case let .fill(p, paint, rule):
+                    ops.append(.fill(shape: shape(p), paint: painted(paint), fillRule: rule, blend: .sourceOver))
+                case let .stroke(p, paint, style):
+                    ops.append(.fill(shape: shape(p.stroked(style, tolerance: tolerance)), paint: painted(paint), fillRule: .nonZero, blend: .sourceOver))
+                case .beginGroup(let g):
+                    ops.append(.beginLayer(LayerStyle(opacity: g.opacity, clip: g.clip.map(shape))))
+                    masks.append(g.mask)
+                case .endGroup:
+                    if let mask = masks.popLast() ?? nil {
+                        ops.append(.beginLayer(LayerStyle(isMask: true)))
+                        emit(mask.luminosity ? Self.luminanceAsAlpha(mask.items) : mask.items, tint: nil, into: &ops)
+                        ops.append(.endLayer)
+                    }
+                    ops.append(.endLayer)
+                }
+            }
+        }
+
+        /// A luminosity mask's items as an alpha mask: each color white, its alpha times its
+        /// luminance (exact where the mask's shapes do not overlap).
+        static func luminanceAsAlpha(_ items: [Item]) -> [Item] {
+            func white(_ p: Paint) -> Paint {
+                p.mapColors { c in RGBA(red: 1, green: 1, blue: 1, alpha: c.alpha * (0.3 * c.red + 0.59 * c.green + 0.11 * c.blue)) }
+            }
+            return items.map { item in
+                switch item {
+                case let .fill(p, paint, rule): return .fill(p, white(paint), rule)
+                case let .stroke(p, paint, style): return .stroke(p, white(paint), style)
+                default: return item
+                }
             }
         }
     }

@@ -42,6 +42,33 @@ import Testing
         #expect(rgb(c, 19, 5) & 0xFF > 0xF0)
     }
 
+    @Test func calculatorAndSampledFunctionsShade() throws {
+        // Figma's exports write piecewise gradients as PostScript calculator functions.
+        let program = "{ dup 0.5 gt { pop 0 0 1 } { pop 1 0 0 } ifelse }"
+        let calculator = "<< /FunctionType 4 /Domain [0 1] /Range [0 1 0 1 0 1] /Length \(program.utf8.count) >>\nstream\n\(program)\nendstream"
+        let resources = "<< /Shading << /S0 << /ShadingType 2 /ColorSpace /DeviceRGB /Coords [0 0 20 0] /Function 5 0 R >> >> >>"
+        let c = try render(page(pdf(content: "0 0 20 10 re W n /S0 sh", resources: resources, extra: [calculator])))
+        #expect(rgb(c, 4, 5) == 0xFF0000 && rgb(c, 16, 5) == 0x0000FF)
+        // Two 8-bit samples (green, then blue), interpolated.
+        let sampled = Array("<< /FunctionType 0 /Domain [0 1] /Range [0 1 0 1 0 1] /Size [2] /BitsPerSample 8 /Length 6 >>\nstream\n".utf8)
+            + [0, 0xFF, 0, 0, 0, 0xFF] + Array("\nendstream".utf8)
+        let s = try render(page(pdf(content: "0 0 20 10 re W n /S0 sh", resources: resources, raw: [sampled])))
+        #expect(rgb(s, 0, 5) >> 8 & 0xFF > 0xF0 && rgb(s, 19, 5) & 0xFF > 0xF0)
+    }
+
+    @Test func softMasksAndTransparencyGroups() throws {
+        // A luminosity mask: white on the left half, black on the right.
+        let maskForm = "<< /Type /XObject /Subtype /Form /BBox [0 0 20 10] /Group << /S /Transparency >> /Length 40 >>\nstream\n1 g 0 0 10 10 re f 0 g 10 0 10 10 re f   \nendstream"
+        let resources = "<< /ExtGState << /M << /SMask << /Type /Mask /S /Luminosity /G 5 0 R >> >> /H << /ca 0.5 >> >> /XObject << /F 6 0 R >> >>"
+        // A transparency group at alpha 0.5: its two overlapping squares composite as one.
+        let group = "<< /Type /XObject /Subtype /Form /BBox [0 0 20 10] /Group << /S /Transparency >> /Length 34 >>\nstream\n0 g 0 0 6 10 re f 0 0 6 10 re f   \nendstream"
+        let masked = try render(page(pdf(content: "q /M gs 1 0 0 rg 0 0 20 10 re f Q", resources: resources, extra: [maskForm, group])))
+        #expect(rgb(masked, 5, 5) == 0xFF0000 && rgb(masked, 15, 5) == 0xFFFFFF)
+        let faded = try render(page(pdf(content: "/H gs /F Do", resources: resources, extra: [maskForm, group])))
+        let gray = rgb(faded, 3, 5) >> 16
+        #expect((126...129).contains(gray), "the group's squares composite before its 0.5 alpha: \(gray)")
+    }
+
     @Test func formXObjectsDrawWithTheirMatrix() throws {
         let resources = "<< /XObject << /F 5 0 R >> >>"
         let form = "<< /Type /XObject /Subtype /Form /BBox [0 0 5 5] /Matrix [1 0 0 1 10 0] /Length 21 >>\nstream\n1 0 0 rg 0 0 9 9 re f\nendstream"

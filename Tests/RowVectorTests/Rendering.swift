@@ -8,14 +8,7 @@ import RowRaster
 func render(_ image: VectorImage, scale: Double = 1) throws -> Canvas {
     let w = image.width * scale, h = image.height * scale
     var list = DisplayList(width: Int(w.rounded(.up)), height: Int(h.rounded(.up)), background: RGBA(red: 1, green: 1, blue: 1))
-    for item in image.drawn(into: Rect(x: 0, y: 0, width: w, height: h)) {
-        switch item {
-        case let .fill(p, paint, rule): list.ops.append(.fill(shape: ShapeSpec(.path(p)), paint: paint, fillRule: rule, blend: .sourceOver))
-        case let .beginGroup(opacity, clip, _): list.ops.append(.beginLayer(LayerStyle(opacity: opacity, clip: clip.map { ShapeSpec(.path($0)) })))
-        case .endGroup: list.ops.append(.endLayer)
-        case .stroke: Issue.record("drawn(into:) left a stroke")
-        }
-    }
+    list.ops = image.displayOps(in: Rect(x: 0, y: 0, width: w, height: h))
     return try Renderer().render(list)
 }
 
@@ -29,7 +22,7 @@ func rgb(_ c: Canvas, _ x: Int, _ y: Int) -> UInt32 {
 
 /// A one-page PDF whose objects are written as given, with a cross-reference table that
 /// points at them (so the file is well formed, as the tests of damaged files then break it).
-func pdf(content: String, box: String = "0 0 20 10", resources: String = "<< >>", extra: [String] = [], compress: Bool = false) -> [UInt8] {
+func pdf(content: String, box: String = "0 0 20 10", resources: String = "<< >>", extra: [String] = [], raw: [[UInt8]] = [], compress: Bool = false) -> [UInt8] {
     var stream = Array(content.utf8), filter = ""
     if compress {
         var size = compressBound(uLong(stream.count))
@@ -43,7 +36,7 @@ func pdf(content: String, box: String = "0 0 20 10", resources: String = "<< >>"
         Array("<< /Type /Page /Parent 2 0 R /Resources \(resources) /Contents 4 0 R >>".utf8),
         Array("<< /Length \(stream.count)\(filter) >>\nstream\n".utf8) + stream + Array("\nendstream".utf8),
     ]
-    objects += extra.map { Array($0.utf8) }
+    objects += extra.map { Array($0.utf8) } + raw
     var file = Array("%PDF-1.4\n".utf8), offsets: [Int] = []
     for (i, o) in objects.enumerated() {
         offsets.append(file.count)

@@ -103,6 +103,29 @@ import Testing
         #expect(rgb(c, 5, 10) == 0 && rgb(c, 15, 10) == 0xFFFFFF)
     }
 
+    @Test func masksUseTheirContentsLuminance() throws {
+        let image = try svg("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10">
+              <mask id="m"><rect width="10" height="10" fill="white"/><rect x="10" width="10" height="10" fill="black"/></mask>
+              <rect width="20" height="10" fill="#0000ff" mask="url(#m)"/>
+            </svg>
+            """)
+        let c = try render(image)
+        #expect(rgb(c, 5, 5) == 0x0000FF && rgb(c, 15, 5) == 0xFFFFFF)
+    }
+
+    @Test func groupsDeeperThanTheLimitDrawWithoutTheirGroup() throws {
+        let depth = VectorImage.maxGroupDepth + 6
+        let image = try svg("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">" + String(repeating: "<g opacity=\"0.99\">", count: depth)
+                            + "<rect width=\"10\" height=\"10\"/>" + String(repeating: "</g>", count: depth) + "</svg>")
+        let groups = image.items.filter { if case .beginGroup = $0 { true } else { false } }.count
+        #expect(groups == VectorImage.maxGroupDepth)
+        #expect(image.undrawn == ["groups nested deeper than \(VectorImage.maxGroupDepth)"])
+        // The kept groups' opacities multiply (0.99²⁴ ≈ 0.79 of black over white: ≈ 55, and 8-bit layers round).
+        let gray = rgb(try render(image), 5, 5) >> 16
+        #expect((45...70).contains(gray), "\(gray)")
+    }
+
     @Test func whatIsNotDrawnIsNamed() throws {
         let image = try svg(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><text x="0" y="10">Hi</text><rect width="5" height="5" filter="url(#f)"/></svg>"#)
         #expect(image.undrawn == ["text", "filters"])

@@ -6,8 +6,8 @@
 # (check-case.sh) is built into one scratch package in OUT_DIR/package: a module per case — the
 # case's own files compiled in place through the RowFrameIOSSources plugin (its test file left
 # out), its harness, and its stubs — plus OracleHarness and the stub packages the cases import.
-# The named PNG images images.tsv lists are extracted from the git mirrors into
-# OUT_DIR/images/<id>/ (the render's image folder). Prints one line per case: rendered (size,
+# The asset catalogs of each case's repository are extracted from the git mirrors into
+# OUT_DIR/assets/<id>/ (the render's asset catalogs). Prints one line per case: rendered (size,
 # RowFrame's warnings), "error", "does not compile", or "no harness"; then the totals.
 # The cases are other people's code: the package, images and pictures stay in OUT_DIR, outside
 # the repository. Needs the corpus (fetch-oracle.sh; CASES=/work/corpus/oracle by default), the
@@ -24,7 +24,7 @@ mirrors=${ORACLE_MIRRORS:-/work/.mirror}
 mkdir -p "$out"; out=$(cd "$out" && pwd -P)
 case "$out/" in "$(cd "$repo" && pwd -P)"/*) echo "OUT_DIR must be outside the repository" >&2; exit 2;; esac
 pkg=$out/package
-rm -rf "$pkg/Sources" "$out/images" "$out/check"; mkdir -p "$pkg/Sources" "$out/images" "$out/check"
+rm -rf "$pkg/Sources" "$out/assets" "$out/check"; mkdir -p "$pkg/Sources" "$out/assets" "$out/check"
 source "$here/case-files.sh"
 
 # The cases of the half that are usable, have a harness and type-check.
@@ -44,19 +44,19 @@ done < <(awk -F'\t' -v h="$half" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i;
 echo "${#ids[@]} cases of the $half half type-check; building them"
 [ ${#ids[@]} -gt 0 ] || exit 1
 
-# Named images from the mirrors, at the commit of each case.
+# The app's asset catalogs (every *.xcassets folder of the case's repository, at its commit),
+# extracted from the mirrors into OUT_DIR/assets/<id>/: the render's EnvironmentValues.assetCatalogs.
 gitdir() { local base="$mirrors/${1/\//+}/repo"; if [ -d "$base/.git" ]; then echo "$base/.git"; elif [ -d "$base/objects" ]; then echo "$base"; fi; }
-while IFS=$'\t' read -r id name scale path; do
-  [ -n "${scale_of[$id]:-}" ] || continue
+for id in "${ids[@]}"; do
   folder=$cases/$half/$id
   gd=$(gitdir "$(case_column "$folder" repo)")
-  mkdir -p "$out/images/$id"
-  suffix=""; [ "$scale" = 1 ] || suffix="@${scale}x"
-  if [ -z "$gd" ] || ! git --git-dir="$gd" show "$(case_column "$folder" commit):$path" > "$out/images/$id/$name$suffix.png" 2>/dev/null; then
-    rm -f "$out/images/$id/$name$suffix.png"
-    echo "$id	note: image $name not extracted ($path); RowFrame draws its placeholder"
-  fi
-done < <(tail -n +2 "$here/images.tsv")
+  commit=$(case_column "$folder" commit)
+  mkdir -p "$out/assets/$id"
+  [ -n "$gd" ] || { echo "$id	note: no mirror of $(case_column "$folder" repo); its assets draw as placeholders"; continue; }
+  { git --git-dir="$gd" ls-tree -r --name-only "$commit" | grep -o '^.*\.xcassets/' || true; } | sort -u | while read -r catalog; do
+    git --git-dir="$gd" archive "$commit" "$catalog" | tar -x -C "$out/assets/$id"
+  done
+done
 
 # The package: OracleHarness, the stub packages, a module per case, and the renderer.
 declare -A packages=()
@@ -106,7 +106,7 @@ MainActor.assumeIsolated {
             var environment = EnvironmentValues()
             environment.colorScheme = made.host.appearance ?? (appearance == "dark" ? .dark : .light)
             environment.displayScale = scale
-            environment.imageFolder = "$out/images/" + id
+            environment.assetCatalogs = try oracleCatalogs(in: "$out/assets/" + id)
             let framed = oracleFramed(made.view, made.layout)
             let layout = try renderer.layout(RenderRequest(framed.view, width: framed.width, height: framed.height,
                                                            environment: environment, background: made.host.background))

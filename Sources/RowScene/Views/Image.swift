@@ -163,22 +163,8 @@ final class VectorImageNode: LayoutNode {
         if !image.undrawn.isEmpty { context.warn(["image \"\(name)\": its \(image.undrawn.joined(separator: ", ")) are not drawn"]) }
         context.noteTouchable(frame)
         let box = context.pixels(context.snap(frame))
-        let tintPaint = tint?.paint(in: box, environment)
         context.ops.append(.beginLayer(LayerStyle(opacity: context.opacity, blend: context.blend, shadows: context.takeShadows())))
-        for item in image.drawn(into: box) {
-            switch item {
-            case let .fill(path, paint, rule):
-                var p = paint
-                if let tintPaint { p = tintPaint.multipliedAlpha(paint.stops?.map(\.color.alpha).max() ?? paint.solidAlpha) }
-                context.ops.append(.fill(shape: ShapeSpec(.path(path), transform: context.transform), paint: p, fillRule: rule, blend: .sourceOver))
-            case let .beginGroup(opacity, clip, _):
-                context.ops.append(.beginLayer(LayerStyle(opacity: opacity, clip: clip.map { ShapeSpec(.path($0), transform: context.transform) })))
-            case .endGroup:
-                context.ops.append(.endLayer)
-            case .stroke:
-                break   // `drawn(into:)` gives strokes as outlines
-            }
-        }
+        context.ops += image.displayOps(in: box, transform: context.transform, tint: tint?.paint(in: box, environment))
         context.ops.append(.endLayer)
     }
 }

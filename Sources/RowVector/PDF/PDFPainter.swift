@@ -41,11 +41,13 @@ struct PDFPainter {
         var groups = 0
     }
 
-    /// Runs `content` with `resources`; `transform` maps its space into the image's.
-    mutating func run(_ content: [UInt8], resources: [String: PDFObject], transform: AffineTransform, depth: Int) throws {
+    /// Runs `content` with `resources` from the graphics state `initial` (whose transform maps
+    /// its space into the image's).
+    mutating func run(_ content: [UInt8], resources: [String: PDFObject], state initial: State, depth: Int) throws {
         var lexer = PDFLexer(content[...])
-        var stack: [State] = [], state = State(ctm: transform)
-        let base = transform
+        var stack: [State] = [], state = initial
+        state.groups = 0
+        let base = initial.ctm
         var operands: [PDFObject] = []
         var path = Path(), pendingClip: FillRule?
         var current = Point(0, 0)
@@ -84,7 +86,10 @@ struct PDFPainter {
                 if let ca = reader.resolve(g["ca"])?.number { state.fillAlpha = ca }
                 if let ca = reader.resolve(g["CA"])?.number { state.strokeAlpha = ca }
                 if let lw = reader.resolve(g["LW"])?.number { state.line.width = lw }
-                if let mask = reader.resolve(g["SMask"]), mask != .name("None") { builder.skip("soft masks") }
+                if let mask = reader.resolve(g["SMask"])?.dictionary, let group = try softMask(mask, state: state, depth: depth) {
+                    try builder.add(.beginGroup(VectorImage.Group(mask: group)))
+                    state.groups += 1
+                }
             case "m": if let v = nums(2) { current = point(v[0], v[1]); path.move(to: current) }
             case "l": if let v = nums(2) { current = point(v[0], v[1]); path.line(to: current) }
             case "c": if let v = nums(6) { current = point(v[4], v[5]); path.cubic(to: current, control1: point(v[0], v[1]), control2: point(v[2], v[3])) }
@@ -114,7 +119,11 @@ struct PDFPainter {
                         try builder.add(.stroke(path, state.stroke.faded(state.strokeAlpha), line))
                     }
                     if let rule = pendingClip {
-                        try builder.add(.beginGroup(opacity: 1, clip: path, clipRule: rule))
+                        // Even-odd and nonzero agree on one contour (Sketch's `re W* n`).
+                        if rule == .evenOdd, path.elements.filter({ if case .move = $0 { true } else { false } }).count > 1 {
+                            builder.skip("even-odd clips of several contours (drawn nonzero)")
+                        }
+                        try builder.add(.beginGroup(VectorImage.Group(clip: path)))
                         state.groups += 1
                     }
                 }
@@ -150,20 +159,20 @@ struct PDFPainter {
                 let m = reader.resolve(d["Matrix"])?.array?.compactMap { reader.resolve($0)?.number } ?? []
                 let matrix = m.count == 6 ? AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]) : .identity
                 let transform = matrix.concatenating(state.ctm)
-                let group = reader.dictionary(d["Group"])
-                if reader.resolve(group["S"])?.name == "Transparency", state.fillAlpha < 1 {
-                    builder.skip("transparency groups' opacity")   // drawn, each part with its own alpha
-                }
-                var bbox: Path?
+                // A transparency group is composited at the alpha in effect, its content
+                // drawn from alpha 1; other forms draw in the current state.
+                var inner = state
+                let transparency = reader.resolve(reader.dictionary(d["Group"])["S"])?.name == "Transparency"
+                var group = VectorImage.Group()
+                if transparency { group.opacity = state.fillAlpha; inner.fillAlpha = 1; inner.strokeAlpha = 1 }
+                inner.ctm = transform
                 if let b = reader.resolve(d["BBox"])?.array?.compactMap({ reader.resolve($0)?.number }), b.count == 4 {
-                    bbox = Path(rect: Rect(x: min(b[0], b[2]), y: min(b[1], b[3]), width: abs(b[2] - b[0]), height: abs(b[3] - b[1]))).transformed(by: transform)
+                    group.clip = Path(rect: Rect(x: min(b[0], b[2]), y: min(b[1], b[3]), width: abs(b[2] - b[0]), height: abs(b[3] - b[1]))).transformed(by: transform)
                 }
-                if let bbox { try builder.add(.beginGroup(opacity: 1, clip: bbox, clipRule: .nonZero)) }
-                var inner = self
                 let resources = d["Resources"] == nil ? resources : reader.dictionary(d["Resources"])
-                try inner.run(try reader.decode(d, raw), resources: resources, transform: transform, depth: depth + 1)
-                builder = inner.builder
-                if bbox != nil { try builder.add(.endGroup) }
+                try builder.add(.beginGroup(group))
+                try run(try reader.decode(d, raw), resources: resources, state: inner, depth: depth + 1)
+                try builder.add(.endGroup)
             case "BT": builder.skip("text")
             case "BI":
                 builder.skip("embedded bitmaps")
@@ -176,6 +185,19 @@ struct PDFPainter {
             }
         }
         for _ in 0..<(state.groups + stack.reduce(0) { $0 + $1.groups }) { try builder.add(.endGroup) }
+    }
+
+    /// A soft mask (`/SMask` of an ExtGState): its group form drawn from the initial graphics
+    /// state at the current transform, as a luminosity or alpha mask.
+    private mutating func softMask(_ mask: [String: PDFObject], state: State, depth: Int) throws -> VectorImage.Mask? {
+        guard depth < Self.maxFormDepth, case .stream(let d, let raw)? = reader.resolve(mask["G"]) else { return nil }
+        let m = reader.resolve(d["Matrix"])?.array?.compactMap { reader.resolve($0)?.number } ?? []
+        let matrix = m.count == 6 ? AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]) : .identity
+        var painter = PDFPainter(reader: reader, builder: VectorImageBuilder(name: builder.name))
+        let resources = reader.dictionary(d["Resources"])
+        try painter.run(try reader.decode(d, raw), resources: resources, state: State(ctm: matrix.concatenating(state.ctm)), depth: depth + 1)
+        for u in painter.builder.undrawn { builder.skip(u) }
+        return VectorImage.Mask(items: painter.builder.items, luminosity: reader.resolve(mask["S"])?.name != "Alpha")
     }
 
     private func colorSpace(_ value: PDFObject?, resources: [String: PDFObject]) -> Space {
@@ -231,7 +253,7 @@ struct PDFPainter {
         var stops: [GradientStop] = []
         for i in 0...32 {
             let f = Double(i) / 32
-            guard let v = evaluate(s["Function"], at: t0 + (t1 - t0) * f, depth: 0) else { builder.skip("sampled and PostScript shading functions"); return nil }
+            guard let v = evaluate(s["Function"], at: t0 + (t1 - t0) * f, depth: 0) else { builder.skip("shading functions that do not evaluate"); return nil }
             stops.append(GradientStop(location: f, color: space.color(v)))
         }
         if type == 2 {
@@ -243,8 +265,8 @@ struct PDFPainter {
                                               endRadius: coords[5] * transform.meanScale, stops: stops, space: .device))
     }
 
-    /// A type 2 (exponential) or type 3 (stitching) function, or an array of them (one per
-    /// component).
+    /// A type 0 (sampled), 2 (exponential), 3 (stitching) or 4 (PostScript calculator)
+    /// function of one input, or an array of them (one per component).
     private func evaluate(_ value: PDFObject?, at t: Double, depth: Int) -> [Double]? {
         guard depth < 8, let f = reader.resolve(value) else { return nil }
         if let list = f.array {
@@ -270,8 +292,42 @@ struct PDFPainter {
             let lo = i == 0 ? (domain.first ?? 0) : bounds[i - 1], hi = i == bounds.count ? (domain.count > 1 ? domain[1] : 1) : bounds[i]
             let e = hi > lo ? encode[2 * i] + (x - lo) / (hi - lo) * (encode[2 * i + 1] - encode[2 * i]) : encode[2 * i]
             return evaluate(functions[i], at: e, depth: depth + 1)
+        case 0:
+            return sampled(f, d, at: x)
+        case 4:
+            guard case .stream(_, let raw) = f, let source = try? reader.decode(d, raw), let program = PDFCalculator(source),
+                  let out = program.evaluate([x]) else { return nil }
+            let range = reader.resolve(d["Range"])?.array?.compactMap(\.number) ?? []
+            var clamped = out
+            for i in clamped.indices where range.count > 2 * i + 1 { clamped[i] = min(max(clamped[i], range[2 * i]), range[2 * i + 1]) }
+            return clamped
         default:
             return nil
         }
+    }
+
+    /// A type 0 (sampled) function of one input, linearly interpolated between its samples.
+    private func sampled(_ f: PDFObject, _ d: [String: PDFObject], at x: Double) -> [Double]? {
+        guard case .stream(_, let raw) = f, let data = try? reader.decode(d, raw) else { return nil }
+        let size = reader.resolve(d["Size"])?.array?.compactMap(\.number) ?? []
+        let bits = Int(reader.resolve(d["BitsPerSample"])?.number ?? 8)
+        let range = reader.resolve(d["Range"])?.array?.compactMap(\.number) ?? []
+        guard size.count == 1, let count = Int(exactly: size[0]), count >= 1, count <= 1 << 16, [8, 16].contains(bits), range.count >= 2 else { return nil }
+        let outputs = range.count / 2, bytes = bits / 8
+        guard data.count >= count * outputs * bytes else { return nil }
+        let domain = reader.resolve(d["Domain"])?.array?.compactMap(\.number) ?? [0, 1]
+        let encode = reader.resolve(d["Encode"])?.array?.compactMap(\.number) ?? [0, Double(count - 1)]
+        let decode = reader.resolve(d["Decode"])?.array?.compactMap(\.number) ?? range
+        let d0 = domain.first ?? 0, d1 = domain.count > 1 ? domain[1] : 1
+        let e = encode.count >= 2 ? encode[0] + (d1 > d0 ? (x - d0) / (d1 - d0) : 0) * (encode[1] - encode[0]) : 0
+        let position = min(max(e, 0), Double(count - 1))
+        let i = min(Int(position), count - 1), j = min(i + 1, count - 1), t = position - Double(i)
+        func sample(_ index: Int, _ k: Int) -> Double {
+            let at = (index * outputs + k) * bytes
+            let raw = bytes == 1 ? Double(data[at]) : Double(Int(data[at]) << 8 | Int(data[at + 1]))
+            let lo = decode.count > 2 * k + 1 ? decode[2 * k] : 0, hi = decode.count > 2 * k + 1 ? decode[2 * k + 1] : 1
+            return lo + raw / Double((1 << bits) - 1) * (hi - lo)
+        }
+        return (0..<outputs).map { k in sample(i, k) * (1 - t) + sample(j, k) * t }
     }
 }

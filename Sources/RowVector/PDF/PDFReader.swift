@@ -159,7 +159,7 @@ struct PDFReader {
         // PDF space has y up from the box's bottom left; an image's has y down from its top left.
         let flip = AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: -x0, ty: y0 + h)
         var painter = PDFPainter(reader: self, builder: VectorImageBuilder(name: name))
-        try painter.run(content, resources: dictionary(inherited["Resources"]), transform: flip, depth: 0)
+        try painter.run(content, resources: dictionary(inherited["Resources"]), state: PDFPainter.State(ctm: flip), depth: 0)
         return VectorImage(width: w, height: h, items: painter.builder.items, undrawn: painter.builder.undrawn)
     }
 

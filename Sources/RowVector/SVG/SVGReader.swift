@@ -42,7 +42,7 @@ struct SVGReader {
         var builder = VectorImageBuilder(name: name)
         let fit = viewBox.map { Self.fit($0, into: Rect(x: 0, y: 0, width: width, height: height), root.attributes["preserveAspectRatio"]) } ?? .identity
         let opacity = reader.declared(root)["opacity"].flatMap(SVGValue.fraction) ?? 1
-        if opacity < 1 { try builder.add(.beginGroup(opacity: opacity, clip: nil, clipRule: .nonZero)) }
+        if opacity < 1 { try builder.add(.beginGroup(VectorImage.Group(opacity: opacity))) }
         try reader.children(of: root, style: SVGStyle().applying(reader.declared(root)), transform: fit, into: &builder, depth: 0)
         if opacity < 1 { try builder.add(.endGroup) }
         if sheet.unsupported { builder.skip("CSS selectors other than .class, #id and element names") }
@@ -96,11 +96,11 @@ struct SVGReader {
         let transform = SVGValue.transform(d["transform"] ?? "").concatenating(outer)
         let style = parent.applying(d)
         if d["filter"].map({ $0 != "none" }) ?? false { b.skip("filters") }
-        if d["mask"].map({ $0 != "none" }) ?? false { b.skip("masks") }
         let opacity = d["opacity"].flatMap(SVGValue.fraction) ?? 1
-        let clip = try d["clip-path"].flatMap { try clipPath($0, transform: transform, depth: depth) }
-        let grouped = opacity < 1 || clip != nil
-        if grouped { try b.add(.beginGroup(opacity: opacity, clip: clip?.path, clipRule: clip?.rule ?? .nonZero)) }
+        let clip = try d["clip-path"].flatMap { try clipPath($0, transform: transform, into: &b) }
+        let mask = try d["mask"].flatMap { try self.mask($0, transform: transform, into: &b, depth: depth) }
+        let grouped = opacity < 1 || clip != nil || mask != nil
+        if grouped { try b.add(.beginGroup(VectorImage.Group(opacity: opacity, clip: clip, mask: mask))) }
         try content(of: e, kind: kind, style: style, transform: transform, into: &b, depth: depth)
         if grouped { try b.add(.endGroup) }
     }
@@ -279,19 +279,30 @@ struct SVGReader {
         return .radialGradient(RadialGradient(center: space.apply(c), startRadius: 0, endRadius: r * space.meanScale, stops: stops, space: .device))
     }
 
-    /// A `clip-path: url(#id)` as one path in image units, with its rule.
-    private func clipPath(_ value: String, transform: AffineTransform, depth: Int) throws -> (path: Path, rule: FillRule)? {
+    /// A `clip-path: url(#id)` as one path in image units.
+    private func clipPath(_ value: String, transform: AffineTransform, into b: inout VectorImageBuilder) throws -> Path? {
         guard case .reference(let id, _)? = SVGValue.paint(value), let clip = ids[id], Self.local(clip.name) == "clipPath" else { return nil }
-        var path = Path(), rule = FillRule.nonZero
+        var path = Path()
         let inner = SVGValue.transform(clip.attributes["transform"] ?? "").concatenating(transform)
         for c in clip.children {
             let kind = Self.local(c.name)
             let target = kind == "use" ? reference(c) : c
             guard let target, let local = try shape(target, kind: Self.local(target.name)) else { continue }
             let d = declared(target)
-            if d["clip-rule"] == "evenodd" { rule = .evenOdd }
+            if d["clip-rule"] == "evenodd" { b.skip("even-odd clip paths (drawn nonzero)") }
             path.append(local.transformed(by: SVGValue.transform(d["transform"] ?? "").concatenating(inner)))
         }
-        return (path, rule)
+        return path
+    }
+
+    /// A `mask: url(#id)`: its content drawn where the masked element stands (luminance, or
+    /// alpha for `mask-type: alpha`).
+    private mutating func mask(_ value: String, transform: AffineTransform, into b: inout VectorImageBuilder, depth: Int) throws -> VectorImage.Mask? {
+        guard case .reference(let id, _)? = SVGValue.paint(value), let m = ids[id], Self.local(m.name) == "mask", depth < Self.maxUseDepth * 8 else { return nil }
+        var inner = VectorImageBuilder(name: name)
+        let d = declared(m)
+        try children(of: m, style: SVGStyle().applying(d), transform: transform, into: &inner, depth: depth + 8)
+        for u in inner.undrawn { b.skip(u) }
+        return VectorImage.Mask(items: inner.items, luminosity: d["mask-type"] != "alpha")
     }
 }

@@ -34,7 +34,7 @@ struct SVGStyle {
     static let names: Set<String> = ["fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
                                      "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "clip-rule",
                                      "color", "visibility", "display", "opacity", "clip-path", "mask", "filter", "stop-color",
-                                     "stop-opacity", "transform"]
+                                     "stop-opacity", "transform", "mask-type"]
 
     /// This style with an element's declared properties applied.
     func applying(_ declared: [String: String]) -> SVGStyle {

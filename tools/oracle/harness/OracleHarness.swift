@@ -59,3 +59,13 @@ public let oracleHost = OracleHost.system
         return (AnyView(screen), width, height)
     }
 }
+
+/// Every asset catalog (`*.xcassets` folder) under `folder`, read, in path order.
+public func oracleCatalogs(in folder: String) throws -> [AssetCatalog] {
+    guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+    var paths: [String] = []
+    while let relative = walker.nextObject() as? String {
+        if relative.hasSuffix(".xcassets") { paths.append(folder + "/" + relative); walker.skipDescendants() }
+    }
+    return try paths.sorted().map { try AssetCatalog(contentsOf: $0) }
+}
