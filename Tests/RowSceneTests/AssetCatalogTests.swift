@@ -144,6 +144,18 @@ private struct AssetRow: View {
         }
     }
 
+    @Test func aColorSetWithoutAColorIsNoColor() throws {
+        // What Xcode's new project template writes: the app keeps the system's accent.
+        let test = try TestCatalog()
+        defer { test.scratch.remove() }
+        try test.write("Assets.xcassets/AccentColor.colorset/Contents.json", #"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#)
+        let catalog = try AssetCatalog(contentsOf: test.path)
+        AssetCatalog.with([catalog]) {
+            #expect(Color.accentColor == Color.blue)
+            #expect(UIColor(named: "AccentColor") == nil)
+        }
+    }
+
     @Test func badCatalogsAreErrorsNamingTheFileAndField() throws {
         let test = try TestCatalog()
         defer { test.scratch.remove() }

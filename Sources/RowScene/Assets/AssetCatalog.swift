@@ -47,7 +47,7 @@ public struct AssetCatalog: Sendable {
                 let stem = (name as NSString).deletingPathExtension
                 switch (name as NSString).pathExtension {
                 case "colorset":
-                    colors[prefix + stem] = try Self.color(in: child)
+                    if let color = try Self.color(in: child) { colors[prefix + stem] = color }
                 case "imageset":
                     if let set = try Self.imageSet(in: child) { images[prefix + stem] = set }
                 case "":
@@ -103,7 +103,9 @@ public struct AssetCatalog: Sendable {
         return idiom == "universal" || idiom == "iphone"
     }
 
-    static func color(in folder: String) throws -> Color {
+    /// A color set's color, light and dark; nil when it sets none (Xcode's new project writes
+    /// an `AccentColor` with no color: the app keeps the system's).
+    static func color(in folder: String) throws -> Color? {
         let file = folder + "/Contents.json"
         let entries = (try json(file)["colors"] as? [[String: Any]] ?? []).filter { forPhone($0) && !hasOtherAppearance($0) }
         func value(_ entry: [String: Any]?) throws -> Color? {
@@ -131,9 +133,7 @@ public struct AssetCatalog: Sendable {
             let srgb = space == "display-p3" ? displayP3ToSRGB(rgb) : rgb
             return Color(red: srgb.0, green: srgb.1, blue: srgb.2, opacity: alpha)
         }
-        guard let any = try value(entries.first { !isDark($0) } ?? entries.first) else {
-            throw AssetCatalogError("\(file): no color for an iPhone")
-        }
+        guard let any = try value(entries.first { !isDark($0) && $0["color"] != nil } ?? entries.first { $0["color"] != nil }) else { return nil }
         let dark = try value(entries.first { isDark($0) }) ?? any
         return Color(light: any, dark: dark)
     }
