@@ -51,11 +51,20 @@ for id in "${ids[@]}"; do
   folder=$cases/$half/$id
   gd=$(gitdir "$(case_column "$folder" repo)")
   commit=$(case_column "$folder" commit)
-  mkdir -p "$out/assets/$id"
-  [ -n "$gd" ] || { echo "$id	note: no mirror of $(case_column "$folder" repo); its assets draw as placeholders"; continue; }
-  { git --git-dir="$gd" ls-tree -r --name-only "$commit" | grep -o '^.*\.xcassets/' || true; } | sort -u | while read -r catalog; do
-    git --git-dir="$gd" archive "$commit" "$catalog" | tar -x -C "$out/assets/$id"
-  done
+  [ -n "$gd" ] || { mkdir -p "$out/assets/$id"; echo "$id	note: no mirror of $(case_column "$folder" repo); its assets draw as placeholders"; continue; }
+  # Once per repository and commit (cases share them), file by file: a mirror may lack a large
+  # blob (a photo), which then draws as a placeholder.
+  shared="$out/assets/_$(case_column "$folder" repo | tr / +)@$commit"
+  if [ ! -d "$shared" ]; then
+    mkdir -p "$shared"; missing=0
+    while IFS= read -r -d '' entry; do
+      path=${entry#*$'\t'}; meta=${entry%%$'\t'*}; sha=${meta##* }
+      mkdir -p "$shared/$(dirname "$path")"
+      git --git-dir="$gd" cat-file blob "$sha" > "$shared/$path" 2>/dev/null || { rm -f "$shared/$path"; missing=$((missing + 1)); }
+    done < <(git --git-dir="$gd" ls-tree -r -z "$commit" 2>/dev/null | grep -z '\.xcassets/')
+    [ "$missing" = 0 ] || echo "$(case_column "$folder" repo): $missing asset file(s) missing from the mirror; they draw as placeholders"
+  fi
+  ln -sfn "$shared" "$out/assets/$id"
 done
 
 # The package: OracleHarness, the stub packages, a module per case, and the renderer.

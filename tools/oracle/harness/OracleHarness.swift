@@ -61,7 +61,8 @@ public let oracleHost = OracleHost.system
 }
 
 /// Every asset catalog (`*.xcassets` folder) under `folder`, read, in path order.
-public func oracleCatalogs(in folder: String) throws -> [AssetCatalog] {
+public func oracleCatalogs(in link: String) throws -> [AssetCatalog] {
+    let folder = URL(fileURLWithPath: link).resolvingSymlinksInPath().path
     guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
     var paths: [String] = []
     while let relative = walker.nextObject() as? String {

@@ -6,7 +6,7 @@ import UIKit
 // (blockchain/My-Wallet-V3-iOS at 37d8b9a, Modules/ComponentLibrary/Sources/ComponentLibrary),
 // restated with the module's values: Spacing, Typography (Inter, bundled and registered by the
 // module), the semantic colours and the palette (Resources/Textures.xcassets colour sets, one
-// value for both appearances), Icon (SVG assets of 24 × 24 pt: RowFrame's missing-image box),
+// value for both appearances), Icon (SVG assets of 24 × 24 pt, from the module's Icons.xcassets),
 // PrimaryButton with its pill style, IconButton, PrimarySwitch and Control. Tag and
 // SmallPrimaryButton are case files of o008 and o006, so they are stubbed per case
 // (stubs/o001…o003, stubs/o005) for the cases that use them without holding them.
@@ -214,6 +214,7 @@ public struct Icon: View, Hashable {
             .resizable()
             .scaledToFit()
             .frame(idealWidth: 24, idealHeight: 24)
+            .foregroundStyle(.tint)   // a UIImageView draws a template image in its tint
     }
 
     public static func == (lhs: Icon, rhs: Icon) -> Bool { lhs.name == rhs.name }
