@@ -6,15 +6,13 @@ import Testing
 /// real-shaped SVG and PDF (flipped, deleted, duplicated and truncated bytes), each read and
 /// drawn.
 @Suite struct MutationTests {
-    /// A small deterministic generator (SplitMix64).
+    /// A small deterministic generator (Knuth's MMIX linear congruential step, high bits
+    /// folded down), so a failure is reproducible.
     struct Seeded: RandomNumberGenerator {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state ^ (state >> 29)
         }
     }
 

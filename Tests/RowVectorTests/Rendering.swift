@@ -20,6 +20,9 @@ func rgb(_ c: Canvas, _ x: Int, _ y: Int) -> UInt32 {
     return UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b)
 }
 
+/// Whether a pixel is black at half opacity over the white background (8-bit rounding aside).
+func isHalfOpaqueBlack(_ c: Canvas, _ x: Int, _ y: Int) -> Bool { (126...129).contains(rgb(c, x, y) >> 16) }
+
 /// A one-page PDF whose objects are written as given, with a cross-reference table that
 /// points at them (so the file is well formed, as the tests of damaged files then break it).
 func pdf(content: String, box: String = "0 0 20 10", resources: String = "<< >>", extra: [String] = [], raw: [[UInt8]] = [], compress: Bool = false) -> [UInt8] {

@@ -119,17 +119,25 @@ enum ImageFolder {
     }
 }
 
-/// A bitmap at its natural size in points, or filling the proposal when resizable; a template
-/// image (`renderingMode(.template)`, or an asset's template intent) is its alpha painted in
-/// the tint.
-final class ImageNode: LayoutNode {
-    let canvas: Canvas, natural: Size, resizable: Bool, tint: AnyShapeStyle?, environment: EnvironmentValues
-    init(canvas: Canvas, natural: Size, resizable: Bool, tint: AnyShapeStyle?, environment: EnvironmentValues) {
-        self.canvas = canvas; self.natural = natural; self.resizable = resizable; self.tint = tint; self.environment = environment
+/// A picture at its natural size in points, or filling the proposal when resizable; a
+/// template one (`renderingMode(.template)`, or an asset's template intent) is drawn in `tint`.
+class PictureNode: LayoutNode {
+    let natural: Size, resizable: Bool, tint: AnyShapeStyle?, environment: EnvironmentValues
+    init(natural: Size, resizable: Bool, tint: AnyShapeStyle?, environment: EnvironmentValues) {
+        self.natural = natural; self.resizable = resizable; self.tint = tint; self.environment = environment
     }
     override var aspectRatio: Double? { natural.height > 0 ? natural.width / natural.height : nil }
     override func measure(_ p: ProposedSize) -> Size {
         resizable ? Size(width: p.width ?? natural.width, height: p.height ?? natural.height) : natural
+    }
+}
+
+/// A bitmap; as a template, its alpha painted in the tint.
+final class ImageNode: PictureNode {
+    let canvas: Canvas
+    init(canvas: Canvas, natural: Size, resizable: Bool, tint: AnyShapeStyle?, environment: EnvironmentValues) {
+        self.canvas = canvas
+        super.init(natural: natural, resizable: resizable, tint: tint, environment: environment)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         guard context.opacity > 0 else { return }
@@ -146,17 +154,13 @@ final class ImageNode: LayoutNode {
     }
 }
 
-/// A vector image (an asset catalog's PDF or SVG) at its natural size, or scaled into the
-/// frame when resizable: drawn as its paths, sharp at any scale, in one layer (its opacity and
-/// shadow are the whole image's). A template image is drawn in the tint.
-final class VectorImageNode: LayoutNode {
-    let name: String, image: VectorImage, resizable: Bool, tint: AnyShapeStyle?, environment: EnvironmentValues
+/// A vector image (an asset catalog's PDF or SVG): drawn as its paths, sharp at any scale, in
+/// one layer (its opacity and shadow are the whole image's).
+final class VectorImageNode: PictureNode {
+    let name: String, image: VectorImage
     init(name: String, image: VectorImage, resizable: Bool, tint: AnyShapeStyle?, environment: EnvironmentValues) {
-        self.name = name; self.image = image; self.resizable = resizable; self.tint = tint; self.environment = environment
-    }
-    override var aspectRatio: Double? { image.height > 0 ? image.width / image.height : nil }
-    override func measure(_ p: ProposedSize) -> Size {
-        resizable ? Size(width: p.width ?? image.width, height: p.height ?? image.height) : Size(width: image.width, height: image.height)
+        self.name = name; self.image = image
+        super.init(natural: Size(width: image.width, height: image.height), resizable: resizable, tint: tint, environment: environment)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         guard context.opacity > 0 else { return }
