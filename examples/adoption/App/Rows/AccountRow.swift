@@ -1,4 +1,5 @@
-// An iOS app's row file, as the app has it: import SwiftUI, an iOS-only branch, a #Preview.
+// An iOS app's row file, as the app has it: import SwiftUI, the app's asset catalog
+// (App/Assets.xcassets: two colors and a template SVG), an iOS-only branch, a #Preview.
 import SwiftUI
 
 struct AccountRow: View {
@@ -6,11 +7,16 @@ struct AccountRow: View {
 
     var body: some View {
         HStack(spacing: 12) {
-            Image(systemName: account.isShared ? "person.2.fill" : "creditcard.fill")
-                .font(.title3)
-                .foregroundStyle(.white)
-                .frame(width: 40, height: 40)
-                .background(Circle().fill(account.isShared ? Color.orange : Color.blue))
+            Group {
+                if account.isShared {
+                    Image(systemName: "person.2.fill").font(.title3)
+                } else {
+                    Image("Accounts/Wallet").resizable().frame(width: 22, height: 22)
+                }
+            }
+            .foregroundStyle(.white)
+            .frame(width: 40, height: 40)
+            .background(Circle().fill(Color(account.isShared ? "Accounts/Shared" : "Accounts/Personal")))
             VStack(alignment: .leading, spacing: 2) {
                 Text(account.name).font(.headline)
                 Text(account.isShared ? "Shared" : "Personal").font(.subheadline).foregroundStyle(.secondary)
