@@ -19,14 +19,18 @@ public struct VectorImage: Sendable, Equatable {
         case endGroup
     }
 
-    /// How a group composites: at an opacity, cut to a clip path, through a mask.
+    /// How a group composites: at an opacity, with a blend mode, cut to a clip path, through a
+    /// mask.
     public struct Group: Sendable, Equatable {
         public var opacity: Double
+        public var blend: BlendMode
         /// In the image's units (nonzero; an even-odd clip is drawn nonzero).
         public var clip: Path?
         /// Its items' coverage (or luminance) multiplies the group's alpha.
         public var mask: Mask?
-        public init(opacity: Double = 1, clip: Path? = nil, mask: Mask? = nil) { self.opacity = opacity; self.clip = clip; self.mask = mask }
+        public init(opacity: Double = 1, blend: BlendMode = .sourceOver, clip: Path? = nil, mask: Mask? = nil) {
+            self.opacity = opacity; self.blend = blend; self.clip = clip; self.mask = mask
+        }
     }
 
     /// A soft mask (PDF's `SMask`, SVG's `mask`): drawn items whose alpha — or, for a
@@ -184,7 +188,7 @@ extension VectorImage {
                 case let .stroke(p, paint, style):
                     ops.append(.fill(shape: shape(p.stroked(style, tolerance: tolerance)), paint: painted(paint), fillRule: .nonZero, blend: .sourceOver))
                 case .beginGroup(let g):
-                    ops.append(.beginLayer(LayerStyle(opacity: g.opacity, clip: g.clip.map(shape))))
+                    ops.append(.beginLayer(LayerStyle(opacity: g.opacity, blend: g.blend, clip: g.clip.map(shape))))
                     masks.append(g.mask)
                 case .endGroup:
                     if let mask = masks.popLast() ?? nil {

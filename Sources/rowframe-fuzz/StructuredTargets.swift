@@ -52,7 +52,7 @@ struct FuzzBytes {
         while !f.isAtEnd && ops.count < 200 {
             switch f.byte() % 6 {
             case 0, 1:
-                ops.append(.fill(shape: shape(), paint: .solid(color()), fillRule: f.pick([.nonZero, .evenOdd]), blend: f.pick([.sourceOver, .plusLighter])))
+                ops.append(.fill(shape: shape(), paint: .solid(color()), fillRule: f.pick([.nonZero, .evenOdd]), blend: f.pick(BlendMode.allCases)))
             case 2:
                 ops.append(.shadow(shape: shape(), shadow: DropShadow(color: color(), sigma: f.double(0...300), offset: Point(f.double(-500...500), f.double(-500...500))),
                                    fillRule: .nonZero, blend: .sourceOver))
@@ -60,7 +60,7 @@ struct FuzzBytes {
                 let shadows = (0..<Int(f.byte() % 17)).map { _ in
                     DropShadow(color: color(), sigma: f.double(0...DropShadow.maxSigma), offset: Point(f.double(-2000...2000), f.double(-2000...2000)))
                 }
-                ops.append(.beginLayer(LayerStyle(opacity: f.double(0...1), blend: f.pick([.sourceOver, .plusLighter]), clip: f.byte() % 2 == 0 ? shape() : nil,
+                ops.append(.beginLayer(LayerStyle(opacity: f.double(0...1), blend: f.pick(BlendMode.allCases), clip: f.byte() % 2 == 0 ? shape() : nil,
                                                   brightness: f.byte() % 4 == 0 ? f.double(-1...1) : 0, saturation: f.byte() % 4 == 0 ? f.double(0...3) : 1,
                                                   blur: f.byte() % 4 == 0 ? f.double(0...LayerStyle.maxBlur) : 0, shadows: shadows)))
                 depth += 1

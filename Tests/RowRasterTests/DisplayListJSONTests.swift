@@ -61,7 +61,7 @@ import Foundation
         (##"{"width": 10, "height": 10, "ops": [{"op": "fill", "path": {"svg": "M0 0 L 5"}, "paint": {"color": "#000000"}}]}"##, "ops[0].path.svg: svg path: expected a number"),
         (##"{"width": 10, "height": 10, "ops": [{"op": "fill", "path": {"svg": "M0 0 B 1 1 0 0 0 5 5"}, "paint": {"color": "#000000"}}]}"##, "svg command 'B' is not supported"),
         (##"{"width": 10, "height": 10, "ops": [{"op": "fill", "path": {"blob": 1}, "paint": {"color": "#000000"}}]}"##, "a path needs one of"),
-        (##"{"width": 10, "height": 10, "ops": [{"op": "fill", "path": {"rect": [0,0,1,1]}, "paint": {"color": "#000000"}, "blend": "multiply"}]}"##, "ops[0].blend: unknown value \"multiply\""),
+        (##"{"width": 10, "height": 10, "ops": [{"op": "fill", "path": {"rect": [0,0,1,1]}, "paint": {"color": "#000000"}, "blend": "hardMix"}]}"##, "ops[0].blend: unknown value \"hardMix\""),
         (##"{"width": 10, "height": 10, "ops": [{"op": "beginLayer", "opacity": 2}]}"##, "ops[0].opacity: must be within 0.0…1.0"),
         (##"{"width": 100000, "height": 100000}"##, "exceeds the limit"),
         (##"{"width": 0, "height": 10}"##, "at least 1"),

@@ -67,6 +67,14 @@ import Testing
         #expect(isHalfOpaqueBlack(faded, 3, 5), "the group's squares composite before its 0.5 alpha")
     }
 
+    @Test func blendModesFromTheGraphicsState() throws {
+        // Figma's exports overlay white on a gradient: with /BM /Overlay it lightens, it does not cover.
+        let resources = "<< /ExtGState << /O << /BM /Overlay >> /M << /BM [/Multiply] >> >> >>"
+        let c = try render(page(pdf(content: "0 0 1 rg 0 0 20 10 re f q /O gs 1 g 0 0 10 10 re f Q q /M gs 1 0 0 rg 10 0 10 10 re f Q", resources: resources)))
+        #expect(rgb(c, 5, 5) == 0x0000FF, "overlay of white on pure blue keeps it (hard light of a backdrop's 0 and 1)")
+        #expect(rgb(c, 15, 5) == 0x000000, "red multiplied with blue is black")
+    }
+
     @Test func formXObjectsDrawWithTheirMatrix() throws {
         let resources = "<< /XObject << /F 5 0 R >> >>"
         let form = "<< /Type /XObject /Subtype /Form /BBox [0 0 5 5] /Matrix [1 0 0 1 10 0] /Length 21 >>\nstream\n1 0 0 rg 0 0 9 9 re f\nendstream"

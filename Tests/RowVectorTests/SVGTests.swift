@@ -44,6 +44,15 @@ import Testing
         #expect(rgb(c, 25, 5) == 0xFFFF00)  // the style attribute beats the sheet
     }
 
+    @Test func windowsLineEndsAreSpaceToo() throws {
+        // Illustrator on Windows writes CRLF: a sheet's selectors and a viewBox keep working.
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"10\" viewBox=\"0\r\n0 20 10\">\r\n<style type=\"text/css\">\r\n\t.st0{opacity:0.5;}\r\n\t.st1{fill:#FF0000;}\r\n</style>\r\n"
+            + "<g class=\"st0\"><rect width=\"10\" height=\"10\"/></g>\r\n<rect class=\"st1\" x=\"10\" width=\"10\" height=\"10\"/>\r\n</svg>\r\n"
+        let c = try render(svg(text))
+        #expect(isHalfOpaqueBlack(c, 5, 5))
+        #expect(rgb(c, 15, 5) == 0xFF0000)
+    }
+
     @Test func arcsGoTheWayTheirFlagsSay() throws {
         // From (0,10) to (20,10), radius 10: sweep 1 bulges up (y down), sweep 0 down.
         let up = try render(svg(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><path d="M0 10 A10 10 0 0 1 20 10 Z"/></svg>"#))
@@ -123,6 +132,19 @@ import Testing
         // The kept groups' opacities multiply (0.99²⁴ ≈ 0.79 of black over white: ≈ 55, and 8-bit layers round).
         let gray = rgb(try render(image), 5, 5) >> 16
         #expect((45...70).contains(gray), "\(gray)")
+    }
+
+    @Test func mixBlendModes() throws {
+        let image = try svg("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10">
+              <rect width="20" height="10" fill="#ffff00"/>
+              <rect width="10" height="10" fill="#00ffff" style="mix-blend-mode: multiply"/>
+              <rect x="10" width="10" height="10" fill="#0000ff" style="mix-blend-mode: color-dodge"/>
+            </svg>
+            """)
+        let c = try render(image)
+        #expect(rgb(c, 5, 5) == 0x00FF00)     // yellow × cyan
+        #expect(rgb(c, 15, 5) == 0xFFFF00)    // dodging by 0 and 1 where yellow is 1 or 0… blue's 1 saturates only blue, which is 0
     }
 
     @Test func whatIsNotDrawnIsNamed() throws {

@@ -143,7 +143,7 @@ private func gradientStops(_ g: Keyed) throws -> [GradientStop] {
     return stops
 }
 
-private let blendModes: [BlendMode] = [.sourceOver, .plusLighter]
+private let blendModes = BlendMode.allCases
 private let fillRules: [FillRule] = [.nonZero, .evenOdd]
 
 extension DisplayList: Codable {

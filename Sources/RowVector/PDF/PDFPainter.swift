@@ -36,6 +36,7 @@ struct PDFPainter {
         var fill = Paint.solid(RGBA(red: 0, green: 0, blue: 0)), stroke = Paint.solid(RGBA(red: 0, green: 0, blue: 0))
         var fillSpace = Space.gray, strokeSpace = Space.gray
         var fillAlpha = 1.0, strokeAlpha = 1.0
+        var blend = BlendMode.sourceOver
         var line = StrokeStyle(width: 1, cap: .butt, join: .miter, miterLimit: 10)
         /// Clip groups opened since this state was saved (closed by `Q`).
         var groups = 0
@@ -86,6 +87,10 @@ struct PDFPainter {
                 if let ca = reader.resolve(g["ca"])?.number { state.fillAlpha = ca }
                 if let ca = reader.resolve(g["CA"])?.number { state.strokeAlpha = ca }
                 if let lw = reader.resolve(g["LW"])?.number { state.line.width = lw }
+                if let bm = reader.resolve(g["BM"]) { state.blend = Self.blendMode(bm.name ?? bm.array?.first?.name) }
+                if let lc = reader.resolve(g["LC"])?.number { state.line.cap = [.butt, .round, .square][min(2, max(0, Int(lc)))] }
+                if let lj = reader.resolve(g["LJ"])?.number { state.line.join = [.miter, .round, .bevel][min(2, max(0, Int(lj)))] }
+                if let ml = reader.resolve(g["ML"])?.number { state.line.miterLimit = ml }
                 if let mask = reader.resolve(g["SMask"])?.dictionary, let group = try softMask(mask, state: state, depth: depth) {
                     try builder.add(.beginGroup(VectorImage.Group(mask: group)))
                     state.groups += 1
@@ -107,6 +112,9 @@ struct PDFPainter {
             case "f", "F", "f*", "B", "B*", "b", "b*", "S", "s", "n":
                 if op == "b" || op == "b*" || op == "s" { path.close() }
                 if !path.isEmpty {
+                    // A blend mode other than normal composites each painting op on its own.
+                    let blended = state.blend != .sourceOver && op != "n"
+                    if blended { try builder.add(.beginGroup(VectorImage.Group(blend: state.blend))) }
                     if op != "S" && op != "s" && op != "n" {
                         try builder.add(.fill(path, state.fill.faded(state.fillAlpha), op.hasSuffix("*") ? .evenOdd : .nonZero))
                     }
@@ -118,6 +126,7 @@ struct PDFPainter {
                         if line.width == 0 { line.width = 0.1 }   // PDF's thinnest line
                         try builder.add(.stroke(path, state.stroke.faded(state.strokeAlpha), line))
                     }
+                    if blended { try builder.add(.endGroup) }
                     if let rule = pendingClip {
                         // Even-odd and nonzero agree on one contour (Sketch's `re W* n`).
                         if rule == .evenOdd, path.elements.filter({ if case .move = $0 { true } else { false } }).count > 1 {
@@ -164,6 +173,8 @@ struct PDFPainter {
                 var inner = state
                 let transparency = reader.resolve(reader.dictionary(d["Group"])["S"])?.name == "Transparency"
                 var group = VectorImage.Group()
+                group.blend = state.blend
+                inner.blend = .sourceOver
                 if transparency { group.opacity = state.fillAlpha; inner.fillAlpha = 1; inner.strokeAlpha = 1 }
                 inner.ctm = transform
                 if let b = reader.resolve(d["BBox"])?.array?.compactMap({ reader.resolve($0)?.number }), b.count == 4 {
@@ -198,6 +209,14 @@ struct PDFPainter {
         try painter.run(try reader.decode(d, raw), resources: resources, state: State(ctm: matrix.concatenating(state.ctm)), depth: depth + 1)
         for u in painter.builder.undrawn { builder.skip(u) }
         return VectorImage.Mask(items: painter.builder.items, luminosity: reader.resolve(mask["S"])?.name != "Alpha")
+    }
+
+    /// A PDF blend mode name (`/Multiply`) as RowRaster's; Normal, Compatible and unknown
+    /// names are source-over.
+    static func blendMode(_ name: String?) -> BlendMode {
+        guard let name, let first = name.first else { return .sourceOver }
+        return BlendMode(rawValue: first.lowercased() + name.dropFirst()).flatMap { $0 == .plusLighter || $0 == .plusDarker || $0 == .sourceAtop
+            || $0 == .destinationOver || $0 == .destinationOut ? nil : $0 } ?? .sourceOver
     }
 
     private func colorSpace(_ value: PDFObject?, resources: [String: PDFObject]) -> Space {

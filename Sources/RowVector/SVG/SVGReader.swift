@@ -99,8 +99,9 @@ struct SVGReader {
         let opacity = d["opacity"].flatMap(SVGValue.fraction) ?? 1
         let clip = try d["clip-path"].flatMap { try clipPath($0, transform: transform, into: &b) }
         let mask = try d["mask"].flatMap { try self.mask($0, transform: transform, into: &b, depth: depth) }
-        let grouped = opacity < 1 || clip != nil || mask != nil
-        if grouped { try b.add(.beginGroup(VectorImage.Group(opacity: opacity, clip: clip, mask: mask))) }
+        let blend = d["mix-blend-mode"].map(Self.blendMode) ?? .sourceOver
+        let grouped = opacity < 1 || clip != nil || mask != nil || blend != .sourceOver
+        if grouped { try b.add(.beginGroup(VectorImage.Group(opacity: opacity, blend: blend, clip: clip, mask: mask))) }
         try content(of: e, kind: kind, style: style, transform: transform, into: &b, depth: depth)
         if grouped { try b.add(.endGroup) }
     }
@@ -277,6 +278,14 @@ struct SVGReader {
         let c = Point(coordinate("cx", boxUnits ? 0.5 : w / 2, span: w), coordinate("cy", boxUnits ? 0.5 : h / 2, span: h))
         let r = coordinate("r", boxUnits ? 0.5 : diagonal / 2, span: diagonal)
         return .radialGradient(RadialGradient(center: space.apply(c), startRadius: 0, endRadius: r * space.meanScale, stops: stops, space: .device))
+    }
+
+    /// A CSS `mix-blend-mode` (`multiply`, `color-dodge`, …) as RowRaster's; `normal` and
+    /// unknown values are source-over.
+    static func blendMode(_ value: String) -> BlendMode {
+        let words = value.trimmingSpaces.split(separator: "-")
+        let camel = words.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+        return BlendMode(rawValue: camel).flatMap { [.sourceOver, .plusLighter, .plusDarker, .sourceAtop, .destinationOver, .destinationOut].contains($0) ? nil : $0 } ?? .sourceOver
     }
 
     /// A `clip-path: url(#id)` as one path in image units.

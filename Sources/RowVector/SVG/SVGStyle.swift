@@ -34,7 +34,7 @@ struct SVGStyle {
     static let names: Set<String> = ["fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
                                      "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "clip-rule",
                                      "color", "visibility", "display", "opacity", "clip-path", "mask", "filter", "stop-color",
-                                     "stop-opacity", "transform", "mask-type"]
+                                     "stop-opacity", "transform", "mask-type", "mix-blend-mode"]
 
     /// This style with an element's declared properties applied.
     func applying(_ declared: [String: String]) -> SVGStyle {
@@ -93,7 +93,7 @@ enum SVGValue {
 
     /// Numbers separated by commas and/or spaces.
     static func numbers(_ s: String) -> [Double] {
-        s.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).compactMap { number(String($0)) }
+        s.split(whereSeparator: { $0 == "," || $0.isWhitespace }).compactMap { number(String($0)) }
     }
 
     static func paint(_ s: String) -> SVGPaint? {
@@ -122,7 +122,7 @@ enum SVGValue {
             return RGBA(red: Double(rgb >> 16 & 0xFF) / 255, green: Double(rgb >> 8 & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255, alpha: alpha)
         }
         if v.hasPrefix("rgb"), let open = v.firstIndex(of: "("), let close = v.lastIndex(of: ")") {
-            let parts = v[v.index(after: open)..<close].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
+            let parts = v[v.index(after: open)..<close].split(whereSeparator: { $0 == "," || $0 == "/" || $0.isWhitespace }).map(String.init)
             guard parts.count >= 3 else { return nil }
             let channel = parts[0..<3].map { p -> Double in
                 let n = number(p) ?? 0
@@ -231,8 +231,12 @@ struct SVGStyleSheet {
 
 extension StringProtocol {
     var trimmingSpaces: String { trimmingCharacters(in: " \n\t\r") }
+    /// Without the leading and trailing characters made only of `set`'s scalars (so a CRLF,
+    /// one Character in Swift, counts as the two it is).
     func trimmingCharacters(in set: String) -> String {
-        guard let first = firstIndex(where: { !set.contains($0) }), let last = lastIndex(where: { !set.contains($0) }) else { return "" }
+        let scalars = Set(set.unicodeScalars)
+        func inSet(_ c: Character) -> Bool { c.unicodeScalars.allSatisfy(scalars.contains) }
+        guard let first = firstIndex(where: { !inSet($0) }), let last = lastIndex(where: { !inSet($0) }) else { return "" }
         return String(self[first...last])
     }
     /// The value without a trailing `!important`.
