@@ -14,6 +14,8 @@ public struct VectorImage: Sendable, Equatable {
     public enum Item: Sendable, Equatable {
         case fill(Path, Paint, FillRule)
         case stroke(Path, Paint, StrokeStyle)
+        /// A bitmap drawn into a rectangle of the image's units (embedded PNG or PDF image).
+        case bitmap(Canvas, Rect)
         /// What follows up to the matching `endGroup` is composited as one, as `Group` says.
         case beginGroup(Group)
         case endGroup
@@ -87,6 +89,7 @@ struct VectorImageBuilder {
     mutating func add(_ item: VectorImage.Item) throws {
         switch item {
         case .fill(let p, _, _), .stroke(let p, _, _): elements += p.elements.count + 1
+        case .bitmap: elements += 1
         case .beginGroup(let g):
             elements += (g.clip?.elements.count ?? 0) + (g.mask?.items.count ?? 0) + 1
             let kept = open.filter { $0 }.count < VectorImage.maxGroupDepth
@@ -187,6 +190,20 @@ extension VectorImage {
                     ops.append(.fill(shape: shape(p), paint: painted(paint), fillRule: rule, blend: .sourceOver))
                 case let .stroke(p, paint, style):
                     ops.append(.fill(shape: shape(p.stroked(style, tolerance: tolerance)), paint: painted(paint), fillRule: .nonZero, blend: .sourceOver))
+                case let .bitmap(canvas, r):
+                    let corner = map.apply(Point(r.x, r.y)), far = map.apply(Point(r.x + r.width, r.y + r.height))
+                    let placed = Rect(x: min(corner.x, far.x), y: min(corner.y, far.y), width: abs(far.x - corner.x), height: abs(far.y - corner.y))
+                    guard let box = transform.mapBounds(placed) else { continue }
+                    if let tint {
+                        // A template bitmap: its alpha in the tint.
+                        ops.append(.beginLayer(LayerStyle()))
+                        ops.append(.fill(shape: ShapeSpec(.rect(placed), transform: transform), paint: tint, fillRule: .nonZero, blend: .sourceOver))
+                        ops.append(.beginLayer(LayerStyle(isMask: true)))
+                        ops.append(.image(canvas, rect: box, opacity: 1))
+                        ops.append(.endLayer); ops.append(.endLayer)
+                    } else {
+                        ops.append(.image(canvas, rect: box, opacity: 1))
+                    }
                 case .beginGroup(let g):
                     ops.append(.beginLayer(LayerStyle(opacity: g.opacity, blend: g.blend, clip: g.clip.map(shape))))
                     masks.append(g.mask)
@@ -230,5 +247,17 @@ extension Paint {
             return .radialGradient(g)
         case .angularGradient(var g): g.center = t.apply(g.center); return .angularGradient(g)
         }
+    }
+}
+
+extension Canvas {
+    /// The bitmap mirrored top to bottom and/or left to right.
+    func flipped(vertically: Bool, horizontally: Bool) -> Canvas {
+        guard vertically || horizontally else { return self }
+        var out = self
+        for y in 0..<height {
+            for x in 0..<width { out[x, y] = self[horizontally ? width - 1 - x : x, vertically ? height - 1 - y : y] }
+        }
+        return out
     }
 }

@@ -163,7 +163,7 @@ struct PDFPainter {
                 try builder.add(.fill(Path(rect: Rect(x: -1e4, y: -1e4, width: 2e4, height: 2e4)), paint.faded(state.fillAlpha), .nonZero))
             case "Do":
                 guard let key = operands.last?.name, case .stream(let d, let raw)? = reader.resolve(reader.dictionary(resources["XObject"])[key]) else { break }
-                if d["Subtype"]?.name == "Image" { builder.skip("embedded bitmaps"); break }
+                if d["Subtype"]?.name == "Image" { try image(d, raw, state: state); break }
                 guard d["Subtype"]?.name == "Form", depth < Self.maxFormDepth else { break }
                 let m = reader.resolve(d["Matrix"])?.array?.compactMap { reader.resolve($0)?.number } ?? []
                 let matrix = m.count == 6 ? AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]) : .identity
@@ -196,6 +196,73 @@ struct PDFPainter {
             }
         }
         for _ in 0..<(state.groups + stack.reduce(0) { $0 + $1.groups }) { try builder.add(.endGroup) }
+    }
+
+    /// The most pixels an embedded image may have (checked before it is decoded).
+    static let maxImagePixels = 16_000_000
+
+    /// An image XObject drawn in the unit square the transform maps (axis-aligned: a rotated
+    /// or sheared image, a JPEG, a stencil mask or fewer than 8 bits per component is named in
+    /// `undrawn` instead).
+    private mutating func image(_ d: [String: PDFObject], _ raw: ArraySlice<UInt8>, state: State) throws {
+        let t = state.ctm
+        guard abs(t.b) < 1e-9, abs(t.c) < 1e-9 else { builder.skip("rotated embedded bitmaps"); return }
+        guard let canvas = try bitmap(d, raw) else { return }
+        let p0 = t.apply(Point(0, 0)), p1 = t.apply(Point(1, 1))
+        // The image's first row is the unit square's top (y = 1 in its space).
+        let flipped = canvas.flipped(vertically: p1.y > p0.y, horizontally: p1.x < p0.x)
+        let rect = Rect(x: min(p0.x, p1.x), y: min(p0.y, p1.y), width: abs(p1.x - p0.x), height: abs(p1.y - p0.y))
+        let faded = state.fillAlpha < 1
+        if faded { try builder.add(.beginGroup(VectorImage.Group(opacity: state.fillAlpha))) }
+        try builder.add(.bitmap(flipped, rect))
+        if faded { try builder.add(.endGroup) }
+    }
+
+    /// An image XObject's pixels (8 bits per component, gray, RGB, CMYK or indexed, with its
+    /// `SMask` as alpha), or nil when it is of a kind not drawn.
+    private mutating func bitmap(_ d: [String: PDFObject], _ raw: ArraySlice<UInt8>) throws -> Canvas? {
+        guard let w = reader.resolve(d["Width"])?.number.map(Int.init), let h = reader.resolve(d["Height"])?.number.map(Int.init),
+              w > 0, h > 0, w <= Canvas.maxDimension, h <= Canvas.maxDimension, w * h <= Self.maxImagePixels else {
+            builder.skip("embedded bitmaps of no or too large a size"); return nil
+        }
+        if reader.resolve(d["ImageMask"]) == .bool(true) { builder.skip("stencil masks"); return nil }
+        guard Int(reader.resolve(d["BitsPerComponent"])?.number ?? 8) == 8 else { builder.skip("embedded bitmaps of 1, 2, 4 or 16 bits"); return nil }
+        let filters = (reader.resolve(d["Filter"])?.array ?? [reader.resolve(d["Filter"]) ?? .null]).compactMap(\.name)
+        guard filters.allSatisfy({ $0 == "FlateDecode" || $0 == "Fl" }) else { builder.skip("JPEG and other compressed embedded bitmaps"); return nil }
+        let samples = try reader.decode(d, raw)
+        // The color space, or an indexed one's base and palette.
+        var space = Space.rgb, palette: [UInt8]? = nil
+        if case .array(let a)? = reader.resolve(d["ColorSpace"]), a.first?.name == "Indexed", a.count >= 4 {
+            space = self.space(of: a[1])
+            switch reader.resolve(a[3]) {
+            case .string(let bytes)?: palette = bytes
+            case .stream(let sd, let sraw)?: palette = try reader.decode(sd, sraw)
+            default: return nil
+            }
+        } else {
+            space = self.space(of: d["ColorSpace"])
+        }
+        let n = palette == nil ? space.components : 1
+        guard n > 0, samples.count >= w * h * n else { builder.skip("embedded bitmaps shorter than their size"); return nil }
+        var alpha: [UInt8]? = nil
+        if case .stream(let md, let mraw)? = reader.resolve(d["SMask"]), reader.resolve(md["Width"])?.number.map(Int.init) == w,
+           reader.resolve(md["Height"])?.number.map(Int.init) == h, let a = try? reader.decode(md, mraw), a.count >= w * h {
+            alpha = a
+        }
+        var rgba = [UInt8](repeating: 255, count: w * h * 4)
+        for i in 0..<(w * h) {
+            var v: [Double]
+            if let palette {
+                let k = Int(samples[i]) * space.components
+                v = k + space.components <= palette.count ? (0..<space.components).map { Double(palette[k + $0]) / 255 } : [0, 0, 0]
+            } else {
+                v = (0..<n).map { Double(samples[i * n + $0]) / 255 }
+            }
+            let c = space.color(v)
+            rgba[i * 4] = UInt8((c.red * 255).rounded()); rgba[i * 4 + 1] = UInt8((c.green * 255).rounded()); rgba[i * 4 + 2] = UInt8((c.blue * 255).rounded())
+            if let alpha { rgba[i * 4 + 3] = alpha[i] }
+        }
+        return try rgba.withUnsafeBytes { try Canvas(width: w, height: h, straightRGBA: $0) }
     }
 
     /// A soft mask (`/SMask` of an ExtGState): its group form drawn from the initial graphics

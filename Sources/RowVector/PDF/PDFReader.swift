@@ -128,13 +128,47 @@ struct PDFReader {
                 guard let out = Inflate.bytes(data, limit: Self.maxStreamBytes) else {
                     throw fail("a FlateDecode stream does not inflate (or is over \(Self.maxStreamBytes >> 20) MiB)")
                 }
-                if let p = dictionary(dict["DecodeParms"])["Predictor"]?.number, p > 1 { throw fail("a stream with a predictor (\(Int(p))) is not supported") }
-                data = out
+                data = try unpredicted(out, dictionary(dict["DecodeParms"]))
             default:
                 throw fail("a stream filter \(f.name ?? "?") is not supported (only FlateDecode)")
             }
         }
         return data
+    }
+
+    /// Flate data with its PNG predictors (Predictor ≥ 10: a filter byte per row) undone.
+    private func unpredicted(_ data: [UInt8], _ parms: [String: PDFObject]) throws -> [UInt8] {
+        let predictor = Int(parms["Predictor"]?.number ?? 1)
+        guard predictor >= 10 else {
+            if predictor > 1 { throw fail("a stream with the TIFF predictor is not supported") }
+            return data
+        }
+        let colors = Int(parms["Colors"]?.number ?? 1), bits = Int(parms["BitsPerComponent"]?.number ?? 8), columns = Int(parms["Columns"]?.number ?? 1)
+        guard (1...4).contains(colors), [1, 2, 4, 8, 16].contains(bits), (1...100_000).contains(columns) else { throw fail("a stream's predictor parameters are out of range") }
+        let bpp = max(1, colors * bits / 8), row = (colors * bits * columns + 7) / 8
+        var out: [UInt8] = [], previous = [UInt8](repeating: 0, count: row)
+        out.reserveCapacity(data.count)
+        var at = 0
+        while at + 1 + row <= data.count {
+            let type = data[at]
+            var line = Array(data[(at + 1)...(at + row)])
+            for i in 0..<row {
+                let left = i >= bpp ? Int(line[i - bpp]) : 0, up = Int(previous[i]), corner = i >= bpp ? Int(previous[i - bpp]) : 0
+                let predicted: Int
+                switch type {
+                case 1: predicted = left
+                case 2: predicted = up
+                case 3: predicted = (left + up) / 2
+                case 4:
+                    let p = left + up - corner, pa = abs(p - left), pb = abs(p - up), pc = abs(p - corner)
+                    predicted = pa <= pb && pa <= pc ? left : (pb <= pc ? up : corner)
+                default: predicted = 0
+                }
+                line[i] = UInt8(truncatingIfNeeded: Int(line[i]) + predicted)
+            }
+            out += line; previous = line; at += 1 + row
+        }
+        return out
     }
 
     /// The file's first page, drawn.

@@ -1,3 +1,4 @@
+import RowPNG
 import RowRaster
 
 /// Reads an SVG document into a `VectorImage`: `svg`, `g`, `a`, `use`/`symbol`, `path`, `rect`,
@@ -89,7 +90,6 @@ struct SVGReader {
         case "defs", "style", "title", "desc", "metadata", "clipPath", "mask", "linearGradient", "radialGradient", "pattern",
              "filter", "symbol", "marker", "font", "font-face": return
         case "text": b.skip("text"); return
-        case "image": b.skip("embedded bitmaps"); return
         default: break
         }
         if kind.contains(":") || kind == "foreignObject" { return }   // an editor's own elements
@@ -126,6 +126,8 @@ struct SVGReader {
                 } else { transform = AffineTransform.translation(x, y).concatenating(transform) }
             }
             try children(of: e, style: style, transform: transform, into: &b, depth: depth + 1)
+        case "image":
+            try image(e, transform: transform, into: &b)
         case "use":
             guard depth < Self.maxUseDepth * 8, let target = reference(e) else { return }
             let moved = AffineTransform.translation(number(e, "x") ?? 0, number(e, "y") ?? 0).concatenating(transform)
@@ -278,6 +280,45 @@ struct SVGReader {
         let c = Point(coordinate("cx", boxUnits ? 0.5 : w / 2, span: w), coordinate("cy", boxUnits ? 0.5 : h / 2, span: h))
         let r = coordinate("r", boxUnits ? 0.5 : diagonal / 2, span: diagonal)
         return .radialGradient(RadialGradient(center: space.apply(c), startRadius: 0, endRadius: r * space.meanScale, stops: stops, space: .device))
+    }
+
+    /// An `<image>` holding a PNG as a data URL, fitted in its box as `preserveAspectRatio`
+    /// says (a linked file, a JPEG or a rotated image is named in `undrawn` instead).
+    private func image(_ e: XMLElement, transform: AffineTransform, into b: inout VectorImageBuilder) throws {
+        guard let href = e.attributes["href"] ?? e.attributes["xlink:href"], href.hasPrefix("data:") else { b.skip("linked images"); return }
+        guard href.hasPrefix("data:image/png"), let comma = href.firstIndex(of: ","),
+              let data = Self.base64(href[href.index(after: comma)...]), let canvas = try? PNG.decode(data).canvas else {
+            b.skip("JPEG and undecodable embedded bitmaps"); return
+        }
+        guard abs(transform.b) < 1e-9, abs(transform.c) < 1e-9 else { b.skip("rotated embedded bitmaps"); return }
+        let natural = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
+        let box = Rect(x: number(e, "x") ?? 0, y: number(e, "y") ?? 0, width: number(e, "width") ?? natural.width, height: number(e, "height") ?? natural.height)
+        guard box.width > 0, box.height > 0 else { return }
+        let placed = Self.fit(natural, into: box, e.attributes["preserveAspectRatio"]).concatenating(transform)
+        let p0 = placed.apply(Point(0, 0)), p1 = placed.apply(Point(natural.width, natural.height))
+        try b.add(.bitmap(canvas.flipped(vertically: p1.y < p0.y, horizontally: p1.x < p0.x),
+                          Rect(x: min(p0.x, p1.x), y: min(p0.y, p1.y), width: abs(p1.x - p0.x), height: abs(p1.y - p0.y))))
+    }
+
+    /// Base64 text (whitespace ignored) as bytes; nil for any other character.
+    static func base64(_ text: Substring) -> [UInt8]? {
+        var out: [UInt8] = [], acc: UInt32 = 0, bits = 0
+        out.reserveCapacity(text.utf8.count * 3 / 4)
+        for c in text.utf8 {
+            let v: UInt32
+            switch c {
+            case 65...90: v = UInt32(c - 65)
+            case 97...122: v = UInt32(c - 71)
+            case 48...57: v = UInt32(c + 4)
+            case 43, 45: v = 62        // + (and URL-safe -)
+            case 47, 95: v = 63        // / (and URL-safe _)
+            case 61, 32, 9, 10, 13: continue
+            default: return nil
+            }
+            acc = acc << 6 | v; bits += 6
+            if bits >= 8 { bits -= 8; out.append(UInt8(truncatingIfNeeded: acc >> UInt32(bits))) }
+        }
+        return out
     }
 
     /// A CSS `mix-blend-mode` (`multiply`, `color-dodge`, …) as RowRaster's; `normal` and
