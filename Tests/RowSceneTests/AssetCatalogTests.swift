@@ -168,6 +168,12 @@ private struct AssetRow: View {
         do { _ = try AssetCatalog(contentsOf: test.path); Issue.record("no error") } catch let e as AssetCatalogError {
             #expect(e.description == test.path + "/Bad.colorset/Contents.json: not a JSON object")
         }
+        // A FIFO is refused before it is opened (reading it would wait forever).
+        try FileTree.remove(test.path + "/Bad.colorset/Contents.json")
+        #expect(mkfifo(test.path + "/Bad.colorset/Contents.json", 0o600) == 0)
+        do { _ = try AssetCatalog(contentsOf: test.path); Issue.record("no error") } catch let e as AssetCatalogError {
+            #expect(e.description.hasPrefix(test.path + "/Bad.colorset/Contents.json: cannot be read (or is not a regular file"))
+        }
     }
 
     @MainActor @Test func anUnreadableVectorIsAPlaceholderThatSaysWhy() throws {

@@ -83,12 +83,25 @@ public struct AssetCatalog: Sendable {
 
     // MARK: Reading Contents.json
 
+    /// The most bytes a `Contents.json` may have (checked before it is read).
+    static let maxContentsBytes = 1 << 20
+
     private static func json(_ path: String) throws -> [String: Any] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw AssetCatalogError("\(path): cannot be read") }
-        guard data.count <= 1 << 20, let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        guard let data = regularFile(path, limit: maxContentsBytes) else {
+            throw AssetCatalogError("\(path): cannot be read (or is not a regular file, or is over \(maxContentsBytes >> 20) MiB)")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw AssetCatalogError("\(path): not a JSON object")
         }
         return object
+    }
+
+    /// A regular file's bytes, when it is one of at most `limit` bytes (checked before reading:
+    /// a FIFO or a device is never opened).
+    static func regularFile(_ path: String, limit: Int) -> Data? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular, let size = attributes[.size] as? Int, size <= limit else { return nil }
+        return FileManager.default.contents(atPath: path)
     }
 
     private static func isDark(_ entry: [String: Any]) -> Bool {
@@ -184,9 +197,8 @@ enum CatalogImage {
             case "png":
                 return .success(.bitmap(try PNG.read(path: file.path).canvas, scale: file.scale ?? 1))
             case "pdf", "svg":
-                guard let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil,
-                      size <= VectorImage.maxFileBytes, let data = FileManager.default.contents(atPath: file.path) else {
-                    return .failure(AssetCatalogError("\(file.path): cannot be read (or is over \(VectorImage.maxFileBytes >> 20) MiB)"))
+                guard let data = AssetCatalog.regularFile(file.path, limit: VectorImage.maxFileBytes) else {
+                    return .failure(AssetCatalogError("\(file.path): cannot be read (or is not a regular file, or is over \(VectorImage.maxFileBytes >> 20) MiB)"))
                 }
                 return .success(.vector(try VectorImage.read(Array(data), name: file.path)))
             default:
