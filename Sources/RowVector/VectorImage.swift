@@ -26,6 +26,10 @@ public struct VectorImage: Sendable, Equatable {
     public struct Group: Sendable, Equatable {
         public var opacity: Double
         public var blend: BlendMode
+        /// Shadows the group casts as a whole, drawn under it (image units).
+        public var shadows: [DropShadow] = []
+        /// A Gaussian blur of the group's pixels, σ in image units (0: none).
+        public var blur = 0.0
         /// In the image's units (nonzero; an even-odd clip is drawn nonzero).
         public var clip: Path?
         /// Its items' coverage (or luminance) multiplies the group's alpha.
@@ -205,7 +209,12 @@ extension VectorImage {
                         ops.append(.image(canvas, rect: box, opacity: 1))
                     }
                 case .beginGroup(let g):
-                    ops.append(.beginLayer(LayerStyle(opacity: g.opacity, blend: g.blend, clip: g.clip.map(shape))))
+                    let k = map.meanScale * transform.meanScale
+                    let shadows = g.shadows.map { s in
+                        DropShadow(color: s.color, sigma: min(DropShadow.maxSigma, s.sigma * k), offset: transform.applyLinear(map.applyLinear(s.offset)))
+                    }
+                    ops.append(.beginLayer(LayerStyle(opacity: g.opacity, blend: g.blend, clip: g.clip.map(shape),
+                                                      blur: min(LayerStyle.maxBlur, g.blur * k), shadows: Array(shadows.prefix(16)))))
                     masks.append(g.mask)
                 case .endGroup:
                     if let mask = masks.popLast() ?? nil {

@@ -147,8 +147,34 @@ import Testing
         #expect(rgb(c, 15, 5) == 0xFFFF00)    // dodging by 0 and 1 where yellow is 1 or 0… blue's 1 saturates only blue, which is 0
     }
 
+    @Test func figmasDropShadowFilterIsALayerShadow() throws {
+        // As Figma exports a drop shadow (offset 0 4, blur 2, black at 25 %) under a shape.
+        let image = try svg("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="40" height="40">
+              <filter id="f" x="0" y="0" width="40" height="40" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB">
+                <feFlood flood-opacity="0" result="BackgroundImageFix"/>
+                <feColorMatrix in="SourceAlpha" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 127 0" result="hardAlpha"/>
+                <feOffset dy="4"/>
+                <feGaussianBlur stdDeviation="2"/>
+                <feComposite in2="hardAlpha" operator="out"/>
+                <feColorMatrix type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0.25 0"/>
+                <feBlend mode="normal" in2="BackgroundImageFix" result="effect1_dropShadow"/>
+                <feBlend mode="normal" in="SourceGraphic" in2="effect1_dropShadow" result="shape"/>
+              </filter>
+              <g filter="url(#f)"><rect x="10" y="10" width="20" height="20" fill="#ff0000"/></g>
+            </svg>
+            """)
+        #expect(image.undrawn.isEmpty)
+        guard case .beginGroup(let g)? = image.items.first else { Issue.record("no group"); return }
+        #expect(g.shadows == [DropShadow(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.25), sigma: 2, offset: Point(0, 4))])
+        let c = try render(image)
+        #expect(rgb(c, 20, 20) == 0xFF0000)
+        #expect(rgb(c, 20, 32) < 0xF0F0F0 && rgb(c, 20, 32) > 0x808080, "the shadow shows below the shape")
+        #expect(rgb(c, 20, 7) == 0xFFFFFF, "and not above it")
+    }
+
     @Test func whatIsNotDrawnIsNamed() throws {
-        let image = try svg(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><text x="0" y="10">Hi</text><rect width="5" height="5" filter="url(#f)"/></svg>"#)
+        let image = try svg(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><text x="0" y="10">Hi</text><filter id="f"><feTurbulence/></filter><rect width="5" height="5" filter="url(#f)"/></svg>"#)
         #expect(image.undrawn == ["text", "filters"])
         #expect(image.items.count == 1)
     }

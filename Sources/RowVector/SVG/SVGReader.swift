@@ -95,13 +95,20 @@ struct SVGReader {
         if kind.contains(":") || kind == "foreignObject" { return }   // an editor's own elements
         let transform = SVGValue.transform(d["transform"] ?? "").concatenating(outer)
         let style = parent.applying(d)
-        if d["filter"].map({ $0 != "none" }) ?? false { b.skip("filters") }
         let opacity = d["opacity"].flatMap(SVGValue.fraction) ?? 1
         let clip = try d["clip-path"].flatMap { try clipPath($0, transform: transform, into: &b) }
         let mask = try d["mask"].flatMap { try self.mask($0, transform: transform, into: &b, depth: depth) }
         let blend = d["mix-blend-mode"].map(Self.blendMode) ?? .sourceOver
-        let grouped = opacity < 1 || clip != nil || mask != nil || blend != .sourceOver
-        if grouped { try b.add(.beginGroup(VectorImage.Group(opacity: opacity, blend: blend, clip: clip, mask: mask))) }
+        var group = VectorImage.Group(opacity: opacity, blend: blend, clip: clip, mask: mask)
+        if let filter = d["filter"], filter != "none" {
+            switch self.filter(filter, transform: transform) {
+            case .effect(let shadows, let blur): group.shadows = shadows; group.blur = blur
+            case .shadowOnly: b.skip("shadow-only filters"); return
+            case .unsupported: b.skip("filters")
+            }
+        }
+        let grouped = opacity < 1 || clip != nil || mask != nil || blend != .sourceOver || !group.shadows.isEmpty || group.blur > 0
+        if grouped { try b.add(.beginGroup(group)) }
         try content(of: e, kind: kind, style: style, transform: transform, into: &b, depth: depth)
         if grouped { try b.add(.endGroup) }
     }
@@ -280,6 +287,63 @@ struct SVGReader {
         let c = Point(coordinate("cx", boxUnits ? 0.5 : w / 2, span: w), coordinate("cy", boxUnits ? 0.5 : h / 2, span: h))
         let r = coordinate("r", boxUnits ? 0.5 : diagonal / 2, span: diagonal)
         return .radialGradient(RadialGradient(center: space.apply(c), startRadius: 0, endRadius: r * space.meanScale, stops: stops, space: .device))
+    }
+
+    /// What a filter does, as far as layers can say it.
+    enum FilterEffect { case effect(shadows: [DropShadow], blur: Double), shadowOnly, unsupported }
+
+    /// A `filter: url(#id)` that blurs the element (one `feGaussianBlur` of SourceGraphic) or
+    /// casts drop shadows under it — the recipe Figma and Sketch export: SourceAlpha offset
+    /// (`feOffset`), blurred (`feGaussianBlur`), colored (`feColorMatrix` or `feFlood` +
+    /// `feComposite in`), then blended or merged under SourceGraphic. A spread (`feMorphology`)
+    /// is not drawn; inner shadows and other primitives are unsupported. A recipe that never
+    /// puts SourceGraphic back draws only a shadow, which layers cannot say.
+    private func filter(_ value: String, transform: AffineTransform) -> FilterEffect {
+        guard case .reference(let id, _)? = SVGValue.paint(value), let f = ids[id], Self.local(f.name) == "filter" else { return .unsupported }
+        let k = transform.meanScale
+        let primitives = f.children.filter { Self.local($0.name).hasPrefix("fe") }
+        func number(_ e: XMLElement, _ key: String) -> Double { SVGValue.numbers(e.attributes[key] ?? "").first ?? 0 }
+        if primitives.count == 1, Self.local(primitives[0].name) == "feGaussianBlur", (primitives[0].attributes["in"] ?? "SourceGraphic") == "SourceGraphic" {
+            return .effect(shadows: [], blur: number(primitives[0], "stdDeviation") * k)
+        }
+        var shadows: [DropShadow] = [], source = false
+        var offset = Point(0, 0), sigma = 0.0, color: RGBA?, started = false
+        for p in primitives {
+            let a = p.attributes
+            switch Self.local(p.name) {
+            case "feOffset":
+                offset = transform.applyLinear(Point(number(p, "dx"), number(p, "dy"))); started = true
+            case "feGaussianBlur":
+                if a["in"] == "SourceGraphic" { return .unsupported }
+                sigma = number(p, "stdDeviation") * k; started = true
+            case "feMorphology":
+                started = true
+            case "feColorMatrix":
+                let v = SVGValue.numbers(a["values"] ?? "")
+                if started, a["in"] != "SourceAlpha", v.count == 20 {
+                    color = RGBA(red: min(1, max(0, v[4])), green: min(1, max(0, v[9])), blue: min(1, max(0, v[14])), alpha: min(1, max(0, v[18])))
+                }
+            case "feFlood":
+                let d = declared(p)
+                if started, let c = SVGValue.color(d["flood-color"] ?? "black", current: nil) {
+                    color = c.withAlpha(c.alpha * (d["flood-opacity"].flatMap(SVGValue.fraction) ?? 1))
+                }
+            case "feComposite":
+                if a["operator"] == "arithmetic" { return .unsupported }   // an inner shadow
+            case "feBlend", "feMerge":
+                let inputs = Self.local(p.name) == "feMerge" ? p.children.compactMap { $0.attributes["in"] } : [a["in"], a["in2"]].compactMap { $0 }
+                if inputs.contains("SourceGraphic") { source = true }
+                if started, let c = color {
+                    shadows.append(DropShadow(color: c, sigma: sigma, offset: offset))
+                    offset = Point(0, 0); sigma = 0; color = nil; started = false
+                }
+            default:
+                return .unsupported
+            }
+        }
+        if started, let c = color { shadows.append(DropShadow(color: c, sigma: sigma, offset: offset)) }
+        if !source { return shadows.isEmpty ? .unsupported : .shadowOnly }
+        return .effect(shadows: shadows, blur: 0)
     }
 
     /// An `<image>` holding a PNG as a data URL, fitted in its box as `preserveAspectRatio`
