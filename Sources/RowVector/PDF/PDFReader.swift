@@ -52,7 +52,9 @@ struct PDFReader {
 
     /// Objects stored compressed inside `/Type /ObjStm` streams (PDF 1.5).
     private mutating func unpackObjectStreams() throws {
-        for (_, offset) in offsets {
+        // In file order, so a later definition wins (incremental updates) and every run picks
+        // the same one.
+        for offset in offsets.values.sorted() {
             guard case .stream(let d, _)? = try? parse(at: offset), d["Type"]?.name == "ObjStm" || d["Type"]?.name == "XRef" else { continue }
             if d["Type"]?.name == "XRef" { trailers.append(d); continue }
             guard let first = d["First"]?.number, let count = d["N"]?.number, let data = try? decoded(at: offset) else { continue }
@@ -62,7 +64,7 @@ struct PDFReader {
                 guard let n = try lexer.object(references: false)?.number, let o = try lexer.object(references: false)?.number else { break }
                 pairs.append((Int(n), Int(o)))
             }
-            for (n, o) in pairs where offsets[n] == nil && packed[n] == nil {
+            for (n, o) in pairs where offsets[n] == nil {
                 let start = Int(first) + o
                 guard start >= 0, start < data.count else { continue }
                 var l = PDFLexer(data[...], at: start)
