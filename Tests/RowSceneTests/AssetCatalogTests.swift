@@ -144,6 +144,50 @@ private struct AssetRow: View {
         }
     }
 
+    @MainActor @Test func customSymbolsAreSizedByTheFontAndFollowItsWeight() throws {
+        // A symbol template as Xcode's exports are laid out: guides, and variants whose origin
+        // is on the baseline — a 60 × 70 square (regular) and an 80 × 70 one (bold), with
+        // margins of 10 around the regular one.
+        let test = try TestCatalog()
+        defer { test.scratch.remove() }
+        try test.write("Assets.xcassets/custom.box.symbolset/Contents.json", #"{"symbols":[{"filename":"box.svg","idiom":"universal"}]}"#)
+        try test.write("Assets.xcassets/custom.box.symbolset/box.svg", """
+            <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">
+              <g id="Notes"><text>Regular</text></g>
+              <g id="Guides">
+                <line id="Baseline-M" x1="0" x2="3300" y1="1126" y2="1126"/><line id="Capline-M" x1="0" x2="3300" y1="1055.54" y2="1055.54"/>
+                <line id="left-margin-Regular-M" x1="1390" x2="1390" y1="1000" y2="1150"/><line id="right-margin-Regular-M" x1="1470" x2="1470" y1="1000" y2="1150"/>
+              </g>
+              <g id="Symbols">
+                <g id="Bold-M" transform="matrix(1 0 0 1 2000 1126)"><path d="M0 0V-70H80V0Z"/></g>
+                <g id="Regular-M" transform="matrix(1 0 0 1 1400 1126)"><path d="M0 0V-70H60V0Z"/></g>
+              </g>
+            </svg>
+            """)
+        let catalog = try AssetCatalog(contentsOf: test.path)
+        var env = EnvironmentValues()
+        env.assetCatalogs = [catalog]
+        // At 50 pt, half the template's 100: the regular variant with its margins is 40 × 35.
+        let regular = try TestSupport.renderer.layout(Image("custom.box").font(.system(size: 50)).foregroundStyle(.red), environment: env)
+        #expect(regular.size == Size(width: 40, height: 35))
+        #expect(regular.warnings.isEmpty)
+        let canvas = try TestSupport.renderer.render(regular.displayList)
+        #expect(canvas[60, 52] == RGBA(red: 1, green: 0x3B / 255.0, blue: 0x30 / 255.0).premultiplied, "drawn in the foreground style")
+        #expect(canvas[5, 52].a == 0, "the left margin is empty")
+        // Bold picks the bold variant (80 wide, the same margins): 50 × 35.
+        let bold = try TestSupport.renderer.layout(Image("custom.box").font(.system(size: 50, weight: .bold)), environment: env)
+        #expect(bold.size == Size(width: 50, height: 35))
+        // On a text baseline, as SF Symbols stand: the square's bottom is the text's baseline.
+        let row = HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Text("Hg").font(.system(size: 50))
+            Image("custom.box").font(.system(size: 50)).layoutTag("box")
+            Color.blue.frame(width: 4, height: 4).alignmentGuide(.firstTextBaseline) { $0[.bottom] }.layoutTag("baseline")
+        }
+        let placed = try TestSupport.renderer.layout(row, environment: env)
+        let box = try #require(placed.frames["box"]), baseline = try #require(placed.frames["baseline"])
+        #expect(abs((box.y + box.height) - (baseline.y + baseline.height)) < 0.01)
+    }
+
     @Test func aColorSetWithoutAColorIsNoColor() throws {
         // What Xcode's new project template writes: the app keeps the system's accent.
         let test = try TestCatalog()

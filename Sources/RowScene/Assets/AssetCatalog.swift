@@ -6,7 +6,9 @@ import RowVector
 /// An app's asset catalog (`Assets.xcassets`) read from its folder, so that `Color("brand")`,
 /// `UIColor(named:)` and `Image("logo")` find what the app's own catalog holds: color sets
 /// (sRGB, Display P3 and gray components, with their dark appearance) and image sets (PNG at
-/// 1x, 2x and 3x, PDF and SVG vectors, their dark appearance and template rendering intent).
+/// 1x, 2x and 3x, PDF and SVG vectors, their dark appearance and template rendering intent),
+/// and custom SF Symbols (symbol sets: the variant for the font's weight and the image scale,
+/// sized by the font, on its baseline).
 /// Names inside a folder that provides a namespace are `Folder/name`, as Xcode makes them.
 /// A catalog is read once, when it is made. A render uses the catalogs of its environment
 /// (`EnvironmentValues.assetCatalogs`), then those given to `with(_:_:)` around it.
@@ -15,6 +17,8 @@ public struct AssetCatalog: Sendable {
     public let path: String
     let colors: [String: Color]
     let images: [String: ImageSet]
+    /// Custom SF Symbols (`.symbolset`): the template file of each.
+    let symbols: [String: String]
 
     /// An image set: its files by appearance, and how it is drawn.
     struct ImageSet: Sendable {
@@ -35,7 +39,7 @@ public struct AssetCatalog: Sendable {
             throw AssetCatalogError("\(path): not a folder (an asset catalog is a folder such as Assets.xcassets)")
         }
         self.path = path
-        var colors: [String: Color] = [:], images: [String: ImageSet] = [:], entries = 0
+        var colors: [String: Color] = [:], images: [String: ImageSet] = [:], symbols: [String: String] = [:], entries = 0
         func walk(_ folder: String, prefix: String, depth: Int) throws {
             guard depth < Self.maxDepth else { throw AssetCatalogError("\(folder): folders nested deeper than \(Self.maxDepth)") }
             for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() where !name.hasPrefix(".") {
@@ -50,6 +54,9 @@ public struct AssetCatalog: Sendable {
                     if let color = try Self.color(in: child) { colors[prefix + stem] = color }
                 case "imageset":
                     if let set = try Self.imageSet(in: child) { images[prefix + stem] = set }
+                case "symbolset":
+                    let files = try Self.json(child + "/Contents.json")["symbols"] as? [[String: Any]] ?? []
+                    if let file = files.first(where: Self.forPhone)?["filename"] as? String { symbols[prefix + stem] = child + "/" + file }
                 case "":
                     let contents = try? Self.json(child + "/Contents.json")
                     let namespaced = ((contents?["properties"] as? [String: Any])?["provides-namespace"] as? Bool) ?? false
@@ -60,7 +67,7 @@ public struct AssetCatalog: Sendable {
             }
         }
         try walk(path, prefix: "", depth: 0)
-        self.colors = colors; self.images = images
+        self.colors = colors; self.images = images; self.symbols = symbols
     }
 
     /// Runs `body` with `catalogs` as the app's asset catalogs (searched in order).
@@ -73,6 +80,11 @@ public struct AssetCatalog: Sendable {
 
     static func color(named name: String) -> Color? {
         for catalog in current { if let c = catalog.colors[name] { return c } }
+        return nil
+    }
+
+    static func symbolFile(named name: String) -> String? {
+        for catalog in current { if let file = catalog.symbols[name] { return file } }
         return nil
     }
 
@@ -111,7 +123,7 @@ public struct AssetCatalog: Sendable {
         ((entry["appearances"] as? [[String: Any]]) ?? []).contains { $0["appearance"] as? String != "luminosity" || $0["value"] as? String == "light" }
     }
     /// Entries for an iPhone: universal or iphone idiom.
-    private static func forPhone(_ entry: [String: Any]) -> Bool {
+    static func forPhone(_ entry: [String: Any]) -> Bool {
         let idiom = entry["idiom"] as? String ?? "universal"
         return idiom == "universal" || idiom == "iphone"
     }

@@ -81,6 +81,9 @@ public nonisolated struct Image: PrimitiveView {
                 return isResizable ? ShapeNode(shape: Rectangle(), style: AnyShapeStyle(Color.clear), fillStyle: FillStyle(), environment: env) : EmptyNode()
             }
             let tint = self.style ?? env.foregroundStyle ?? AnyShapeStyle(Color.primary)
+            if let file = AssetCatalog.symbolFile(named: name) {
+                return CustomSymbolNode.make(name: name, file: file, tint: renderingMode == .original ? nil : tint, resizable: isResizable, environment: env)
+            }
             if let set = AssetCatalog.imageSet(named: name) {
                 let template = renderingMode == .template || (renderingMode == nil && set.template)
                 switch CatalogImage.load(set, dark: env.colorScheme == .dark, scale: env.displayScale) {
@@ -156,11 +159,11 @@ final class ImageNode: PictureNode {
 
 /// A vector image (an asset catalog's PDF or SVG): drawn as its paths, sharp at any scale, in
 /// one layer (its opacity and shadow are the whole image's).
-final class VectorImageNode: PictureNode {
+class VectorImageNode: PictureNode {
     let name: String, image: VectorImage
-    init(name: String, image: VectorImage, resizable: Bool, tint: AnyShapeStyle?, environment: EnvironmentValues) {
+    init(name: String, image: VectorImage, natural: Size? = nil, resizable: Bool, tint: AnyShapeStyle?, environment: EnvironmentValues) {
         self.name = name; self.image = image
-        super.init(natural: Size(width: image.width, height: image.height), resizable: resizable, tint: tint, environment: environment)
+        super.init(natural: natural ?? Size(width: image.width, height: image.height), resizable: resizable, tint: tint, environment: environment)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         guard context.opacity > 0 else { return }
@@ -170,6 +173,44 @@ final class VectorImageNode: PictureNode {
         context.ops.append(.beginLayer(LayerStyle(opacity: context.opacity, blend: context.blend, shadows: context.takeShadows())))
         context.ops += image.displayOps(in: box, transform: context.transform, tint: tint?.paint(in: box, environment))
         context.ops.append(.endLayer)
+    }
+}
+
+/// A custom SF Symbol from a symbol set: the template's variant for the font's weight and the
+/// image scale, sized by the font's point size (the template is typeset at 100 points), in the
+/// foreground style, standing on the text baseline as SF Symbols do.
+final class CustomSymbolNode: VectorImageNode {
+    let baseline: Double
+
+    init(name: String, glyph: SymbolGlyph, pointSize: Double, resizable: Bool, tint: AnyShapeStyle?, environment: EnvironmentValues) {
+        let k = pointSize / SymbolGlyph.typesetSize
+        baseline = glyph.baseline * k
+        super.init(name: name, image: glyph.image, natural: Size(width: glyph.image.width * k, height: glyph.image.height * k),
+                   resizable: resizable, tint: tint, environment: environment)
+    }
+
+    /// The node for a symbol set's template, or a placeholder saying why it cannot be drawn.
+    static func make(name: String, file: String, tint: AnyShapeStyle?, resizable: Bool, environment env: EnvironmentValues) -> LayoutNode {
+        var font = (env.font ?? .body).descriptor
+        if let w = env.fontWeight { font = font.weight(w) }
+        let weights: [FontWeight: String] = [.ultraLight: "Ultralight", .thin: "Thin", .light: "Light", .regular: "Regular", .medium: "Medium",
+                                             .semibold: "Semibold", .bold: "Bold", .heavy: "Heavy", .black: "Black"]
+        let scale = env.imageScale == .small ? "S" : env.imageScale == .large ? "L" : "M"
+        guard let data = AssetCatalog.regularFile(file, limit: VectorImage.maxFileBytes) else {
+            return PlaceholderImageNode(name: name, problem: "\(file): cannot be read", resizable: resizable, environment: env)
+        }
+        do {
+            let glyph = try SymbolGlyph.read(Array(data), name: file, weight: weights[font.weight] ?? "Regular", scale: scale)
+            return CustomSymbolNode(name: name, glyph: glyph, pointSize: font.pointSize(env.dynamicTypeSize), resizable: resizable, tint: tint, environment: env)
+        } catch {
+            return PlaceholderImageNode(name: name, problem: "\(error)", resizable: resizable, environment: env)
+        }
+    }
+
+    override var ownGuides: Set<Guide> { resizable ? [] : [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)] }
+    override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
+        guard !resizable, guide == .vertical(.firstTextBaseline) || guide == .vertical(.lastTextBaseline) else { return nil }
+        return (size.height - natural.height) / 2 + baseline
     }
 }
 

@@ -10,6 +10,9 @@ struct SVGReader {
     private let name: String
     private var ids: [String: XMLElement] = [:]
     private var sheet = SVGStyleSheet()
+    /// Reading an SF Symbols template: its browser-preview rule (`.SFSymbolsPreviewWireframe`,
+    /// an outline) is left out, and a `-sfsymbols-clear-behind` layer erases what is under it.
+    private var symbolTemplate = false
     /// The size of the root viewport in user units, for percentages.
     private var viewport = (width: 0.0, height: 0.0)
     static let maxUseDepth = 16
@@ -69,6 +72,38 @@ struct SVGReader {
         return AffineTransform.translation(-box.x, -box.y).concatenating(.scale(sx, sy)).concatenating(.translation(dx, dy))
     }
 
+    /// This reader as an SF Symbols template's.
+    func readingSymbolTemplate() -> SVGReader {
+        var reader = self
+        reader.symbolTemplate = true
+        reader.sheet.rules.removeAll { $0.selector.classes.contains("SFSymbolsPreviewWireframe") }
+        return reader
+    }
+
+    /// The items of the element with `id` in its own coordinates (its own and its ancestors'
+    /// transforms left out), with what it does not draw; nil when there is no such element.
+    func items(ofElement id: String) throws -> (items: [VectorImage.Item], undrawn: [String])? {
+        guard let element = ids[id] else { return nil }
+        var reader = self
+        var builder = VectorImageBuilder(name: name)
+        try reader.children(of: element, style: SVGStyle().applying(declared(element)), transform: .identity, into: &builder, depth: 1)
+        return (builder.items, builder.undrawn)
+    }
+
+    /// The `x1`/`y1` of a `<line>` with `id` (a symbol template's guides), if there is one.
+    func guide(_ id: String) -> (x: Double, y: Double)? {
+        guard let line = ids[id], Self.local(line.name) == "line" else { return nil }
+        return (SVGValue.number(line.attributes["x1"] ?? "0") ?? 0, SVGValue.number(line.attributes["y1"] ?? "0") ?? 0)
+    }
+
+    /// The element with `id`.
+    func element(_ id: String) -> XMLElement? { ids[id] }
+
+    /// The ids of the groups directly inside the group with `id`.
+    func groupIDs(in id: String) -> [String] {
+        (ids[id]?.children ?? []).filter { Self.local($0.name) == "g" }.compactMap { $0.attributes["id"] }
+    }
+
     /// Presentation attributes, then the style sheet's rules, then the `style` attribute.
     private func declared(_ e: XMLElement) -> [String: String] {
         var d: [String: String] = [:]
@@ -95,10 +130,11 @@ struct SVGReader {
         if kind.contains(":") || kind == "foreignObject" { return }   // an editor's own elements
         let transform = SVGValue.transform(d["transform"] ?? "").concatenating(outer)
         let style = parent.applying(d)
-        let opacity = d["opacity"].flatMap(SVGValue.fraction) ?? 1
+        let clearsBehind = symbolTemplate && d["-sfsymbols-clear-behind"] == "true"
+        let opacity = clearsBehind ? 1 : d["opacity"].flatMap(SVGValue.fraction) ?? 1
         let clip = try d["clip-path"].flatMap { try clipPath($0, transform: transform, into: &b) }
         let mask = try d["mask"].flatMap { try self.mask($0, transform: transform, into: &b, depth: depth) }
-        let blend = d["mix-blend-mode"].map(Self.blendMode) ?? .sourceOver
+        let blend = clearsBehind ? .destinationOut : d["mix-blend-mode"].map(Self.blendMode) ?? .sourceOver
         var group = VectorImage.Group(opacity: opacity, blend: blend, clip: clip, mask: mask)
         if let filter = d["filter"], filter != "none" {
             switch self.filter(filter, transform: transform) {
