@@ -30,8 +30,9 @@ public struct VectorImage: Sendable, Equatable {
         public var shadows: [DropShadow] = []
         /// A Gaussian blur of the group's pixels, σ in image units (0: none).
         public var blur = 0.0
-        /// In the image's units (nonzero; an even-odd clip is drawn nonzero).
+        /// In the image's units.
         public var clip: Path?
+        public var clipRule: FillRule = .nonZero
         /// Its items' coverage (or luminance) multiplies the group's alpha.
         public var mask: Mask?
         public init(opacity: Double = 1, blend: BlendMode = .sourceOver, clip: Path? = nil, mask: Mask? = nil) {
@@ -213,7 +214,7 @@ extension VectorImage {
                     let shadows = g.shadows.map { s in
                         DropShadow(color: s.color, sigma: min(DropShadow.maxSigma, s.sigma * k), offset: transform.applyLinear(map.applyLinear(s.offset)))
                     }
-                    ops.append(.beginLayer(LayerStyle(opacity: g.opacity, blend: g.blend, clip: g.clip.map(shape),
+                    ops.append(.beginLayer(LayerStyle(opacity: g.opacity, blend: g.blend, clip: g.clip.map(shape), clipRule: g.clipRule,
                                                       blur: min(LayerStyle.maxBlur, g.blur * k), shadows: Array(shadows.prefix(16)))))
                     masks.append(g.mask)
                 case .endGroup:

@@ -33,6 +33,14 @@ import Testing
         #expect(isHalfOpaqueBlack(c, 15, 5))
     }
 
+    @Test func evenOddClipsLeaveTheirHoles() throws {
+        // Two nested squares, clipped even-odd: a frame whose middle stays empty.
+        let c = try render(page(pdf(content: "0 0 20 10 re 5 2 10 6 re W* n 0 g 0 0 20 10 re f", box: "0 0 20 10")))
+        #expect(rgb(c, 1, 5) == 0 && rgb(c, 10, 5) == 0xFFFFFF)
+        let nonzero = try render(page(pdf(content: "0 0 20 10 re 5 2 10 6 re W n 0 g 0 0 20 10 re f", box: "0 0 20 10")))
+        #expect(rgb(nonzero, 10, 5) == 0)
+    }
+
     @Test func shadingPatternsAreGradients() throws {
         let resources = "<< /Pattern << /P0 5 0 R >> >>"
         let shading = "<< /PatternType 2 /Shading << /ShadingType 2 /ColorSpace /DeviceRGB /Coords [0 0 20 0] /Function << /FunctionType 2 /Domain [0 1] /C0 [1 0 0] /C1 [0 0 1] /N 1 >> >> >>"

@@ -111,6 +111,18 @@ import Testing
         #expect(rgb(c, 5, 10) == 0 && rgb(c, 15, 10) == 0xFFFFFF)
     }
 
+    @Test func evenOddClipPaths() throws {
+        let image = try svg("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+              <clipPath id="ring"><path clip-rule="evenodd" d="M0 0H20V20H0Z M5 5H15V15H5Z"/></clipPath>
+              <rect width="20" height="20" fill="#000" clip-path="url(#ring)"/>
+            </svg>
+            """)
+        let c = try render(image)
+        #expect(rgb(c, 2, 10) == 0 && rgb(c, 10, 10) == 0xFFFFFF)
+        #expect(image.undrawn.isEmpty)
+    }
+
     @Test func masksUseTheirContentsLuminance() throws {
         let image = try svg("""
             <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10">

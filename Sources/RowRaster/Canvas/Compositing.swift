@@ -418,7 +418,7 @@ struct ClipMask {
     let region: IntRect
     let bytes: [UInt8]
 
-    init(path: Path, clip: IntRect, accumulator: inout CoverageAccumulator) {
+    init(path: Path, rule: FillRule = .nonZero, clip: IntRect, accumulator: inout CoverageAccumulator) {
         var lines: [Line] = []
         path.flattened(into: &lines)
         let region = CoverageMask.bounds(of: lines).intersection(clip)
@@ -427,7 +427,7 @@ struct ClipMask {
         accumulator.begin(region: region, lines: lines)
         bytes = [UInt8](unsafeUninitializedCapacity: region.width * region.height) { buffer, n in
             for row in 0..<region.height {
-                accumulator.takeRow(row, .nonZero, into: UnsafeMutableBufferPointer(rebasing: buffer[(row * region.width)...].prefix(region.width)))
+                accumulator.takeRow(row, rule, into: UnsafeMutableBufferPointer(rebasing: buffer[(row * region.width)...].prefix(region.width)))
             }
             n = region.width * region.height
         }

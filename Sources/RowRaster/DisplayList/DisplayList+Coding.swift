@@ -231,6 +231,7 @@ extension DisplayOp: Codable {
             self = .beginLayer(LayerStyle(opacity: try finite(c, "opacity", default: 1, range: 0...1),
                                           blend: try enumValue(c, "blend", default: .sourceOver, blendModes),
                                           clip: try c.decodeIfPresent(ShapeSpec.self, forKey: Key("clip")),
+                                          clipRule: try enumValue(c, "clipRule", default: .nonZero, fillRules),
                                           brightness: try finite(c, "brightness", default: 0, range: -1...1),
                                           saturation: try finite(c, "saturation", default: 1, range: 0...100),
                                           blur: try finite(c, "blur", default: 0, range: 0...LayerStyle.maxBlur),
@@ -290,6 +291,7 @@ extension DisplayOp: Codable {
             try c.encode(style.opacity, forKey: Key("opacity"))
             if style.blend != .sourceOver { try c.encode(style.blend.rawValue, forKey: Key("blend")) }
             try c.encodeIfPresent(style.clip, forKey: Key("clip"))
+            if style.clipRule != .nonZero { try c.encode(style.clipRule.rawValue, forKey: Key("clipRule")) }
             if style.brightness != 0 { try c.encode(style.brightness, forKey: Key("brightness")) }
             if style.saturation != 1 { try c.encode(style.saturation, forKey: Key("saturation")) }
             if style.blur != 0 { try c.encode(style.blur, forKey: Key("blur")) }
@@ -320,7 +322,7 @@ extension DisplayOp {
         "fill": ["op", "path", "paint", "fillRule", "blend"],
         "shadow": ["op", "path", "color", "sigma", "offset", "fillRule", "blend"],
         "image": ["op", "rect", "image", "opacity"],
-        "beginLayer": ["op", "opacity", "blend", "clip", "brightness", "saturation", "blur", "shadows", "mask"],
+        "beginLayer": ["op", "opacity", "blend", "clip", "clipRule", "brightness", "saturation", "blur", "shadows", "mask"],
         "endLayer": ["op"],
         "glyphs": ["op", "font", "size", "glyphs", "positions", "text", "transform", "paint", "blend"],
     ]

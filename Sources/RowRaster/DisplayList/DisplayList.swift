@@ -43,6 +43,8 @@ public struct LayerStyle: Sendable, Equatable {
     public var blend: BlendMode
     /// Only the inside of this shape shows (anti-aliased mask).
     public var clip: ShapeSpec?
+    /// How the clip's path decides what is inside.
+    public var clipRule: FillRule
     /// Added to unpremultiplied RGB of the layer's pixels before compositing.
     public var brightness: Double
     /// Scales each pixel's color away from its luminance (Rec. 709 weights): 0 is grayscale,
@@ -59,9 +61,9 @@ public struct LayerStyle: Sendable, Equatable {
     /// drew nothing, the enclosing layer becomes transparent. It casts no shadows and its
     /// blend is not used.
     public var isMask: Bool
-    public init(opacity: Double = 1, blend: BlendMode = .sourceOver, clip: ShapeSpec? = nil, brightness: Double = 0, saturation: Double = 1,
+    public init(opacity: Double = 1, blend: BlendMode = .sourceOver, clip: ShapeSpec? = nil, clipRule: FillRule = .nonZero, brightness: Double = 0, saturation: Double = 1,
                 blur: Double = 0, shadows: [DropShadow] = [], isMask: Bool = false) {
-        self.opacity = opacity; self.blend = blend; self.clip = clip; self.brightness = brightness; self.saturation = saturation
+        self.opacity = opacity; self.blend = blend; self.clip = clip; self.clipRule = clipRule; self.brightness = brightness; self.saturation = saturation
         self.blur = blur; self.shadows = shadows; self.isMask = isMask
     }
     /// The largest blur σ, in pixels (a 3σ reach of 192 px: each pixel sums 385 taps per pass).

@@ -117,7 +117,7 @@ public final class Renderer {
                 if let c = style.clip {
                     let clipPath = try c.path()
                     guard clipPath.fits(within: limit) else { throw RasterError.outOfRange(index, "clip") }
-                    let m = ClipMask(path: clipPath, clip: bounds, accumulator: &scratch.accumulator)
+                    let m = ClipMask(path: clipPath, rule: style.clipRule, clip: bounds, accumulator: &scratch.accumulator)
                     mask = m
                     bounds = m.region
                 }

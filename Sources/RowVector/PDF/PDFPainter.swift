@@ -128,11 +128,9 @@ struct PDFPainter {
                     }
                     if blended { try builder.add(.endGroup) }
                     if let rule = pendingClip {
-                        // Even-odd and nonzero agree on one contour (Sketch's `re W* n`).
-                        if rule == .evenOdd, path.elements.filter({ if case .move = $0 { true } else { false } }).count > 1 {
-                            builder.skip("even-odd clips of several contours (drawn nonzero)")
-                        }
-                        try builder.add(.beginGroup(VectorImage.Group(clip: path)))
+                        var group = VectorImage.Group(clip: path)
+                        group.clipRule = rule
+                        try builder.add(.beginGroup(group))
                         state.groups += 1
                     }
                 }

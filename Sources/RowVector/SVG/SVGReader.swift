@@ -135,7 +135,8 @@ struct SVGReader {
         let clip = try d["clip-path"].flatMap { try clipPath($0, transform: transform, into: &b) }
         let mask = try d["mask"].flatMap { try self.mask($0, transform: transform, into: &b, depth: depth) }
         let blend = clearsBehind ? .destinationOut : d["mix-blend-mode"].map(Self.blendMode) ?? .sourceOver
-        var group = VectorImage.Group(opacity: opacity, blend: blend, clip: clip, mask: mask)
+        var group = VectorImage.Group(opacity: opacity, blend: blend, clip: clip?.path, mask: mask)
+        group.clipRule = clip?.rule ?? .nonZero
         if let filter = d["filter"], filter != "none" {
             switch self.filter(filter, transform: transform) {
             case .effect(let shadows, let blur): group.shadows = shadows; group.blur = blur
@@ -429,20 +430,20 @@ struct SVGReader {
         return BlendMode(rawValue: camel).flatMap { [.sourceOver, .plusLighter, .plusDarker, .sourceAtop, .destinationOver, .destinationOut].contains($0) ? nil : $0 } ?? .sourceOver
     }
 
-    /// A `clip-path: url(#id)` as one path in image units.
-    private func clipPath(_ value: String, transform: AffineTransform, into b: inout VectorImageBuilder) throws -> Path? {
+    /// A `clip-path: url(#id)` as one path in image units, with its rule.
+    private func clipPath(_ value: String, transform: AffineTransform, into b: inout VectorImageBuilder) throws -> (path: Path, rule: FillRule)? {
         guard case .reference(let id, _)? = SVGValue.paint(value), let clip = ids[id], Self.local(clip.name) == "clipPath" else { return nil }
-        var path = Path()
+        var path = Path(), rule = FillRule.nonZero
         let inner = SVGValue.transform(clip.attributes["transform"] ?? "").concatenating(transform)
         for c in clip.children {
             let kind = Self.local(c.name)
             let target = kind == "use" ? reference(c) : c
             guard let target, let local = try shape(target, kind: Self.local(target.name)) else { continue }
             let d = declared(target)
-            if d["clip-rule"] == "evenodd" { b.skip("even-odd clip paths (drawn nonzero)") }
+            if d["clip-rule"] == "evenodd" { rule = .evenOdd }
             path.append(local.transformed(by: SVGValue.transform(d["transform"] ?? "").concatenating(inner)))
         }
-        return path
+        return (path, rule)
     }
 
     /// A `mask: url(#id)`: its content drawn where the masked element stands (luminance, or
