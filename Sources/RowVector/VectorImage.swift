@@ -200,12 +200,7 @@ extension VectorImage {
                     let placed = Rect(x: min(corner.x, far.x), y: min(corner.y, far.y), width: abs(far.x - corner.x), height: abs(far.y - corner.y))
                     guard let box = transform.mapBounds(placed) else { continue }
                     if let tint {
-                        // A template bitmap: its alpha in the tint.
-                        ops.append(.beginLayer(LayerStyle()))
-                        ops.append(.fill(shape: ShapeSpec(.rect(placed), transform: transform), paint: tint, fillRule: .nonZero, blend: .sourceOver))
-                        ops.append(.beginLayer(LayerStyle(isMask: true)))
-                        ops.append(.image(canvas, rect: box, opacity: 1))
-                        ops.append(.endLayer); ops.append(.endLayer)
+                        ops += DisplayOp.templateImage(canvas, rect: box, area: ShapeSpec(.rect(placed), transform: transform), paint: tint)
                     } else {
                         ops.append(.image(canvas, rect: box, opacity: 1))
                     }

@@ -102,3 +102,13 @@ public struct ShapeSpec: Sendable, Equatable {
         return base.transformed(by: transform)
     }
 }
+
+extension DisplayOp {
+    /// A template bitmap (SwiftUI's `renderingMode(.template)`): `paint` over `area`, kept
+    /// where the bitmap drawn into `rect` has alpha — a layer styled `layer` holding the fill
+    /// and a mask layer holding the bitmap.
+    public static func templateImage(_ canvas: Canvas, rect: Rect, area: ShapeSpec, paint: Paint, layer: LayerStyle = LayerStyle()) -> [DisplayOp] {
+        [.beginLayer(layer), .fill(shape: area, paint: paint, fillRule: .nonZero, blend: .sourceOver),
+         .beginLayer(LayerStyle(isMask: true)), .image(canvas, rect: rect, opacity: 1), .endLayer, .endLayer]
+    }
+}

@@ -30,44 +30,39 @@ public enum BlendMode: String, Sendable, Codable, CaseIterable {
         }
     }
 
-    /// The modes other than source-over and plus-lighter, in floating point.
+    /// The modes other than source-over and plus-lighter, in floating point (no heap: SIMD3
+    /// lanes are r, g, b).
     private func mixed(_ s: UInt32, _ d: UInt32) -> UInt32 {
         let sa = Double(s >> 24) / 255, da = Double(d >> 24) / 255
-        let sc = [Double(s & 0xFF), Double(s >> 8 & 0xFF), Double(s >> 16 & 0xFF)].map { $0 / 255 }
-        let dc = [Double(d & 0xFF), Double(d >> 8 & 0xFF), Double(d >> 16 & 0xFF)].map { $0 / 255 }
-        var out = [0.0, 0.0, 0.0], ra = sa + da - sa * da
+        let sc = SIMD3(Double(s & 0xFF), Double(s >> 8 & 0xFF), Double(s >> 16 & 0xFF)) / 255
+        let dc = SIMD3(Double(d & 0xFF), Double(d >> 8 & 0xFF), Double(d >> 16 & 0xFF)) / 255
+        var ra = sa + da - sa * da, out: SIMD3<Double>
         switch self {
-        case .sourceAtop:
-            ra = da
-            for i in 0..<3 { out[i] = sc[i] * da + dc[i] * (1 - sa) }
-        case .destinationOver:
-            for i in 0..<3 { out[i] = dc[i] + sc[i] * (1 - da) }
-        case .destinationOut:
-            ra = da * (1 - sa)
-            for i in 0..<3 { out[i] = dc[i] * (1 - sa) }
-        case .plusDarker:
-            for i in 0..<3 { out[i] = max(0, ra - ((da - dc[i]) + (sa - sc[i]))) }
+        case .sourceAtop: ra = da; out = sc * da + dc * (1 - sa)
+        case .destinationOver: out = dc + sc * (1 - da)
+        case .destinationOut: ra = da * (1 - sa); out = dc * (1 - sa)
+        case .plusDarker: out = pointwiseMax(SIMD3(repeating: 0), ra - ((da - dc) + (sa - sc)))
         default:
             // Straight colors for the blend function; the result is premultiplied.
-            let cs = sc.map { sa > 0 ? min(1, $0 / sa) : 0 }, cd = dc.map { da > 0 ? min(1, $0 / da) : 0 }
-            let b = blended(cs, cd)
-            for i in 0..<3 { out[i] = sc[i] * (1 - da) + dc[i] * (1 - sa) + sa * da * b[i] }
+            let one = SIMD3<Double>(repeating: 1)
+            let cs = sa > 0 ? pointwiseMin(one, sc / sa) : .zero, cd = da > 0 ? pointwiseMin(one, dc / da) : .zero
+            out = sc * (1 - da) + dc * (1 - sa) + sa * da * blended(cs, cd)
         }
         func byte(_ v: Double) -> UInt32 { UInt32(min(255, max(0, (v * 255).rounded()))) }
         let a = byte(ra)
-        return a << 24 | min(a, byte(out[2])) << 16 | min(a, byte(out[1])) << 8 | min(a, byte(out[0]))
+        return a << 24 | min(a, byte(out.z)) << 16 | min(a, byte(out.y)) << 8 | min(a, byte(out.x))
     }
 
     /// B(Cs, Cb) of the W3C formulas, on straight colors.
-    private func blended(_ cs: [Double], _ cb: [Double]) -> [Double] {
-        func each(_ f: (Double, Double) -> Double) -> [Double] { (0..<3).map { f(cs[$0], cb[$0]) } }
+    private func blended(_ cs: SIMD3<Double>, _ cb: SIMD3<Double>) -> SIMD3<Double> {
+        func each(_ f: (Double, Double) -> Double) -> SIMD3<Double> { SIMD3(f(cs.x, cb.x), f(cs.y, cb.y), f(cs.z, cb.z)) }
         func hardLight(_ s: Double, _ b: Double) -> Double { s <= 0.5 ? b * 2 * s : b + (2 * s - 1) - b * (2 * s - 1) }
         switch self {
-        case .multiply: return each { $0 * $1 }
-        case .screen: return each { $0 + $1 - $0 * $1 }
+        case .multiply: return cs * cb
+        case .screen: return cs + cb - cs * cb
         case .overlay: return each { s, b in hardLight(b, s) }
-        case .darken: return each { min($0, $1) }
-        case .lighten: return each { max($0, $1) }
+        case .darken: return pointwiseMin(cs, cb)
+        case .lighten: return pointwiseMax(cs, cb)
         case .colorDodge: return each { s, b in b == 0 ? 0 : s >= 1 ? 1 : min(1, b / (1 - s)) }
         case .colorBurn: return each { s, b in b >= 1 ? 1 : s <= 0 ? 0 : 1 - min(1, (1 - b) / s) }
         case .hardLight: return each(hardLight)
@@ -78,7 +73,7 @@ public enum BlendMode: String, Sendable, Codable, CaseIterable {
                 return b + (2 * s - 1) * (d - b)
             }
         case .difference: return each { abs($0 - $1) }
-        case .exclusion: return each { $0 + $1 - 2 * $0 * $1 }
+        case .exclusion: return cs + cb - 2 * cs * cb
         case .hue: return Self.setLum(Self.setSat(cs, Self.sat(cb)), Self.lum(cb))
         case .saturation: return Self.setLum(Self.setSat(cb, Self.sat(cs)), Self.lum(cb))
         case .color: return Self.setLum(cs, Self.lum(cb))
@@ -87,20 +82,19 @@ public enum BlendMode: String, Sendable, Codable, CaseIterable {
         }
     }
 
-    private static func lum(_ c: [Double]) -> Double { 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] }
-    private static func sat(_ c: [Double]) -> Double { c.max()! - c.min()! }
-    private static func setLum(_ c: [Double], _ l: Double) -> [Double] {
-        let d = l - lum(c)
-        var r = c.map { $0 + d }
-        let lr = lum(r), n = r.min()!, x = r.max()!
-        if n < 0 { r = r.map { lr + ($0 - lr) * lr / max(1e-12, lr - n) } }
-        if x > 1 { r = r.map { lr + ($0 - lr) * (1 - lr) / max(1e-12, x - lr) } }
+    private static func lum(_ c: SIMD3<Double>) -> Double { 0.3 * c.x + 0.59 * c.y + 0.11 * c.z }
+    private static func sat(_ c: SIMD3<Double>) -> Double { c.max() - c.min() }
+    private static func setLum(_ c: SIMD3<Double>, _ l: Double) -> SIMD3<Double> {
+        var r = c + (l - lum(c))
+        let lr = lum(r), n = r.min(), x = r.max()
+        if n < 0 { r = lr + (r - lr) * lr / max(1e-12, lr - n) }
+        if x > 1 { r = lr + (r - lr) * (1 - lr) / max(1e-12, x - lr) }
         return r
     }
-    private static func setSat(_ c: [Double], _ s: Double) -> [Double] {
-        let lo = c.min()!, hi = c.max()!
-        guard hi > lo else { return [0, 0, 0] }
-        return c.map { ($0 - lo) * s / (hi - lo) }
+    private static func setSat(_ c: SIMD3<Double>, _ s: Double) -> SIMD3<Double> {
+        let lo = c.min(), hi = c.max()
+        guard hi > lo else { return .zero }
+        return (c - lo) * s / (hi - lo)
     }
 }
 

@@ -147,13 +147,9 @@ final class ImageNode: PictureNode {
         context.noteTouchable(frame)
         let px = context.pixels(context.snap(frame))
         guard let box = context.transform.mapBounds(px) else { return }
-        if let tint {
-            context.ops.append(.beginLayer(LayerStyle(opacity: context.opacity, blend: context.blend, shadows: context.takeShadows())))
-            context.ops.append(.fill(shape: ShapeSpec(.rect(px), transform: context.transform), paint: tint.paint(in: px, environment), fillRule: .nonZero, blend: .sourceOver))
-            context.ops.append(.beginLayer(LayerStyle(isMask: true)))
-        }
-        context.ops.append(.image(canvas, rect: box, opacity: tint == nil ? context.opacity : 1))
-        if tint != nil { context.ops.append(.endLayer); context.ops.append(.endLayer) }
+        guard let tint else { context.ops.append(.image(canvas, rect: box, opacity: context.opacity)); return }
+        context.ops += DisplayOp.templateImage(canvas, rect: box, area: ShapeSpec(.rect(px), transform: context.transform), paint: tint.paint(in: px, environment),
+                                               layer: LayerStyle(opacity: context.opacity, blend: context.blend, shadows: context.takeShadows()))
     }
 }
 

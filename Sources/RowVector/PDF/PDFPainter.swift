@@ -20,13 +20,17 @@ struct PDFPainter {
         case gray, rgb, cmyk, pattern
         var components: Int { switch self { case .gray: 1; case .rgb: 3; case .cmyk: 4; case .pattern: 0 } }
         func color(_ v: [Double]) -> RGBA {
-            let c = v.map { min(1, max(0, $0)) }
+            guard v.count >= components else { return RGBA(red: 0, green: 0, blue: 0) }
+            return color(SIMD4(v.count > 0 ? v[0] : 0, v.count > 1 ? v[1] : 0, v.count > 2 ? v[2] : 0, v.count > 3 ? v[3] : 0))
+        }
+        /// The color of up to four components (unused lanes ignored), clamped to 0…1.
+        func color(_ v: SIMD4<Double>) -> RGBA {
+            let c = v.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
             switch self {
-            case .gray where c.count >= 1: return RGBA(red: c[0], green: c[0], blue: c[0])
-            case .rgb where c.count >= 3: return RGBA(red: c[0], green: c[1], blue: c[2])
-            case .cmyk where c.count >= 4:
-                return RGBA(red: (1 - c[0]) * (1 - c[3]), green: (1 - c[1]) * (1 - c[3]), blue: (1 - c[2]) * (1 - c[3]))
-            default: return RGBA(red: 0, green: 0, blue: 0)
+            case .gray: return RGBA(red: c.x, green: c.x, blue: c.x)
+            case .rgb: return RGBA(red: c.x, green: c.y, blue: c.z)
+            case .cmyk: return RGBA(red: (1 - c.x) * (1 - c.w), green: (1 - c.y) * (1 - c.w), blue: (1 - c.z) * (1 - c.w))
+            case .pattern: return RGBA(red: 0, green: 0, blue: 0)
             }
         }
     }
@@ -248,14 +252,12 @@ struct PDFPainter {
             alpha = a
         }
         var rgba = [UInt8](repeating: 255, count: w * h * 4)
+        // The components of a pixel: from the palette, or from the samples.
+        let source = palette ?? samples, width = space.components
         for i in 0..<(w * h) {
-            var v: [Double]
-            if let palette {
-                let k = Int(samples[i]) * space.components
-                v = k + space.components <= palette.count ? (0..<space.components).map { Double(palette[k + $0]) / 255 } : [0, 0, 0]
-            } else {
-                v = (0..<n).map { Double(samples[i * n + $0]) / 255 }
-            }
+            let k = palette == nil ? i * n : Int(samples[i]) * width
+            var v = SIMD4<Double>.zero
+            if k + width <= source.count { for j in 0..<width { v[j] = Double(source[k + j]) / 255 } }
             let c = space.color(v)
             rgba[i * 4] = UInt8((c.red * 255).rounded()); rgba[i * 4 + 1] = UInt8((c.green * 255).rounded()); rgba[i * 4 + 2] = UInt8((c.blue * 255).rounded())
             if let alpha { rgba[i * 4 + 3] = alpha[i] }
