@@ -21,7 +21,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # The row's files as iOS compiles them (#if os(iOS) holds), as the RowFrameIOSSources plugin
 # gives them to a target: unedited, diagnostics at the original lines.
-rewriter=$repo/.build/debug/rowframe-ios-sources
+# (Beside the modules, so a frozen copy of a build brings its own.)
+rewriter=$(dirname "$modules")/rowframe-ios-sources
 [ -x "$rewriter" ] || { echo "$rewriter not found: run swift build first" >&2; exit 2; }
 names=(); for f in "$rowdir"/*.swift; do names+=("$(basename "$f")"); done   # names may hold spaces
 "$rewriter" "$rowdir" "$tmp/row" "${names[@]}"
@@ -54,4 +55,5 @@ for mod in $(sed -n 's/^[[:space:]]*\(@[_a-zA-Z]*[[:space:]]*\)*import[[:space:]
   [ -d "$here/stubs/_packages/$mod" ] && emit "$mod"
 done
 # CHECK_FLAGS: more swiftc flags, e.g. "-I DIR" with throwaway modules standing in for missing SDK modules.
-"$here/typecheck.sh" -I "$tmp" ${CHECK_FLAGS:-} "${files[@]}"
+# A package name, as SwiftPM gives every module it builds: rows may declare `package` members.
+"$here/typecheck.sh" -I "$tmp" -package-name CompatRows ${CHECK_FLAGS:-} "${files[@]}"
