@@ -1,5 +1,7 @@
 import Testing
 import RowTestSupport
+import RowRaster
+import RowSnapshot
 @testable import RowText
 
 @Suite struct SymbolTests {
@@ -62,5 +64,78 @@ import RowTestSupport
         #expect(icon.id == 0 && !icon.face.glyph(0).outline.isEmpty)
         #expect(icon.warning?.kind == .unknownSymbol)
         #expect(icon.warning?.description.contains("not.a.symbol") == true)
+    }
+
+    /// SF Symbols' enclosed forms that the table does not list ("X.circle", "X.square.fill")
+    /// are composed from X and the enclosure, so every symbol the table has comes in them.
+    static let enclosedForms = ["star.circle", "star.circle.fill", "star.square", "star.square.fill",
+                                "arrow.up.arrow.down.square.fill", "bell.circle.fill", "trash.circle"]
+
+    @Test func enclosedFormsTheTableLacksAreComposed() throws {
+        let table = TestSupport.fonts.symbols
+        var ids: Set<UInt32> = []
+        for name in Self.enclosedForms {
+            let listed = table.names.contains(name)
+            #expect(!listed, "\(name) is listed: pick a form the table lacks")
+            let id = try #require(table.glyphID(name), "\(name)")
+            #expect(id >= table.font.glyphCount - 10_000 && !table.font.glyph(id).outline.isEmpty)
+            ids.insert(id)
+            #expect(TestSupport.fonts.symbol(name, font: .system(size: 17)).warning == nil)
+        }
+        #expect(ids.count == Self.enclosedForms.count)
+        // Outline forms follow the font's weight; filled ones have one.
+        #expect(table.glyphID("star.circle", weight: .bold) != table.glyphID("star.circle", weight: .regular))
+        #expect(table.glyphID("star.circle.fill", weight: .bold) == table.glyphID("star.circle.fill", weight: .regular))
+        // A listed enclosed form keeps its own glyph; a name whose symbol is unknown stays unknown.
+        #expect(table.glyphID("checkmark.circle.fill") != nil && table.names.contains("checkmark.circle.fill"))
+        #expect(table.glyphID("not.a.symbol.circle.fill") == nil)
+    }
+
+    /// A filled enclosure has its symbol cut out (less ink than the bare enclosure, and none
+    /// at the symbol's middle); an outline one holds it (more ink than the bare ring).
+    @Test func filledEnclosuresCutTheirSymbolOut() throws {
+        let fonts = TestSupport.fonts
+        func render(_ name: String) throws -> (ink: Double, middle: Double) {
+            let icon = fonts.symbol(name, font: .system(size: 40))
+            let side = Int(icon.width.rounded(.up)), tall = Int(icon.height.rounded(.up))
+            let list = DisplayList(width: side, height: tall, background: RGBA(r8: 255, g8: 255, b8: 255, a8: 255),
+                                   ops: [.glyphs(icon.glyphRun(origin: Point(0, 0), scale: 1), paint: .solid(RGBA(r8: 0, g8: 0, b8: 0, a8: 255)), blend: .sourceOver)])
+            let canvas = try Renderer().render(list)
+            var ink = 0.0
+            for y in 0..<tall { for x in 0..<side { ink += 1 - Double(canvas[x, y].r) / 255 } }
+            let b = try #require(icon.face.glyph(icon.id).bounds)
+            let baseline = icon.face.metrics.ascender * icon.size
+            let mid = canvas[Int((b.x + b.width / 2) * icon.size), Int(baseline + (b.y + b.height / 2) * icon.size)]
+            return (ink, 1 - Double(mid.r) / 255)
+        }
+        let disc = try render("circle.fill"), ring = try render("circle")
+        let cut = try render("star.circle.fill"), held = try render("star.circle")
+        #expect(cut.ink < disc.ink * 0.9, "the star is cut out of the disc")
+        #expect(cut.middle < 0.05, "no ink where the star is")
+        #expect(held.ink > ring.ink * 1.1, "the ring holds the star")
+        #expect(held.middle < 0.05 || held.middle > 0.95)
+        let square = try render("square.fill"), arrows = try render("arrow.up.arrow.down.square.fill")
+        #expect(arrows.ink < square.ink * 0.97)
+    }
+
+    /// The enclosed forms beside the table's own, at 3x: for each symbol, the symbol, then
+    /// .circle, .circle.fill, .square, .square.fill (looked at before it was recorded).
+    @Test func enclosedFormsMatchTheirGolden() throws {
+        let fonts = TestSupport.fonts
+        let bases = ["star", "bell", "arrow.up.arrow.down", "heart", "person", "trash", "gearshape", "plus", "checkmark", "xmark"]
+        let scale = 3.0, cell = 30.0
+        var ops: [DisplayOp] = []
+        for (row, base) in bases.enumerated() {
+            for (column, suffix) in ["", ".circle", ".circle.fill", ".square", ".square.fill"].enumerated() {
+                let icon = fonts.symbol(base + suffix, font: .system(size: 17))
+                let origin = Point(6 + Double(column) * cell + (cell - icon.width) / 2, 6 + Double(row) * cell + (cell - icon.height) / 2)
+                ops.append(.glyphs(icon.glyphRun(origin: origin, scale: scale), paint: .solid(RGBA(r8: 0, g8: 122, b8: 255, a8: 255)), blend: .sourceOver))
+            }
+        }
+        let list = DisplayList(width: Int((12 + 5 * cell) * scale), height: Int((12 + Double(bases.count) * cell) * scale),
+                               background: RGBA(r8: 255, g8: 255, b8: 255, a8: 255), ops: ops)
+        let canvas = try Renderer().render(list)
+        let path = TestSupport.root.appendingPathComponent("Snapshots/RowText/enclosed-symbols.light@3x.png").path
+        if let message = try Golden(path: path, scale: scale).check(canvas).failureMessage { Issue.record("\(path): \(message)") }
     }
 }

@@ -53,8 +53,10 @@ public final class FontFace: Sendable {
     public let weight: Int
     public let isItalic: Bool
     public let isColor: Bool
-    /// Number of glyphs in the face.
+    /// Number of glyphs in the face (the file's, then the composed ones).
     public let glyphCount: Int
+    /// Glyphs made of the file's glyphs, numbered from the file's glyph count on.
+    let composed: [ComposedGlyph]
     let unitsPerEm: Double
     /// Font units added to stems by synthetic emboldening (0 for real faces).
     let emboldening: Double
@@ -69,7 +71,8 @@ public final class FontFace: Sendable {
     public static let maxFileBytes = 256 << 20
 
     /// Loads a font file under `name` (default: its PostScript name), derived per `variant`.
-    public init(path: String, name: String? = nil, variant: FaceVariant = FaceVariant()) throws(TextError) {
+    /// `composed` adds glyphs built from the file's own (numbered after them).
+    public init(path: String, name: String? = nil, variant: FaceVariant = FaceVariant(), composed: [ComposedGlyph] = []) throws(TextError) {
         guard FileTree.exists(path) else { throw .missingFont(path) }
         let bytes: [UInt8]
         do { bytes = try AtomicFile.read(path: path, limit: FontFace.maxFileBytes) } catch { throw .unreadableFont(path, "\(error)") }
@@ -85,7 +88,8 @@ public final class FontFace: Sendable {
         familyName = face.familyName
         unitsPerEm = upem
         isColor = face.hasColorBitmaps
-        glyphCount = face.glyphCount
+        glyphCount = face.glyphCount + composed.count
+        self.composed = composed
         weight = face.weightClass
         isItalic = face.isItalic || variant.slant != 0
         metrics = variant.metrics ?? FontMetrics(ascender: face.ascender / upem, descender: -face.descender / upem,
@@ -124,28 +128,51 @@ public final class FontFace: Sendable {
     }
 
     private func info(_ id: UInt32) -> GlyphInfo {
-        state.withLock { s in
-            if let g = s.glyphs[id] { return g }
-            let upem = unitsPerEm
-            var info = GlyphInfo(glyph: Glyph(id: id, outline: Path()), advance: 0)
-            if isColor, id != 0, let bitmap = s.face.colorBitmap(id) {
-                let scale = 1 / bitmap.ppem
-                info.glyph.image = GlyphImage(bitmap: bitmap.image, rect: Rect(
-                    x: Double(bitmap.left) * scale, y: -Double(bitmap.top) * scale,
-                    width: Double(bitmap.image.width) * scale, height: Double(bitmap.image.height) * scale))
-                info.advance = bitmap.advance * scale
-            } else if let outline = s.face.outline(id, embolden: emboldening, slant: slant) {
-                // Font units, y up → em units, y down.
-                // Made whole, so its bounds are the outline's (a glyph finds them once).
-                info.glyph = Glyph(id: id, outline: outline.path.transformed(by: .scale(1 / upem, -1 / upem)))
-                info.advance = outline.advance / upem
-            }
-            if id == 0 {
-                info.advance = max(info.advance, 0.5)
-                info.glyph = Glyph(id: 0, outline: FontFace.tofu(advance: info.advance))
-            }
-            s.glyphs[id] = info
-            return info
-        }
+        state.withLock { s in info(id, &s) }
     }
+
+    private func info(_ id: UInt32, _ s: inout State) -> GlyphInfo {
+        if let known = s.glyphs[id] { return known }
+        let fileGlyphs = glyphCount - composed.count
+        var made = GlyphInfo(glyph: Glyph(id: id, outline: Path()), advance: 0)
+        if id >= fileGlyphs, Int(id) < glyphCount {
+            // A composed glyph: its parts' outlines placed, nested parts cut out; the first
+            // part's advance.
+            let parts = composed[Int(id) - fileGlyphs].parts
+            var outline = Path()
+            for part in parts where part.id < fileGlyphs { outline.append(info(part.id, &s).glyph.outline, transformedBy: part.transform) }
+            made.glyph = Glyph(id: id, outline: outline.nestedContoursOriented())
+            made.advance = parts.first.map { info($0.id, &s).advance } ?? 0
+        } else if isColor, id != 0, let bitmap = s.face.colorBitmap(id) {
+            let scale = 1 / bitmap.ppem
+            made.glyph.image = GlyphImage(bitmap: bitmap.image, rect: Rect(
+                x: Double(bitmap.left) * scale, y: -Double(bitmap.top) * scale,
+                width: Double(bitmap.image.width) * scale, height: Double(bitmap.image.height) * scale))
+            made.advance = bitmap.advance * scale
+        } else if let outline = s.face.outline(id, embolden: emboldening, slant: slant) {
+            // Font units, y up → em units, y down.
+            // Made whole, so its bounds are the outline's (a glyph finds them once).
+            made.glyph = Glyph(id: id, outline: outline.path.transformed(by: .scale(1 / unitsPerEm, -1 / unitsPerEm)))
+            made.advance = outline.advance / unitsPerEm
+        }
+        if id == 0 {
+            made.advance = max(made.advance, 0.5)
+            made.glyph = Glyph(id: 0, outline: FontFace.tofu(advance: made.advance))
+        }
+        s.glyphs[id] = made
+        return made
+    }
+}
+
+/// A glyph a font lacks, drawn from glyphs it has: each part placed by its transform (em units,
+/// y down); where one part lies inside another it is cut out of it (SF Symbols' enclosed forms,
+/// such as a filled circle with a symbol cut out of it).
+public struct ComposedGlyph: Sendable, Equatable {
+    public struct Part: Sendable, Equatable {
+        public var id: UInt32
+        public var transform: AffineTransform
+        public init(id: UInt32, transform: AffineTransform) { self.id = id; self.transform = transform }
+    }
+    public var parts: [Part]
+    public init(parts: [Part]) { self.parts = parts }
 }

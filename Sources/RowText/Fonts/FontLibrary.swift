@@ -123,7 +123,8 @@ public struct FontLibrary: Sendable {
         for (family, faces) in user { roles[family] = faces }
         self.roles = roles
         self.store = store
-        symbols = try SymbolTable(path: dir + "/symbols.json", font: try store.face(phosphor))
+        symbols = try SymbolTable(path: dir + "/symbols.json", fontPath: phosphor.path, fontName: phosphor.name)
+        store.register(phosphor, loaded: symbols.font)
     }
 
     /// The bundled fonts plus those `ROWFRAME_FONTS` lists (files or folders, ":"-separated).
