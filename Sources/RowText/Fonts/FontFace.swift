@@ -55,8 +55,8 @@ public final class FontFace: Sendable {
     public let isColor: Bool
     /// Number of glyphs in the face (the file's, then the composed ones).
     public let glyphCount: Int
-    /// Glyphs made of the file's glyphs, numbered from the file's glyph count on.
-    let composed: [ComposedGlyph]
+    /// Composes the glyphs numbered from the file's glyph count on.
+    let composer: (any GlyphComposer)?
     let unitsPerEm: Double
     /// Font units added to stems by synthetic emboldening (0 for real faces).
     let emboldening: Double
@@ -71,8 +71,8 @@ public final class FontFace: Sendable {
     public static let maxFileBytes = 256 << 20
 
     /// Loads a font file under `name` (default: its PostScript name), derived per `variant`.
-    /// `composed` adds glyphs built from the file's own (numbered after them).
-    public init(path: String, name: String? = nil, variant: FaceVariant = FaceVariant(), composed: [ComposedGlyph] = []) throws(TextError) {
+    /// `composer` adds glyphs built from the file's own (numbered after them).
+    public init(path: String, name: String? = nil, variant: FaceVariant = FaceVariant(), composer: (any GlyphComposer)? = nil) throws(TextError) {
         guard FileTree.exists(path) else { throw .missingFont(path) }
         let bytes: [UInt8]
         do { bytes = try AtomicFile.read(path: path, limit: FontFace.maxFileBytes) } catch { throw .unreadableFont(path, "\(error)") }
@@ -88,8 +88,8 @@ public final class FontFace: Sendable {
         familyName = face.familyName
         unitsPerEm = upem
         isColor = face.hasColorBitmaps
-        glyphCount = face.glyphCount + composed.count
-        self.composed = composed
+        glyphCount = face.glyphCount + (composer?.count ?? 0)
+        self.composer = composer
         weight = face.weightClass
         isItalic = face.isItalic || variant.slant != 0
         metrics = variant.metrics ?? FontMetrics(ascender: face.ascender / upem, descender: -face.descender / upem,
@@ -133,16 +133,28 @@ public final class FontFace: Sendable {
 
     private func info(_ id: UInt32, _ s: inout State) -> GlyphInfo {
         if let known = s.glyphs[id] { return known }
-        let fileGlyphs = glyphCount - composed.count
+        let fileGlyphs = UInt32(glyphCount - (composer?.count ?? 0))
         var made = GlyphInfo(glyph: Glyph(id: id, outline: Path()), advance: 0)
-        if id >= fileGlyphs, Int(id) < glyphCount {
-            // A composed glyph: its parts' outlines placed, nested parts cut out; the first
-            // part's advance.
-            let parts = composed[Int(id) - fileGlyphs].parts
-            var outline = Path()
-            for part in parts where part.id < fileGlyphs { outline.append(info(part.id, &s).glyph.outline, transformedBy: part.transform) }
+        if id >= fileGlyphs, let c = composer?.glyph(Int(id - fileGlyphs)) {
+            // A composed glyph: the symbol centred in the enclosure, cut out where it lies on
+            // ink; the enclosure's advance.
+            let enclosure = info(c.enclosure, &s)
+            var symbol = Path(), pen = 0.0
+            for g in c.symbol {
+                let part = c.symbolFace.map { ($0.glyph(g).outline, $0.advance(g)) } ?? (info(g, &s).glyph.outline, info(g, &s).advance)
+                symbol.append(part.0, transformedBy: .translation(pen, 0))
+                pen += part.1
+            }
+            var outline = enclosure.glyph.outline
+            if let outer = enclosure.glyph.bounds, let inner = Glyph(id: id, outline: symbol).bounds, max(inner.width, inner.height) > 0 {
+                let k = min(c.share * min(outer.width, outer.height) / max(inner.width, inner.height),
+                            c.heightShare.map { $0 * outer.height / inner.height } ?? .infinity)
+                outline.append(symbol, transformedBy: AffineTransform(a: k, b: 0, c: 0, d: k,
+                                                                      tx: outer.x + outer.width / 2 - k * (inner.x + inner.width / 2),
+                                                                      ty: outer.y + outer.height / 2 - k * (inner.y + inner.height / 2)))
+            }
             made.glyph = Glyph(id: id, outline: outline.nestedContoursOriented())
-            made.advance = parts.first.map { info($0.id, &s).advance } ?? 0
+            made.advance = enclosure.advance
         } else if isColor, id != 0, let bitmap = s.face.colorBitmap(id) {
             let scale = 1 / bitmap.ppem
             made.glyph.image = GlyphImage(bitmap: bitmap.image, rect: Rect(
@@ -164,15 +176,27 @@ public final class FontFace: Sendable {
     }
 }
 
-/// A glyph a font lacks, drawn from glyphs it has: each part placed by its transform (em units,
-/// y down); where one part lies inside another it is cut out of it (SF Symbols' enclosed forms,
-/// such as a filled circle with a symbol cut out of it).
-public struct ComposedGlyph: Sendable, Equatable {
-    public struct Part: Sendable, Equatable {
-        public var id: UInt32
-        public var transform: AffineTransform
-        public init(id: UInt32, transform: AffineTransform) { self.id = id; self.transform = transform }
+/// Makes the glyphs a face composes, numbered from 0 after the file's own.
+public protocol GlyphComposer: Sendable {
+    var count: Int { get }
+    /// The composed glyph at `index`, or nil when its parts do not exist (drawn empty).
+    func glyph(_ index: Int) -> ComposedGlyph?
+}
+
+/// A glyph a font lacks, drawn from glyphs it has: a symbol centred in an enclosure, cut out
+/// of it where it lies on ink (SF Symbols' enclosed forms: a filled circle with a star cut out
+/// of it, a ring holding a letter).
+public struct ComposedGlyph: Sendable {
+    /// The enclosure, a glyph of the face, drawn as it is.
+    public var enclosure: UInt32
+    /// The symbol's glyphs, set side by side: the face's own, or `symbolFace`'s.
+    public var symbol: [UInt32]
+    public var symbolFace: FontFace?
+    /// The symbol's larger side as a share of the enclosure's smaller one.
+    public var share: Double
+    /// At most this share of the enclosure's height (letters keep one size whatever their width).
+    public var heightShare: Double?
+    public init(enclosure: UInt32, symbol: [UInt32], symbolFace: FontFace? = nil, share: Double, heightShare: Double? = nil) {
+        self.enclosure = enclosure; self.symbol = symbol; self.symbolFace = symbolFace; self.share = share; self.heightShare = heightShare
     }
-    public var parts: [Part]
-    public init(parts: [Part]) { self.parts = parts }
 }

@@ -123,7 +123,9 @@ public struct FontLibrary: Sendable {
         for (family, faces) in user { roles[family] = faces }
         self.roles = roles
         self.store = store
-        symbols = try SymbolTable(path: dir + "/symbols.json", fontPath: phosphor.path, fontName: phosphor.name)
+        // Enclosed letters and numbers ("a.circle") are set in the semibold system face.
+        symbols = try SymbolTable(path: dir + "/symbols.json", fontPath: phosphor.path, fontName: phosphor.name,
+                                  letterFace: { [store, semibold = FontLibrary.pick(roles[.system]!, weight: 600, italic: false)] in try? store.face(semibold) })
         store.register(phosphor, loaded: symbols.font)
     }
 

@@ -13,8 +13,8 @@ public struct SymbolTable: Sendable {
     /// SF Symbol name → code points of the icon drawn thinner or bolder, when the font has them
     /// (outline icons do; filled ones have one weight).
     let weighted: [String: [Stroke: UInt32]]
-    /// Enclosed names composed from the table's (glyph IDs of `font`'s composed glyphs), by stroke.
-    let composed: [String: [Stroke?: UInt32]]
+    /// The enclosed forms composed from the table's names (glyphs of `font` after its own).
+    let enclosed: EnclosedForms
 
     /// The strokes the icon font draws an outline icon with.
     enum Stroke: String, Decodable, CaseIterable { case thin, light, bold }
@@ -27,16 +27,18 @@ public struct SymbolTable: Sendable {
     /// The enclosed forms SF Symbols gives many symbols: the suffix, the enclosure's own name,
     /// and whether the symbol is cut out of a filled enclosure.
     static let enclosures: [(suffix: String, enclosure: String, filled: Bool)] = [
-        (".circle", "circle", false), (".circle.fill", "circle.fill", true),
-        (".square", "square", false), (".square.fill", "square.fill", true),
+        (".circle.fill", "circle.fill", true), (".square.fill", "square.fill", true),
+        (".circle", "circle", false), (".square", "square", false),
     ]
     /// The enclosed symbol's largest side, as a share of its enclosure's (SF Symbols' enclosed
     /// forms hold their symbol at a little over half the circle's diameter).
     static let enclosedShare = 0.56
+    /// An enclosed letter's height, and a number's largest width, as shares of the enclosure.
+    static let enclosedLetterHeight = 0.46, enclosedLetterWidth = 0.62
 
     /// Reads the table at `path` and loads the icon font at `fontPath` under `fontName`, with
-    /// the enclosed forms composed.
-    init(path: String, fontPath: String, fontName: String) throws(TextError) {
+    /// the enclosed forms composed (letters and numbers set in `letterFace`).
+    init(path: String, fontPath: String, fontName: String, letterFace: @escaping @Sendable () -> FontFace?) throws(TextError) {
         guard let data = FileManager.default.contents(atPath: path) else { throw .missingFont(path) }
         struct File: Decodable {
             struct Entry: Decodable { let codepoint: UInt32; let weights: [String: UInt32]? }
@@ -58,35 +60,8 @@ public struct SymbolTable: Sendable {
         where Unicode.Scalar(cp).flatMap(plain.glyphID) == nil {
             throw .badSymbolTable("\(name) maps to U+\(String(cp, radix: 16, uppercase: true)), which \(plain.name) lacks")
         }
-        // The enclosed forms, numbered after the font's own glyphs in the order of their names.
-        func glyph(_ name: String, _ stroke: Stroke?) -> UInt32? {
-            guard let cp = stroke.flatMap({ weighted[name]?[$0] }) ?? codepoints[name], let scalar = Unicode.Scalar(cp) else { return nil }
-            return plain.glyphID(scalar)
-        }
-        var parts: [ComposedGlyph] = [], composed: [String: [Stroke?: UInt32]] = [:]
-        let last = { (name: String) in name.split(separator: ".").last ?? "" }
-        for base in codepoints.keys.sorted() where !["fill", "circle", "square", "rectangle", "slash"].contains(last(base)) {
-            for form in SymbolTable.enclosures where codepoints[base + form.suffix] == nil {
-                let strokes: [Stroke?] = form.filled ? [nil] : [nil] + Stroke.allCases.map(Optional.some)
-                for stroke in strokes {
-                    // The symbol one stroke heavier than the enclosure, as scaling it down thins it.
-                    let heavier: Stroke? = switch stroke { case .thin: .light; case .light: nil; case nil, .bold: .bold }
-                    let symbol = form.filled ? (glyph(base + ".fill", nil) ?? glyph(base, .bold) ?? glyph(base, nil))
-                                             : (glyph(base, heavier) ?? glyph(base, stroke))
-                    guard let symbol, let enclosure = glyph(form.enclosure, stroke),
-                          let outer = plain.glyph(enclosure).bounds, let inner = plain.glyph(symbol).bounds,
-                          inner.width > 0 || inner.height > 0 else { continue }
-                    let k = SymbolTable.enclosedShare * min(outer.width, outer.height) / max(inner.width, inner.height)
-                    let place = AffineTransform(a: k, b: 0, c: 0, d: k,
-                                                tx: outer.x + outer.width / 2 - k * (inner.x + inner.width / 2),
-                                                ty: outer.y + outer.height / 2 - k * (inner.y + inner.height / 2))
-                    composed[base + form.suffix, default: [:]][stroke] = UInt32(plain.glyphCount + parts.count)
-                    parts.append(ComposedGlyph(parts: [.init(id: enclosure, transform: .identity), .init(id: symbol, transform: place)]))
-                }
-            }
-        }
-        self.composed = composed
-        font = try FontFace(path: fontPath, name: fontName, composed: parts)
+        enclosed = EnclosedForms(codepoints: codepoints, weighted: weighted, plain: plain, letterFace: letterFace)
+        font = try FontFace(path: fontPath, name: fontName, composer: enclosed)
     }
 
     /// The names the table lists (not the composed ones).
@@ -105,7 +80,7 @@ public struct SymbolTable: Sendable {
         case .regular, .medium: nil
         case .semibold, .bold, .heavy, .black: .bold
         }
-        if let forms = composed[name] { return forms[stroke] ?? forms[nil] }
+        if codepoints[name] == nil { return enclosed.id(name, stroke: stroke) }
         guard let cp = stroke.flatMap({ weighted[name]?[$0] }) ?? codepoints[name], let scalar = Unicode.Scalar(cp) else { return nil }
         return font.glyphID(scalar)
     }
@@ -147,5 +122,92 @@ extension FontLibrary {
         let warning = id == nil ? TextWarning(.unknownSymbol, text: name, font: face.name) : nil
         return SymbolIcon(face: face, id: id ?? 0, size: size, width: face.advance(id ?? 0) * size,
                           height: face.metrics.lineHeight * size, warning: warning)
+    }
+}
+
+/// SF Symbols' enclosed forms of the table's names — "X.circle", "X.circle.fill", "X.square",
+/// "X.square.fill" — and of letters and numbers ("a.circle" holds a capital A, "12.square.fill"
+/// the number 12: A–Z and 0–50, set in a text face), where the icon font has no glyph of
+/// its own. Each is a glyph of the icon face numbered after the font's own glyphs by a fixed
+/// rule (the base's place among the names, the form, the stroke), composed on first use.
+final class EnclosedForms: GlyphComposer {
+    typealias Stroke = SymbolTable.Stroke
+    let codepoints: [String: UInt32]
+    let weighted: [String: [Stroke: UInt32]]
+    /// The icon font as the file has it.
+    let plain: FontFace
+    /// Glyph numbers per base: filled forms one each; outline forms one per stroke (regular,
+    /// thin, light, bold), as the enclosure's outline follows the font's weight.
+    static let strokes: [Stroke?] = [nil, .thin, .light, .bold]
+    static let slots = 2 + 2 * strokes.count
+    static let characters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) } + (0...50).map(String.init)
+    /// Room for a form of every name, letter and number.
+    let count: Int
+
+    /// The names that have enclosed forms (the table's in order, then letters and numbers), their
+    /// places, and the face letters are set in: made on first use, so a render that draws no
+    /// enclosed form never pays for them.
+    private struct Bases { let names: [String]; let place: [String: Int]; let letterFace: FontFace? }
+    private let made = Locked<Bases?>(nil)
+    private let loadLetterFace: @Sendable () -> FontFace?
+
+    init(codepoints: [String: UInt32], weighted: [String: [Stroke: UInt32]], plain: FontFace, letterFace: @escaping @Sendable () -> FontFace?) {
+        self.codepoints = codepoints; self.weighted = weighted; self.plain = plain; loadLetterFace = letterFace
+        count = (codepoints.count + EnclosedForms.characters.count) * EnclosedForms.slots
+    }
+
+    private var bases: Bases {
+        made.withLock { bases in
+            if let bases { return bases }
+            let last = { (name: String) in name.split(separator: ".").last ?? "" }
+            let names = codepoints.keys.sorted().filter { !["fill", "circle", "square", "rectangle", "slash"].contains(last($0)) }
+                + EnclosedForms.characters.filter { codepoints[$0] == nil }
+            let made = Bases(names: names, place: Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }), letterFace: loadLetterFace())
+            bases = made
+            return made
+        }
+    }
+
+
+    /// The glyph of an enclosed form at a stroke, when its base and enclosure exist.
+    func id(_ name: String, stroke: Stroke?) -> UInt32? {
+        for (f, form) in SymbolTable.enclosures.enumerated() where name.hasSuffix(form.suffix) {
+            let base = String(name.dropLast(form.suffix.count))
+            guard let b = bases.place[base] else { return nil }
+            let slot = f < 2 ? f : 2 + (f - 2) * EnclosedForms.strokes.count + EnclosedForms.strokes.firstIndex(of: stroke)!
+            let index = b * EnclosedForms.slots + slot
+            guard glyph(index) != nil else { return nil }
+            return UInt32(plain.glyphCount + index)
+        }
+        return nil
+    }
+
+    /// The composed glyph numbered `index` after the font's own, if its parts exist.
+    func glyph(_ index: Int) -> ComposedGlyph? {
+        let bases = self.bases
+        guard index >= 0, index / EnclosedForms.slots < bases.names.count else { return nil }
+        let base = bases.names[index / EnclosedForms.slots], slot = index % EnclosedForms.slots
+        let f = slot < 2 ? slot : 2 + (slot - 2) / EnclosedForms.strokes.count
+        let stroke = slot < 2 ? nil : EnclosedForms.strokes[(slot - 2) % EnclosedForms.strokes.count]
+        let form = SymbolTable.enclosures[f]
+        guard codepoints[base + form.suffix] == nil, let enclosure = icon(form.enclosure, stroke) else { return nil }
+        if codepoints[base] == nil {
+            guard let letterFace = bases.letterFace else { return nil }
+            let ids = base.uppercased().unicodeScalars.compactMap(letterFace.glyphID)
+            guard ids.count == base.unicodeScalars.count else { return nil }
+            return ComposedGlyph(enclosure: enclosure, symbol: ids, symbolFace: letterFace,
+                                 share: SymbolTable.enclosedLetterWidth, heightShare: SymbolTable.enclosedLetterHeight)
+        }
+        // The symbol one stroke heavier than the enclosure, as scaling it down thins it; a
+        // filled enclosure cuts out the symbol's filled form.
+        let heavier: Stroke? = switch stroke { case .thin: .light; case .light: nil; case nil, .bold: .bold }
+        let symbol = form.filled ? (icon(base + ".fill", nil) ?? icon(base, .bold) ?? icon(base, nil))
+                                 : (icon(base, heavier) ?? icon(base, stroke))
+        return symbol.map { ComposedGlyph(enclosure: enclosure, symbol: [$0], share: SymbolTable.enclosedShare) }
+    }
+
+    private func icon(_ name: String, _ stroke: Stroke?) -> UInt32? {
+        guard let cp = stroke.flatMap({ weighted[name]?[$0] }) ?? codepoints[name], let scalar = Unicode.Scalar(cp) else { return nil }
+        return plain.glyphID(scalar)
     }
 }
