@@ -146,21 +146,6 @@ import RowTestSupport
         #expect(cut.isTruncated && abs(cut.scale - 0.9) < 1e-9)
     }
 
-    /// `lineLimit(0)` leaves the text no line to fit in: iOS sets it at its minimum scale factor
-    /// whatever room it has (approach's chips, tools/oracle case o067), on one line; without a
-    /// scale factor it keeps one line.
-    @Test func aLimitOfNoLineShrinksToTheMinimumScaleFactor() throws {
-        let text = "Radio Box Selected"
-        let full = try layout(text)
-        let none = try layout(text, ParagraphStyle(maxLines: 0, minimumScaleFactor: 0.5), width: full.width * 3)
-        #expect(abs(none.scale - 0.5) < 1e-9 && none.lines.count == 1)
-        #expect(none.width < full.width * 0.6)   // about half (the smaller size has its own tracking)
-        let prepared = try fonts.prepare([TextSpan(text, body)], ParagraphStyle(maxLines: 0, minimumScaleFactor: 0.5))
-        #expect(abs(prepared.size(width: full.width * 3).width - none.width) < 1e-6)
-        let one = try layout(text, ParagraphStyle(maxLines: 0), width: full.width * 3)
-        #expect(one.scale == 1 && one.lines.count == 1 && abs(one.width - full.width) < 1e-9)
-    }
-
     @Test func stylesSpacingAndDecorations() throws {
         let plain = try layout("Today")
         let tracked = try fonts.layout([TextSpan("Today", SpanStyle(font: .system(.body), tracking: 2))])

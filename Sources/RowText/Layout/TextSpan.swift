@@ -58,10 +58,6 @@ public struct ParagraphStyle: Sendable, Hashable {
 
     /// At most this many lines (nil: as many as the text needs).
     public var maxLines: Int?
-    /// Whether the limit is no line at all (`lineLimit(0)`): the text never fits, so it is set
-    /// shrunk all the way to `minimumScaleFactor` (as iOS draws it: approach's chips, recorded on
-    /// the iOS simulator, tools/oracle case o067), on one line.
-    var allowsNoLine: Bool { maxLines.map { $0 <= 0 } ?? false }
     /// At least this many lines' height (`lineLimit(2...4)`, `lineLimit(3, reservesSpace: true)`).
     public var minLines: Int
     public var alignment: Alignment

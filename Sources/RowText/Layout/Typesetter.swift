@@ -36,8 +36,7 @@ public struct PreparedText: Sendable {
         self.paragraph = paragraph
         self.style = style
         whole = LineShaper(paragraph: paragraph, style: style, scale: 1).shapeParagraph()
-        if !paragraph.text.isEmpty, !paragraph.hasHardBreaks, paragraph.trimmedEnd(0, paragraph.text.count) == paragraph.text.count,
-           !style.allowsNoLine {
+        if !paragraph.text.isEmpty, !paragraph.hasHardBreaks, paragraph.trimmedEnd(0, paragraph.text.count) == paragraph.text.count {
             var typesetter = Typesetter(paragraph: paragraph, style: style, width: nil, height: nil, scale: 1, whole: whole)
             oneLine = typesetter.measure()
         } else {
@@ -95,12 +94,12 @@ public struct PreparedText: Sendable {
     private func fit(width: Double?, height: Double?) -> TextLayout {
         var typesetter = Typesetter(paragraph: paragraph, style: style, width: width, height: height, scale: 1, whole: whole)
         let full = typesetter.run()
-        guard full.isTruncated || style.allowsNoLine, style.minimumScaleFactor < 1, width != nil else { return full }
+        guard full.isTruncated, style.minimumScaleFactor < 1, width != nil else { return full }
         // Shrink: the largest scale (to 1/64 of the range) at which nothing is truncated.
         var lo = max(0.01, style.minimumScaleFactor), hi = 1.0
         typesetter = Typesetter(paragraph: paragraph, style: style, width: width, height: height, scale: lo)
         let smallest = typesetter.run()
-        if smallest.isTruncated || style.allowsNoLine { return smallest }
+        if smallest.isTruncated { return smallest }
         var best = smallest
         for _ in 0..<6 {
             let mid = (lo + hi) / 2
