@@ -33,7 +33,7 @@ for id in "${ids[@]}"; do
   # The row's own files compile in place through the RowFrameIOSSources plugin, as an app's do.
   cp "$here/stubs/$id"/*.swift "$dir/"
   app=$(awk -F'\t' -v id="$id" '$1 == id { print $2 }' "$here/manifest.tsv" | tr / +)
-  [ -d "$here/stubs/_apps/$app" ] && cp "$here/stubs/_apps/$app"/*.swift "$dir/"
+  for f in "$here/stubs/_apps/$app"/*.swift; do [ -f "$f" ] && cp "$f" "$dir/"; done
   printf '{"path": "%s"}\n' "$corpus/$half/$id" > "$dir/rowframe-sources.json"
   printf 'import SwiftUI\n\n@MainActor public func rowEntry() -> AnyView { AnyView(makeSampleRow()) }\n' > "$dir/RowEntry.swift"
   target_dependencies "$here/stubs/_packages" "$dir"/*.swift "$corpus/$half/$id"/*.swift
