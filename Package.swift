@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "EventKit", targets: ["EventKit"]),
         .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "Accelerate", targets: ["Accelerate"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "RowMotion", targets: ["RowMotion"]),
@@ -97,6 +99,8 @@ let package = Package(
         .target(name: "MapKit", dependencies: ["RowScene", "CoreLocation"]),
         .target(name: "EventKit", dependencies: ["RowScene"]),
         .target(name: "Charts", dependencies: ["RowScene"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "Accelerate"),
+        .target(name: "AVFoundation"),
         .target(name: "CoreData", dependencies: ["RowScene", "Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // `import os.log`: unified logging as rows call it (a C module: `os.log` is a submodule).
         .target(name: "os"),
@@ -149,7 +153,7 @@ let package = Package(
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "EventKit", "Charts", "CoreData", "os", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "EventKit", "Charts", "CoreData", "os", "Accelerate", "AVFoundation", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -91,6 +91,9 @@ public struct EnvironmentValues: @unchecked Sendable {
         var listBackgroundHidden: Bool = false
         var listRowSpacing: Double = 0
         var listSectionSpacing: Double = 35
+        var defaultMinListRowHeight: Double = 44
+        var defaultMinListHeaderHeight: CGFloat? = nil
+        var scrollClipDisabled: Bool = false
         var textFieldStyle: TextFieldStyleKind = .automatic
         var isInListRow: Bool = false
         var fontWidth: Font.Width? = nil
@@ -329,6 +332,21 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var listSectionSpacing: Double {
         get { storage.values.listSectionSpacing }
         set { unique().values.listSectionSpacing = newValue }
+    }
+    /// The least height of a list row (44 pt, as iOS's).
+    public var defaultMinListRowHeight: CGFloat {
+        get { storage.values.defaultMinListRowHeight }
+        set { unique().values.defaultMinListRowHeight = newValue }
+    }
+    /// The least height of a list section header (nil: the system's).
+    public var defaultMinListHeaderHeight: CGFloat? {
+        get { storage.values.defaultMinListHeaderHeight }
+        set { unique().values.defaultMinListHeaderHeight = newValue }
+    }
+    /// Whether scroll views draw their content beyond their bounds (`scrollClipDisabled`).
+    public var scrollClipDisabled: Bool {
+        get { storage.values.scrollClipDisabled }
+        set { unique().values.scrollClipDisabled = newValue }
     }
     /// `textFieldStyle(_:)`.
     public var textFieldStyle: TextFieldStyleKind {

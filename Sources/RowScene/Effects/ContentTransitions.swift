@@ -10,6 +10,7 @@ public struct ContentTransition: Sendable {
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
     public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
     public static let symbolEffect = ContentTransition()
+    public static func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default) -> ContentTransition { ContentTransition() }
 }
 
 /// SF Symbol effects (`.symbolEffect(.pulse)`): motion over time; a still shows the symbol.

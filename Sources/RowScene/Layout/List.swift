@@ -204,7 +204,7 @@ nonisolated struct ListLayout: PrimitiveView {
                         let insets = row.settings.insets ?? nil
                         let padding = insets ?? (style == .plain ? ListLayout.plainRowInsets : ListLayout.groupedRowInsets)
                         let separated = r < part.rows.count - 1 && row.settings.separator != .hidden
-                        let cell = AnyView(SeparatedRow(content: AnyView(row.view).padding(padding).frame(maxWidth: .infinity, minHeight: 44, alignment: .leading),
+                        let cell = AnyView(SeparatedRow(content: AnyView(row.view).padding(padding).frame(maxWidth: .infinity, minHeight: env.defaultMinListRowHeight, alignment: .leading),
                                                         separator: separated ? ListSeparator(tint: row.settings.separatorTint ?? nil) : nil,
                                                         leading: padding.leading)
                             .background(AnyView(row.settings.background.flatMap { $0 } ?? AnyView(rowBackground))))

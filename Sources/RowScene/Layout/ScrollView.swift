@@ -10,7 +10,7 @@ public struct AxisSet: OptionSet, Sendable, Hashable {
 
 /// A scroll view: its content is offered unlimited length along the scroll axes, the view
 /// takes the length it is offered (a vertical one the width too, its content centered across
-/// it), and the content is clipped to it. It starts at offset 0;
+/// it), and the content is clipped to it (unless `scrollClipDisabled`). It starts at offset 0;
 /// under a running view graph, touches scroll it (`ScrollPanRecognizer`: the pan, the rubber
 /// band, the coast) and the offset is state the graph keeps. Indicators are not drawn.
 public nonisolated struct ScrollView: PrimitiveView {
@@ -21,14 +21,15 @@ public nonisolated struct ScrollView: PrimitiveView {
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         let child = try context.resolve(VStackOrHStack(axes: axes, content: content))
-        guard let graph = context.graph, graph.isRecording, context.environment.allowsHitTesting else { return ScrollNode(child: child, axes: axes) }
+        let clips = !context.environment.scrollClipDisabled
+        guard let graph = context.graph, graph.isRecording, context.environment.allowsHitTesting else { return ScrollNode(child: child, axes: axes, clips: clips) }
         let x = graph.box(context.id.slot(.value("scroll.x")), initial: 0.0), y = graph.box(context.id.slot(.value("scroll.y")), initial: 0.0)
         let offset = Point(context.animate(x.value, as: "scroll.x.shown"), context.animate(y.value, as: "scroll.y.shown"))
         let ids = (x: context.id.slot(.value("scroll.x.shown")), y: context.id.slot(.value("scroll.y.shown")))
         let shown: @MainActor () -> Point = { [weak graph] in
             Point(graph?.current(x.value, id: ids.x) ?? x.value, graph?.current(y.value, id: ids.y) ?? y.value)
         }
-        return ScrollNode(child: child, axes: axes, offset: offset, pan: (x, y, shown))
+        return ScrollNode(child: child, axes: axes, clips: clips, offset: offset, pan: (x, y, shown))
     }
 }
 
@@ -46,13 +47,15 @@ nonisolated struct VStackOrHStack: PrimitiveView {
 
 final class ScrollNode: LayoutNode {
     let child: LayoutNode, axes: AxisSet
+    /// Whether what lies beyond its bounds is cut off (`scrollClipDisabled` draws it).
+    let clips: Bool
     /// How far the content is scrolled (points).
     let offset: Point
     /// What a touch scrolls: the offsets' state and the offsets shown now (nil: it can't be scrolled).
     let pan: (x: StateBox<Double>, y: StateBox<Double>, shown: @MainActor () -> Point)?
-    init(child: LayoutNode, axes: AxisSet, offset: Point = Point(0, 0),
+    init(child: LayoutNode, axes: AxisSet, clips: Bool = true, offset: Point = Point(0, 0),
          pan: (x: StateBox<Double>, y: StateBox<Double>, shown: @MainActor () -> Point)? = nil) {
-        self.child = child; self.axes = axes; self.offset = offset; self.pan = pan
+        self.child = child; self.axes = axes; self.clips = clips; self.offset = offset; self.pan = pan
     }
 
     private func contentProposal(_ p: ProposedSize) -> ProposedSize {
@@ -67,22 +70,31 @@ final class ScrollNode: LayoutNode {
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         let c = child.size(contentProposal(ProposedSize(width: frame.width, height: frame.height)))
-        // It clips touches too: what scrolled out of view can't be touched.
-        try context.clipped(to: frame) { context, spec in
-            if let pan {
-                // Its pan is hit-tested before what it holds (an ancestor of its content), within
-                // the clips around the scroll view (not its own).
-                let outer = context.hitClips.dropLast()
-                let limit = Point(max(0, c.width - frame.width), max(0, c.height - frame.height)), axes = self.axes, viewport = Size(width: frame.width, height: frame.height)
-                context.hitTargets.append(HitTarget(frame: context.pixels(context.snap(frame)), transform: context.transform, scale: context.scale,
-                                                    make: { _ in ScrollPanRecognizer(x: pan.x, y: pan.y, axes: axes, limit: limit, viewport: viewport, shown: pan.shown) },
-                                                    priority: .scroll, region: outer.isEmpty ? nil : [HitShape(shape: spec, rule: .nonZero, clips: Array(outer))]))
-            }
-            let dx = axes.contains(.horizontal) ? offset.x : 0, dy = axes.contains(.vertical) ? offset.y : 0
-            // Content narrower than a vertical scroll view is centered across it.
-            let inset = axes.contains(.horizontal) ? 0 : max(0, (frame.width - c.width) / 2)
-            try child.place(in: Rect(x: frame.x + inset - dx, y: frame.y - dy, width: c.width, height: c.height), &context)
+        // It clips touches too: what scrolled out of view can't be touched. Unclipped
+        // (`scrollClipDisabled`), it draws and takes touches beyond its bounds.
+        if clips {
+            try context.clipped(to: frame) { context, spec in try drawContent(c, in: frame, &context, shape: spec, clipped: true) }
+        } else {
+            let spec = ShapeSpec(try context.pixelKind(Rectangle(), in: context.snap(frame)), transform: context.transform)
+            try drawContent(c, in: frame, &context, shape: spec, clipped: false)
         }
+    }
+
+    /// `shape` is the scroll view's frame as a shape; `clipped` when it is the last of the clips.
+    private func drawContent(_ c: Size, in frame: Rect, _ context: inout DrawContext, shape: ShapeSpec, clipped: Bool) throws {
+        if let pan {
+            // Its pan is hit-tested before what it holds (an ancestor of its content), within
+            // the clips around the scroll view (not its own).
+            let outer = clipped ? context.hitClips.dropLast() : context.hitClips[...]
+            let limit = Point(max(0, c.width - frame.width), max(0, c.height - frame.height)), axes = self.axes, viewport = Size(width: frame.width, height: frame.height)
+            context.hitTargets.append(HitTarget(frame: context.pixels(context.snap(frame)), transform: context.transform, scale: context.scale,
+                                                make: { _ in ScrollPanRecognizer(x: pan.x, y: pan.y, axes: axes, limit: limit, viewport: viewport, shown: pan.shown) },
+                                                priority: .scroll, region: outer.isEmpty ? nil : [HitShape(shape: shape, rule: .nonZero, clips: Array(outer))]))
+        }
+        let dx = axes.contains(.horizontal) ? offset.x : 0, dy = axes.contains(.vertical) ? offset.y : 0
+        // Content narrower than a vertical scroll view is centered across it.
+        let inset = axes.contains(.horizontal) ? 0 : max(0, (frame.width - c.width) / 2)
+        try child.place(in: Rect(x: frame.x + inset - dx, y: frame.y - dy, width: c.width, height: c.height), &context)
     }
 }
 

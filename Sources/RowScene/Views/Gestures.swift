@@ -158,6 +158,8 @@ extension View {
     }
     /// Whether scrolling is disabled (a frame does not scroll).
     nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { Inert(content: self) }
+    /// Lets scroll views inside draw their content beyond their bounds.
+    nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.scrollClipDisabled = disabled } }
 }
 
 /// `onLongPressGesture`: a long press that also reports when pressing starts and stops.

@@ -16,6 +16,13 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 8)
 }
 
+/// A list row platter's tint (watchOS).
+public struct ListItemTint: Sendable {
+    public static let monochrome = ListItemTint()
+    public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint() }
+    public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint() }
+}
+
 /// How an accessibility element treats its children.
 public enum AccessibilityChildBehavior: Sendable, Hashable { case ignore, combine, contain }
 
@@ -126,6 +133,17 @@ extension View {
     nonisolated public func accessibility(label: Text) -> some View { Inert(content: self) }
     nonisolated public func accessibility(hint: Text) -> some View { Inert(content: self) }
     nonisolated public func accessibility(hidden: Bool) -> some View { Inert(content: self) }
+    nonisolated public func accessibility(label: String) -> some View { Inert(content: self) }
+    nonisolated public func accessibility(value: Text) -> some View { Inert(content: self) }
+    nonisolated public func accessibility(value: String) -> some View { Inert(content: self) }
+    nonisolated public func accessibility(identifier: String) -> some View { Inert(content: self) }
+    nonisolated public func accessibility(sortPriority: Double) -> some View { Inert(content: self) }
+    nonisolated public func accessibility(addTraits traits: AccessibilityTraits) -> some View { Inert(content: self) }
+    nonisolated public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { Inert(content: self) }
+    nonisolated public func accessibility(inputLabels: [Text]) -> some View { Inert(content: self) }
+    /// The tint of a list row's platter (watchOS); iOS rows have none.
+    nonisolated public func listItemTint(_ tint: Color?) -> some View { Inert(content: self) }
+    nonisolated public func listItemTint(_ tint: ListItemTint?) -> some View { Inert(content: self) }
 }
 
 /// Whether text can be selected (`textSelection`).
