@@ -85,6 +85,14 @@ import Foundation
         // The phase shifts the pattern: starting 10 in, the first 5 px are off.
         let shifted = try coverage(line.stroked(StrokeStyle(width: 4, dash: [10, 5], dashPhase: 10)), 100, 20)
         #expect(shifted[10 * 100 + 12] == 0 && shifted[10 * 100 + 17] == 1)
+        // An odd number of lengths repeats: [10] is 10 on, 10 off (4 dashes over 80 px), and
+        // [10, 5, 5] is 10 on, 5 off, 5 on, 10 off, 5 on, 5 off: 20 px on in every 40.
+        let single = try coverage(line.stroked(StrokeStyle(width: 4, dash: [10])), 100, 20)
+        let singleArea: Double = 4 * 40
+        #expect(abs(single.reduce(0, +) - singleArea) < 0.5)
+        let three = try coverage(line.stroked(StrokeStyle(width: 4, dash: [10, 5, 5])), 100, 20)
+        let threeArea: Double = 4 * 40
+        #expect(abs(three.reduce(0, +) - threeArea) < 0.5)
     }
 
     /// Trimming keeps a fraction of the length: half a circle's outline.

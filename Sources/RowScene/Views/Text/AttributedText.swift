@@ -76,7 +76,7 @@ extension Color {
     public init(_ cgColor: CGColor) { self = cgColor.color }
 }
 extension UIColor {
-    public init(cgColor: CGColor) { self.init(cgColor.color) }
+    public convenience init(cgColor: CGColor) { self.init(cgColor.color) }
     public var cgColor: CGColor {
         let c = color.light
         return CGColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
