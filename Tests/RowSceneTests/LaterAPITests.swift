@@ -4,6 +4,7 @@ import SwiftUI
 import Accelerate
 import AVFoundation
 import RowRaster
+import RowPNG
 import RowTestSupport
 
 /// API that rows of the third validation half of the real-rows corpus used and RowFrame lacked
@@ -134,5 +135,44 @@ import RowTestSupport
         let single = try TestSupport.renderer.layout(RenderRequest(Button("Go") {}.layoutTag("b"), width: 300)).frames["b"]
         let text = try TestSupport.renderer.layout(RenderRequest(Text("Go").layoutTag("b"), width: 300)).frames["b"]
         #expect(single?.width == text?.width && single?.height == text?.height)
+    }
+
+    /// A TabView shows the page its selection tags (else the first) over a 49 pt tab bar, or
+    /// filling it in the page style; UIKit's fonts and insets convert to SwiftUI's.
+    @Test func aTabViewShowsTheSelectedPage() throws {
+        func frames(_ paged: Bool, _ selection: Int) throws -> [String: Rect] {
+            let tabs = TabView(selection: .constant(selection)) {
+                Color.red.layoutTag("one").tabItem { Label("One", systemImage: "1.circle") }.tag(1)
+                Color.green.layoutTag("two").tag(2).tabItem { Label("Two", systemImage: "2.circle") }
+                Color.blue.layoutTag("three").tabItem { Label("Three", systemImage: "3.circle") }.tag(3)
+            }
+            let view = paged ? AnyView(tabs.tabViewStyle(.page(indexDisplayMode: .always))) : AnyView(tabs)
+            return try TestSupport.renderer.layout(RenderRequest(view, width: 300, height: 200)).frames
+        }
+        let tabbed = try frames(false, 2)
+        #expect(tabbed["one"] == nil && tabbed["three"] == nil)
+        #expect(tabbed["two"] == Rect(x: 0, y: 0, width: 300, height: 150))   // above the 49 pt bar and its hairline
+        let paged = try frames(true, 3)
+        #expect(paged["three"] == Rect(x: 0, y: 0, width: 300, height: 200) && paged["two"] == nil)
+        #expect(try frames(true, 9)["one"] != nil)   // no page tagged 9: the first
+        // A picture of each, looked at: /tmp/rowframe-tabview-*.png when ROWFRAME_LOOK is set.
+        if ProcessInfo.processInfo.environment["ROWFRAME_LOOK"] != nil {
+            let page = TabView { ForEach(0..<4) { i in Text("Page \(i)").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.indigo) } }
+                .tabViewStyle(.page).frame(height: 120)
+            let bar = TabView(selection: .constant(1)) {
+                Text("Inbox").tabItem { Label("Inbox", systemImage: "tray") }.tag(0)
+                Text("Starred").tabItem { Label("Starred", systemImage: "star") }.tag(1)
+                Text("Settings").tabItem { Image(systemName: "gearshape"); Text("Settings") }.tag(2)
+            }.frame(height: 160)
+            for (name, view) in [("page", AnyView(page)), ("bar", AnyView(bar))] {
+                let canvas = try TestSupport.renderer.render(RenderRequest(view, width: 390, background: .white))
+                try PNG.write(canvas, to: "/tmp/rowframe-tabview-\(name).png")
+            }
+        }
+        // UIKit's fonts and insets.
+        #expect(Font(UIFont.systemFont(ofSize: 6, weight: .bold)) == .system(size: 6, weight: .bold))
+        #expect(Font(UIFont.preferredFont(forTextStyle: .caption1)) == .system(.caption))
+        #expect(Font(UIFont(name: "Avenir-Heavy", size: 14)!) == .custom("Avenir-Heavy", fixedSize: 14))
+        #expect(EdgeInsets(NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)) == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
     }
 }

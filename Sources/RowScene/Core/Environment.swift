@@ -94,6 +94,8 @@ public struct EnvironmentValues: @unchecked Sendable {
         var defaultMinListRowHeight: Double = 44
         var defaultMinListHeaderHeight: CGFloat? = nil
         var scrollClipDisabled: Bool = false
+        var tabViewPageIndex: PageTabViewStyle.IndexDisplayMode? = nil
+        var pageIndexBackground: Bool = false
         var textFieldStyle: TextFieldStyleKind = .automatic
         var isInListRow: Bool = false
         var fontWidth: Font.Width? = nil
@@ -343,6 +345,16 @@ public struct EnvironmentValues: @unchecked Sendable {
         get { storage.values.defaultMinListHeaderHeight }
         set { unique().values.defaultMinListHeaderHeight = newValue }
     }
+    /// A paged `TabView`'s index display (nil: tabs with a tab bar).
+    public var tabViewPageIndex: PageTabViewStyle.IndexDisplayMode? {
+        get { storage.values.tabViewPageIndex }
+        set { unique().values.tabViewPageIndex = newValue }
+    }
+    /// Whether a page index has its dark capsule behind it.
+    public var pageIndexBackground: Bool {
+        get { storage.values.pageIndexBackground }
+        set { unique().values.pageIndexBackground = newValue }
+    }
     /// Whether scroll views draw their content beyond their bounds (`scrollClipDisabled`).
     public var scrollClipDisabled: Bool {
         get { storage.values.scrollClipDisabled }
@@ -484,6 +496,9 @@ extension View {
     /// The older name of the tint (`accentColor(_:)`, deprecated in SwiftUI for `tint`).
     nonisolated public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
     /// At most `limit` lines (nil: as many as needed).
+    /// Lets text tighten its letter spacing before it truncates: accepted, not modelled (text
+    /// truncates at its own spacing).
+    nonisolated public func allowsTightening(_ flag: Bool) -> some View { Inert(content: self) }
     nonisolated public func lineLimit(_ limit: Int?) -> some View {
         EnvironmentModifier(content: self) { $0.lineLimit = limit; $0.reservedLines = 0 }
     }

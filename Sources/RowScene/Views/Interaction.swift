@@ -111,6 +111,7 @@ extension View {
     nonisolated public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
                                                              isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { Inert(content: self) }
     nonisolated public func navigationTitle(_ title: String) -> some View { Inert(content: self) }
+    nonisolated public func navigationTitle(_ title: Text) -> some View { Inert(content: self) }
     nonisolated public func textSelection(_ selectability: TextSelectability) -> some View { Inert(content: self) }
 
     // Accessibility (what a screen reader would say; no pixels).

@@ -1,0 +1,53 @@
+import RowText
+import UIKit
+
+// UIKit's font and insets in SwiftUI's types, as SwiftUI converts them.
+
+extension Font {
+    /// A UIKit font (`Font(UIFont.systemFont(ofSize: 13, weight: .bold))`): the system font at
+    /// its size and weight, a text style's font (scaling with Dynamic Type), or the named font
+    /// at a size that does not scale.
+    public init(_ font: UIFont) {
+        let weight = Font.weight(font.weight)
+        var made: Font
+        if let style = font.textStyle {
+            made = .system(Font.textStyle(style), weight: weight == .regular ? nil : weight)
+        } else if font.isSystemFont {
+            made = .system(size: Double(font.pointSize), weight: weight, design: font.isMonospaced ? .monospaced : .default)
+        } else {
+            made = .custom(font.fontName, fixedSize: Double(font.pointSize))
+        }
+        self = font.isItalic ? made.italic() : made
+    }
+
+    /// UIKit's weight values, to the nearest of SwiftUI's weights.
+    static func weight(_ w: UIFont.Weight) -> Weight {
+        let v = Double(w.rawValue)
+        let steps: [(Double, Weight)] = [(-0.7, .ultraLight), (-0.5, .thin), (-0.2, .light), (0.115, .regular), (0.265, .medium),
+                                         (0.35, .semibold), (0.48, .bold), (0.59, .heavy)]
+        return steps.first { v < $0.0 }?.1 ?? .black
+    }
+
+    static func textStyle(_ style: UIFont.TextStyle) -> TextStyle {
+        switch style {
+        case .largeTitle: .largeTitle
+        case .title1: .title
+        case .title2: .title2
+        case .title3: .title3
+        case .headline: .headline
+        case .subheadline: .subheadline
+        case .callout: .callout
+        case .footnote: .footnote
+        case .caption1: .caption
+        case .caption2: .caption2
+        default: .body
+        }
+    }
+}
+
+extension EdgeInsets {
+    /// UIKit's directional insets, edge for edge.
+    public init(_ insets: NSDirectionalEdgeInsets) {
+        self.init(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// UIKit's font request, as rows pass it to SwiftUI (`Font(UIFont.systemFont(ofSize: 6, weight:
+/// .bold))`) or keep it in their styles: the system font at a size and weight, a text style's
+/// font at the default Dynamic Type size, or a named font. SwiftUI's `Font(_:)` draws it.
+public final class UIFont: Sendable, Hashable {
+    /// UIKit's weights, by their values (regular 0, bold 0.4).
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8), thin = Weight(rawValue: -0.6), light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0), medium = Weight(rawValue: 0.23), semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4), heavy = Weight(rawValue: 0.56), black = Weight(rawValue: 0.62)
+    }
+    /// The text styles, with their sizes at the default Dynamic Type size (iOS's Large).
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "largeTitle"), title1 = TextStyle(rawValue: "title1")
+        public static let title2 = TextStyle(rawValue: "title2"), title3 = TextStyle(rawValue: "title3")
+        public static let headline = TextStyle(rawValue: "headline"), subheadline = TextStyle(rawValue: "subheadline")
+        public static let body = TextStyle(rawValue: "body"), callout = TextStyle(rawValue: "callout")
+        public static let footnote = TextStyle(rawValue: "footnote"), caption1 = TextStyle(rawValue: "caption1")
+        public static let caption2 = TextStyle(rawValue: "caption2")
+        var size: CGFloat {
+            ["largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15, "body": 17,
+             "callout": 16, "footnote": 13, "caption1": 12, "caption2": 11][rawValue] ?? 17
+        }
+    }
+    /// The font's name ("SFUI" stands for the system font here), family and size.
+    public let fontName: String
+    public let familyName: String
+    public let pointSize: CGFloat
+    public let weight: Weight
+    /// The text style it was made for, if any (it then scales with Dynamic Type in SwiftUI).
+    public let textStyle: TextStyle?
+    public let isSystemFont: Bool
+    public let isMonospaced: Bool
+    public let isItalic: Bool
+
+    init(name: String, family: String, size: CGFloat, weight: Weight, textStyle: TextStyle? = nil, system: Bool,
+         monospaced: Bool = false, italic: Bool = false) {
+        fontName = name; familyName = family; pointSize = size; self.weight = weight; self.textStyle = textStyle
+        isSystemFont = system; isMonospaced = monospaced; isItalic = italic
+    }
+    /// A named font (its PostScript or family name); iOS has it when the app or the system
+    /// does, which only a render can tell — so it is always given.
+    public convenience init?(name: String, size: CGFloat) {
+        self.init(name: name, family: name, size: size, weight: .regular, system: false)
+    }
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(name: ".SFUI", family: "System", size: size, weight: weight, system: true)
+    }
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
+    public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
+        UIFont(name: ".SFUI-Italic", family: "System", size: size, weight: .regular, system: true, italic: true)
+    }
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(name: ".SFMono", family: "System", size: size, weight: weight, system: true, monospaced: true)
+    }
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { systemFont(ofSize: size, weight: weight) }
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        UIFont(name: ".SFUI", family: "System", size: style.size, weight: style == .headline ? .semibold : .regular, textStyle: style, system: true)
+    }
+    public static var systemFontSize: CGFloat { 14 }
+    public static var labelFontSize: CGFloat { 17 }
+    public func withSize(_ size: CGFloat) -> UIFont {
+        UIFont(name: fontName, family: familyName, size: size, weight: weight, textStyle: nil, system: isSystemFont, monospaced: isMonospaced, italic: isItalic)
+    }
+
+    public static func == (a: UIFont, b: UIFont) -> Bool {
+        a.fontName == b.fontName && a.pointSize == b.pointSize && a.weight == b.weight && a.textStyle == b.textStyle && a.isItalic == b.isItalic
+    }
+    public func hash(into h: inout Hasher) { h.combine(fontName); h.combine(pointSize); h.combine(weight) }
+}
+
+/// Insets by leading and trailing edge (UIKit's `NSDirectionalEdgeInsets`).
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    public static let zero = NSDirectionalEdgeInsets()
+}
+
+/// Insets by left and right edge (UIKit's `UIEdgeInsets`).
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+    public static let zero = UIEdgeInsets()
+}
