@@ -141,9 +141,11 @@ public final class FontFace: Sendable {
             let enclosure = info(c.enclosure, &s)
             var symbol = Path(), pen = 0.0
             for g in c.symbol {
-                let part = c.symbolFace.map { ($0.glyph(g).outline, $0.advance(g)) } ?? (info(g, &s).glyph.outline, info(g, &s).advance)
-                symbol.append(part.0, transformedBy: .translation(pen, 0))
-                pen += part.1
+                // (Another face's glyphs come through its own lock; this face's are in `s`.)
+                let part = c.symbolFace.map { (outline: $0.glyph(g).outline, advance: $0.advance(g)) }
+                    ?? { let own = info(g, &s); return (outline: own.glyph.outline, advance: own.advance) }()
+                symbol.append(part.outline, transformedBy: .translation(pen, 0))
+                pen += part.advance
             }
             var outline = enclosure.glyph.outline
             if let outer = enclosure.glyph.bounds, let inner = Glyph(id: id, outline: symbol).bounds, max(inner.width, inner.height) > 0 {
