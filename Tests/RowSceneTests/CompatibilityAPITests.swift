@@ -279,6 +279,10 @@ private extension OSLog {
         let stretched = try inkWidth(Image(systemName: "circle.fill").resizable().frame(width: 48, height: 24))
         let fitted = try inkWidth(Image(systemName: "circle.fill").resizable().scaledToFit().frame(width: 48, height: 24))
         #expect(stretched >= 140 && fitted <= 75, "\(stretched) \(fitted)")
+        // A frame with no width or height draws nothing and is no error.
+        for size in [(0.0, 24.0), (24.0, 0.0)] {
+            _ = try TestSupport.renderer.render(RenderRequest(Image(systemName: "star").resizable().frame(width: size.0, height: size.1), width: 30, height: 30))
+        }
     }
 
     /// The classic rounded-corners shape — a `UIBezierPath` with `byRoundingCorners:` read as a

@@ -278,6 +278,7 @@ final class SymbolNode: LayoutNode {
             // aspect kept only where `scaledToFit`/`aspectRatio` gave the frame its shape):
             // scaled to the frame's height, then widened or narrowed about its middle.
             let kx = frame.width / ink.width, ky = frame.height / ink.height
+            guard kx > 0, ky > 0 else { return }   // an empty frame shows nothing
             let scaled = icon.scaled(by: ky)
             let middle = box.x + box.width / 2
             let penX = middle - (ink.x + ink.width / 2) * ky
