@@ -91,6 +91,10 @@ import RowSnapshot
             #expect(table.glyphID(name) != nil, "\(name)")
         }
         #expect(table.glyphID("51.circle") == nil && table.glyphID("aa.circle") == nil)
+        // X.crop.circle is X in a circle too; a listed one keeps its glyph.
+        let crop = table.glyphID("pencil.tip.crop.circle"), tip = table.glyphID("pencil.tip")
+        #expect(crop != nil && tip != nil && crop != tip && crop != table.glyphID("pencil.tip.circle"))
+        #expect(table.names.contains("person.crop.circle") && table.glyphID("person.crop.circle") == table.glyphID("person.crop.circle", weight: .medium))
         // A listed enclosed form keeps its own glyph; a name whose symbol is unknown stays unknown.
         #expect(table.glyphID("checkmark.circle.fill") != nil && table.names.contains("checkmark.circle.fill"))
         #expect(table.glyphID("not.a.symbol.circle.fill") == nil)

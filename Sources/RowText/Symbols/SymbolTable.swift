@@ -26,7 +26,9 @@ public struct SymbolTable: Sendable {
     public static let inlineMiddle = 0.36
     /// The enclosed forms SF Symbols gives many symbols: the suffix, the enclosure's own name,
     /// and whether the symbol is cut out of a filled enclosure.
+    /// (Longer suffixes first: a name takes the first that fits.)
     static let enclosures: [(suffix: String, enclosure: String, filled: Bool)] = [
+        (".crop.circle.fill", "circle.fill", true), (".crop.circle", "circle", false),
         (".circle.fill", "circle.fill", true), (".square.fill", "square.fill", true),
         (".circle", "circle", false), (".square", "square", false),
     ]
@@ -126,7 +128,7 @@ extension FontLibrary {
 }
 
 /// SF Symbols' enclosed forms of the table's names — "X.circle", "X.circle.fill", "X.square",
-/// "X.square.fill" — and of letters and numbers ("a.circle" holds a capital A, "12.square.fill"
+/// "X.square.fill", "X.crop.circle", "X.crop.circle.fill" — and of letters and numbers ("a.circle" holds a capital A, "12.square.fill"
 /// the number 12: A–Z and 0–50, set in a text face), where the icon font has no glyph of
 /// its own. Each is a glyph of the icon face numbered after the font's own glyphs by a fixed
 /// rule (the base's place among the names, the form, the stroke), composed on first use.
@@ -139,7 +141,11 @@ final class EnclosedForms: GlyphComposer {
     /// Glyph numbers per base: filled forms one each; outline forms one per stroke (regular,
     /// thin, light, bold), as the enclosure's outline follows the font's weight.
     static let strokes: [Stroke?] = [nil, .thin, .light, .bold]
-    static let slots = 2 + 2 * strokes.count
+    /// Each base's glyphs in order: (form, stroke).
+    static let slotForms: [(form: Int, stroke: Stroke?)] = SymbolTable.enclosures.enumerated().flatMap { f, form in
+        (form.filled ? [nil] : strokes).map { (form: f, stroke: $0) }
+    }
+    static let slots = slotForms.count
     static let characters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) } + (0...50).map(String.init)
     /// Room for a form of every name, letter and number.
     let count: Int
@@ -173,8 +179,9 @@ final class EnclosedForms: GlyphComposer {
     func id(_ name: String, stroke: Stroke?) -> UInt32? {
         for (f, form) in SymbolTable.enclosures.enumerated() where name.hasSuffix(form.suffix) {
             let base = String(name.dropLast(form.suffix.count))
-            guard let b = bases.place[base] else { return nil }
-            let slot = f < 2 ? f : 2 + (f - 2) * EnclosedForms.strokes.count + EnclosedForms.strokes.firstIndex(of: stroke)!
+            guard let b = bases.place[base] else { continue }
+            let drawn = form.filled ? nil : stroke
+            guard let slot = EnclosedForms.slotForms.firstIndex(where: { $0.form == f && $0.stroke == drawn }) else { return nil }
             let index = b * EnclosedForms.slots + slot
             guard glyph(index) != nil else { return nil }
             return UInt32(plain.glyphCount + index)
@@ -187,8 +194,7 @@ final class EnclosedForms: GlyphComposer {
         let bases = self.bases
         guard index >= 0, index / EnclosedForms.slots < bases.names.count else { return nil }
         let base = bases.names[index / EnclosedForms.slots], slot = index % EnclosedForms.slots
-        let f = slot < 2 ? slot : 2 + (slot - 2) / EnclosedForms.strokes.count
-        let stroke = slot < 2 ? nil : EnclosedForms.strokes[(slot - 2) % EnclosedForms.strokes.count]
+        let (f, stroke) = EnclosedForms.slotForms[slot]
         let form = SymbolTable.enclosures[f]
         guard codepoints[base + form.suffix] == nil, let enclosure = icon(form.enclosure, stroke) else { return nil }
         if codepoints[base] == nil {
