@@ -19,8 +19,8 @@ extension Path {
         for (i, ring) in rings.enumerated() {
             let range = subpaths[i]
             guard let probe = ring.points.first else { out.appendElements(elements[range]); continue }
-            let depth = rings.indices.reduce(0) { n, j in j != i && rings[j].points.contains(probe) ? n + 1 : n }
-            let clockwise = ring.points.signedArea > 0   // y down: positive area runs clockwise
+            let depth = rings.indices.reduce(0) { n, j in j != i && rings[j].points.polygonHolds(probe) ? n + 1 : n }
+            let clockwise = ring.points.polygonSignedArea > 0   // y down: positive area runs clockwise
             if clockwise == (depth % 2 == 0) { out.appendElements(elements[range]) } else { out.appendReversed(elements[range]) }
         }
         return out
@@ -83,10 +83,11 @@ extension Path {
     }
 }
 
-extension Array where Element == Point {
+// (Named apart from Sequence's `contains`: an array of points is also a set of points.)
+private extension Array where Element == Point {
     /// The polygon's area by the shoelace formula: positive when it runs clockwise in y-down
     /// coordinates.
-    var signedArea: Double {
+    var polygonSignedArea: Double {
         guard count > 2 else { return 0 }
         var sum = 0.0
         for i in indices {
@@ -97,7 +98,7 @@ extension Array where Element == Point {
     }
 
     /// Whether the closed polygon holds `p` (even-odd crossings of a ray to the right).
-    func contains(_ p: Point) -> Bool {
+    func polygonHolds(_ p: Point) -> Bool {
         var inside = false
         var j = count - 1
         for i in indices {

@@ -33,7 +33,9 @@ public nonisolated struct ScrollView: PrimitiveView {
     }
 }
 
-/// The scroll view's content stack (SwiftUI stacks a scroll view's children along its axis).
+/// Several views stacked along an axis where SwiftUI lays out a view list without a container —
+/// a scroll view's content, a button's or menu's label, a tab's page and item; one view is
+/// itself.
 nonisolated struct VStackOrHStack: PrimitiveView {
     let axes: AxisSet, content: ViewList
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
