@@ -100,6 +100,32 @@ import RowSnapshot
         #expect(table.glyphID("not.a.symbol.circle.fill") == nil)
     }
 
+    /// SF Symbols pairs icons with filled forms: where the table lists X and Phosphor fills X's
+    /// icon, X.fill is that filled glyph; where it lists only X.fill, X is the outline one. An
+    /// "X.app" form is X in the app icon's rounded square.
+    @Test func filledAndOutlineSiblingsAndAppFormsResolve() throws {
+        let table = TestSupport.fonts.symbols
+        let listed = try String(contentsOf: TestSupport.root.appendingPathComponent("tools/fonts/symbols.tsv"), encoding: .utf8)
+            .split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: "\t").first.map(String.init) }
+        #expect(listed.contains("flask") && !listed.contains("flask.fill"))
+        let flask = try #require(table.glyphID("flask")), flaskFill = try #require(table.glyphID("flask.fill"))
+        #expect(flask != flaskFill)
+        // An outline derived from a listed fill follows the font's weight; the fill has one.
+        #expect(listed.contains("clipboard.fill") && !listed.contains("clipboard"))
+        #expect(table.glyphID("clipboard") != table.glyphID("clipboard.fill") && table.glyphID("clipboard") != nil)
+        #expect(table.glyphID("clipboard", weight: .bold) != table.glyphID("clipboard", weight: .regular))
+        // Not from a stand-in, nor for an enclosed form (composed instead: SF cuts the figure out).
+        #expect(listed.contains("bubble.fill") && table.glyphID("bubble") == nil)
+        #expect(Int(try #require(table.glyphID("person.circle.fill"))) >= table.font.glyphCount - table.enclosed.count)
+        // X.app and X.app.fill: composed in the square, as X.square and X.square.fill are drawn.
+        for name in ["star.app", "star.app.fill", "bell.app", "heart.app.fill"] {
+            #expect(!listed.contains(name))
+            let id = try #require(table.glyphID(name), "\(name)")
+            #expect(Int(id) >= table.font.glyphCount - table.enclosed.count)
+        }
+        #expect(table.glyphID("star.app") != table.glyphID("star.square") && table.glyphID("star.app.fill") != table.glyphID("star.app"))
+    }
+
     /// A filled enclosure has its symbol cut out (less ink than the bare enclosure, and none
     /// at the symbol's middle); an outline one holds it (more ink than the bare ring).
     @Test func filledEnclosuresCutTheirSymbolOut() throws {

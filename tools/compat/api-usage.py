@@ -78,7 +78,7 @@ uses = {"type": collections.defaultdict(set), "member": collections.defaultdict(
 own_only = {kind: collections.defaultdict(lambda: True) for kind in uses}   # every use is in a file with a foreign import
 declared = set()
 for f in files:
-    repo = repo_of.get(os.path.basename(os.path.dirname(f)), f)
+    repo = repo_of.get(os.path.basename(os.path.dirname(f)), os.path.basename(os.path.dirname(f)))
     source = open(f, encoding="utf-8", errors="replace").read()
     foreign = {m for m in re.findall(r'^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|func|protocol|typealias)\s+)?(\w+)', source, re.M)
                if m not in apple}
@@ -101,7 +101,7 @@ for kind, names in uses.items():
     macos = {m[0] for m in missing if kind == "type" and re.match(r'NS[A-Z]', m[0])}
     report[kind] = [m for m in missing if not own_only[kind][m[0]] and m[0] not in macos]
     dependencies[kind] = [m for m in missing if own_only[kind][m[0]] or m[0] in macos]
-repos = sorted({repo_of.get(os.path.basename(os.path.dirname(f)), f) for f in files})
+repos = sorted({repo_of.get(os.path.basename(os.path.dirname(f)), os.path.basename(os.path.dirname(f))) for f in files})
 print(f"corpus: {len(files)} files from {len(repos)} repositories ({half}); RowFrame's modules read: {', '.join(ours)}")
 titles = {"type": "types and functions", "member": "members and modifiers", "wrapper": "property wrappers and attributes"}
 for kind in ["type", "member", "wrapper"]:

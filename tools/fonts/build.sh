@@ -98,17 +98,36 @@ cp pkg/usr/share/doc/fonts-noto-color-emoji/copyright "$tmp/LICENSE-NotoColorEmo
 venv/bin/python - "$root/tools/fonts/symbols.tsv" qta/qtawesome/fonts/phosphor-charmap-1.3.0.json "$tmp" <<'PY'
 import json, sys
 table, charmap, out = sys.argv[1], json.load(open(sys.argv[2])), sys.argv[3]
-symbols = {}
+symbols, approximate = {}, set()
 for line in open(table):
     if line.startswith('#') or not line.strip():
         continue
     sf, glyph = line.split("#")[0].split()
+    if "# approx" in line:
+        approximate.add(sf)
     symbols[sf] = {"phosphor": glyph, "codepoint": int(charmap[glyph], 16)}
     # Phosphor draws each outline icon in thin, light and bold too (fills have one weight):
     # symbols follow their font's weight through them.
     weights = {w: int(charmap[f"{glyph}-{w}"], 16) for w in ("thin", "light", "bold") if f"{glyph}-{w}" in charmap}
     if weights:
         symbols[sf]["weights"] = weights
+# SF Symbols pairs most icons with a filled form: X.fill, where X is listed and Phosphor fills
+# its icon, and X, where only X.fill is listed (its icon without "-fill"), are derived.
+# Not from a stand-in ("# approx"), and not for enclosed forms (X.circle, X.square.fill, …),
+# which RowText composes from X and the enclosure.
+enclosed = (".circle", ".square", ".app", ".circle.fill", ".square.fill", ".app.fill")
+for sf, entry in list(symbols.items()):
+    glyph = entry["phosphor"]
+    if sf in approximate or sf.endswith(enclosed):
+        continue
+    if sf.endswith(".fill") and glyph.endswith("-fill") and sf[:-5] not in symbols and glyph[:-5] in charmap:
+        outline = glyph[:-5]
+        symbols[sf[:-5]] = {"phosphor": outline, "codepoint": int(charmap[outline], 16), "derived": True}
+        weights = {w: int(charmap[f"{outline}-{w}"], 16) for w in ("thin", "light", "bold") if f"{outline}-{w}" in charmap}
+        if weights:
+            symbols[sf[:-5]]["weights"] = weights
+    elif not sf.endswith(".fill") and f"{sf}.fill" not in symbols and f"{glyph}-fill" in charmap:
+        symbols[f"{sf}.fill"] = {"phosphor": f"{glyph}-fill", "codepoint": int(charmap[f"{glyph}-fill"], 16), "derived": True}
 json.dump({"font": "Phosphor.ttf", "symbols": symbols}, open(f"{out}/symbols.json", "w"), indent=1, sort_keys=True)
 codepoints = {s["codepoint"] for s in symbols.values()} | {c for s in symbols.values() for c in s.get("weights", {}).values()}
 open(f"{out}/symbols.unicodes", "w").write(",".join(f"U+{c:04X}" for c in sorted(codepoints)))

@@ -25,12 +25,14 @@ public struct SymbolTable: Sendable {
     /// (about half the cap height, as SF Symbols align with text).
     public static let inlineMiddle = 0.36
     /// The enclosed forms SF Symbols gives many symbols: the suffix, the enclosure's own name,
-    /// and whether the symbol is cut out of a filled enclosure.
+    /// and whether the symbol is cut out of a filled enclosure ("X.app" is X in an app icon's
+    /// rounded square, drawn in the square).
     /// (Longer suffixes first: a name takes the first that fits.)
     static let enclosures: [(suffix: String, enclosure: String, filled: Bool)] = [
         (".crop.circle.fill", "circle.fill", true), (".crop.circle", "circle", false),
         (".circle.fill", "circle.fill", true), (".square.fill", "square.fill", true),
-        (".circle", "circle", false), (".square", "square", false),
+        (".app.fill", "square.fill", true), (".circle", "circle", false), (".square", "square", false),
+        (".app", "square", false),
     ]
     /// The enclosed symbol's largest side, as a share of its enclosure's (SF Symbols' enclosed
     /// forms hold their symbol at a little over half the circle's diameter).
@@ -128,7 +130,7 @@ extension FontLibrary {
 }
 
 /// SF Symbols' enclosed forms of the table's names — "X.circle", "X.circle.fill", "X.square",
-/// "X.square.fill", "X.crop.circle", "X.crop.circle.fill" — and of letters and numbers ("a.circle" holds a capital A, "12.square.fill"
+/// "X.square.fill", "X.crop.circle", "X.crop.circle.fill", "X.app", "X.app.fill" — and of letters and numbers ("a.circle" holds a capital A, "12.square.fill"
 /// the number 12: A–Z and 0–50, set in a text face), where the icon font has no glyph of
 /// its own. Each is a glyph of the icon face numbered after the font's own glyphs by a fixed
 /// rule (the base's place among the names, the form, the stroke), composed on first use.
@@ -166,7 +168,7 @@ final class EnclosedForms: GlyphComposer {
         made.withLock { bases in
             if let bases { return bases }
             let last = { (name: String) in name.split(separator: ".").last ?? "" }
-            let names = codepoints.keys.sorted().filter { !["fill", "circle", "square", "rectangle", "slash"].contains(last($0)) }
+            let names = codepoints.keys.sorted().filter { !["fill", "circle", "square", "rectangle", "slash", "app"].contains(last($0)) }
                 + EnclosedForms.characters.filter { codepoints[$0] == nil }
             let made = Bases(names: names, place: Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }), letterFace: loadLetterFace())
             bases = made
