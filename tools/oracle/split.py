@@ -4,9 +4,9 @@
 The split is by repository: all cases of one repository (and of its forks, see FAMILY) land in
 the same half, so a renderer tuned on dev never sees code, assets or styling from a val repository.
 It is deterministic: repositories are sorted, shuffled with a fixed seed, then handed one by one
-to whichever half currently holds fewer cases (dev on a tie). Cases already marked `val2` (a
-second held-out half, chosen after this split) are left as they are and take no part in it, so
-adding them does not move any dev or val case.
+to whichever half currently holds fewer cases (dev on a tie). Cases already marked `val2` or
+`val3` (later held-out halves, chosen after this split) are left as they are and take no part in
+it, so adding them does not move any dev or val case.
 
     python3 tools/oracle/split.py [MANIFEST]     (default: manifest.tsv next to this script)
 """
@@ -15,6 +15,8 @@ import random
 import sys
 
 SEED = 20261127
+# Halves chosen after the split: kept as they are, out of the shuffle.
+HELD_OUT = ("val2", "val3")
 # Forks count as their upstream, so a fork and its parent can never end up in different halves.
 FAMILY = {
     "Mudd-d/gravatar-sdk-ios": "Automattic/Gravatar-SDK-iOS",
@@ -28,7 +30,7 @@ def main() -> None:
         rows = [line.rstrip("\n").split("\t") for line in f if line.strip()]
     header, rows = rows[0], rows[1:]
     repo_col, half_col = header.index("repo"), header.index("half")
-    cases = [case for case in rows if case[half_col] != "val2"]
+    cases = [case for case in rows if case[half_col] not in HELD_OUT]
 
     sizes: dict[str, int] = {}
     for case in cases:

@@ -27,6 +27,12 @@ public struct PreviewSnapshots<State> {
         self.configure = { AnyView(configure($0)) }
     }
 
+    /// One configuration per named state (doordash-oss/swiftui-preview-snapshots' own example app and
+    /// tests: `PreviewSnapshots(states:configure:)` where the state is a `NamedPreviewState`).
+    public init<Content: View>(states: [State], configure: @escaping (State) -> Content) where State: NamedPreviewState {
+        self.init(states: states, name: { $0.name }, configure: configure)
+    }
+
     public var previews: some View {
         ForEach(configurations.indices, id: \.self) { index in
             configure(configurations[index].state)
@@ -34,4 +40,9 @@ public struct PreviewSnapshots<State> {
         }
     }
 
+}
+
+/// A preview state that names its own configuration.
+public protocol NamedPreviewState {
+    var name: String { get }
 }

@@ -1,0 +1,18 @@
+import OracleHarness
+import SwiftUI
+
+// o102: stadiamaps/ferrostar, NavigationUIButtonTests.testImageButton, light, @3x.
+// NavigationUIButton with an Image(systemName: "location") label, in NavigationUIButtonStyle
+// (padding, systemBackground, capsule clip, min 52 × 52, shadow radius 8).
+// Snapshotted through the test helper assertView (restated as ferrostarAssertView in
+// stubs/_apps/stadiamaps+ferrostar): the content in the light colour scheme, framed 430 × 932 on
+// the helper's green background, .image(precision: 0.99): size that fits, no traits.
+@MainActor func makeOracleView() -> AnyView {
+    AnyView(ferrostarAssertView(colorScheme: .light) {
+        NavigationUIButton {} label: {
+            Image(systemName: "location")
+        }
+    })
+}
+
+let oracleLayout = OracleLayout.sizeThatFits

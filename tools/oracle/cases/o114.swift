@@ -1,0 +1,23 @@
+import OracleHarness
+import SwiftUI
+
+// o114: ProtonMail/protoncore_ios, PCBannerSnapshotTests.test_PCBanner_button_success, dark, @3x.
+// PCBanner in the .success style: "This is a banner" in subheadline, TextInverted, leading in a
+// full-width HStack, with an "Action" button (subheadline, padded 16 × 8, on white at 20 %,
+// corner radius 8), padded 16, on ColorProvider.NotificationSuccess, corner radius 6.
+// ColorProvider's colours are UIFoundations' named colorsets (stubs/_apps/ProtonMail+protoncore_ios).
+// Snapshotted by the TestingToolkit's SnapshotTestCase.checkSnapshots(view:): the view as the
+// root of a UIHostingController, .image(on: .iPhoneSe, perceptualPrecision: 0.98, traits:
+// userInterfaceStyle .dark) — a 320 × 568 screen, 20 pt safe area above, none below, the view
+// centred in the rest, iPhoneSe traits (content size medium), the hosting view's system
+// background; named "dark".
+@MainActor func makeOracleView() -> AnyView {
+    AnyView(
+        PCBanner(
+            style: .constant(.init(style: .success)),
+            content: .constant(.init(message: "This is a banner", buttonTitle: "Action"))
+        )
+    )
+}
+
+let oracleLayout = OracleLayout.device(width: 320, height: 568, safeTop: 20, safeBottom: 0)

@@ -1,0 +1,21 @@
+import OracleHarness
+import SwiftUI
+
+// o121: ProtonMail/protoncore_ios, PCButtonSnapshotTests.test_PCButton_text_idle, dark, @3x.
+// PCButton in .text mode (see o120), dark.
+// ColorProvider's colours are UIFoundations' named colorsets (stubs/_apps/ProtonMail+protoncore_ios).
+// Snapshotted by the TestingToolkit's SnapshotTestCase.checkSnapshots(view:): the view as the
+// root of a UIHostingController, .image(on: .iPhoneSe, perceptualPrecision: 0.98, traits:
+// userInterfaceStyle .dark) — a 320 × 568 screen, 20 pt safe area above, none below, the view
+// centred in the rest, iPhoneSe traits (content size medium), the hosting view's system
+// background; named "dark".
+@MainActor func makeOracleView() -> AnyView {
+    AnyView(
+        PCButton(
+            style: .constant(.init(mode: .text)),
+            content: .constant(.init(title: "Default Button", action: {}))
+        )
+    )
+}
+
+let oracleLayout = OracleLayout.device(width: 320, height: 568, safeTop: 20, safeBottom: 0)
