@@ -54,7 +54,19 @@ public protocol KFOptionSetter {
     var options: KingfisherParsedOptionsInfo { get nonmutating set }
 }
 
+/// An image processor (ImageProcessor.swift); the stub never processes anything.
+public protocol ImageProcessor {
+    var identifier: String { get }
+}
+
+public struct DownsamplingImageProcessor: ImageProcessor {
+    public let size: CGSize
+    public var identifier: String { "com.onevcat.Kingfisher.DownsamplingImageProcessor(\(size))" }
+    public init(size: CGSize) { self.size = size }
+}
+
 extension KFOptionSetter {
+    public func setProcessor(_ processor: ImageProcessor) -> Self { self }
     public func cacheOriginalImage(_ enabled: Bool = true) -> Self { options.cacheOriginalImage = enabled; return self }
     public func loadDiskFileSynchronously(_ enabled: Bool = true) -> Self { options.loadDiskFileSynchronously = enabled; return self }
     public func backgroundDecode(_ enabled: Bool = true) -> Self { options.backgroundDecode = enabled; return self }

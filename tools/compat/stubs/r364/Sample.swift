@@ -1,0 +1,9 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    VStack(spacing: 8) {
+        SetRow(labels: .constant(["reps", "kg"]))
+        SetRow(labels: .constant(["reps", "kg"]))
+    }
+    .padding()
+}

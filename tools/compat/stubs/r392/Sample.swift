@@ -1,0 +1,9 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    List {
+        InboxRowView()
+        InboxRowView()
+    }
+    .listStyle(.plain)
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    List {
+        ContactCellView()
+        ContactCellView()
+    }
+    .listStyle(.plain)
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+@MainActor func makeSampleRow() -> some View {
+    List {
+        ForEach(allContacts) { contact in
+            CellView(contact: contact)
+        }
+    }
+}
