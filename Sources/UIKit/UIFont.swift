@@ -93,3 +93,15 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
     public static let zero = UIEdgeInsets()
 }
+
+/// Scales sizes with Dynamic Type as a text style does (`UIFontMetrics`). A render's code sees
+/// the default content size (iOS's Large), where scaling is the identity: a render at another
+/// Dynamic Type size scales SwiftUI's fonts, not values code computed this way.
+public final class UIFontMetrics: Sendable {
+    public let textStyle: UIFont.TextStyle
+    public static let `default` = UIFontMetrics(forTextStyle: .body)
+    public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+    public func scaledValue(for value: CGFloat) -> CGFloat { value }
+    public func scaledFont(for font: UIFont) -> UIFont { font }
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { font.withSize(min(font.pointSize, maximumPointSize)) }
+}

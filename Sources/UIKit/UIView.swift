@@ -21,6 +21,9 @@ import Foundation
         set { frame.size = newValue.size }
     }
     open var isUserInteractionEnabled = true
+    /// The view's background color (a `UIColor`, which SwiftUI's module declares: its
+    /// `backgroundColor` property reads and writes this). Hosted views draw nothing.
+    public var backgroundColorObject: AnyObject?
     open var isHidden = false
     open var alpha: CGFloat = 1
     open var tag = 0

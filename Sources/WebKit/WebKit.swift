@@ -15,7 +15,12 @@ import UIKit
     public var title: String? { nil }
     public var url: URL? { requestedURL }
     open weak var navigationDelegate: AnyObject?
+    open weak var uiDelegate: AnyObject?
     public var allowsBackForwardNavigationGestures = false
+    public let configuration: WKWebViewConfiguration
+    public init(frame: CGRect, configuration: WKWebViewConfiguration) { self.configuration = configuration; super.init(frame: frame) }
+    public override init(frame: CGRect) { configuration = WKWebViewConfiguration(); super.init(frame: frame) }
+    public required init?(coder: NSCoder) { nil }
 
     @discardableResult
     open func load(_ request: URLRequest) -> AnyObject? { requestedURL = request.url; return nil }
@@ -23,4 +28,13 @@ import UIKit
     open func loadHTMLString(_ string: String, baseURL: URL?) -> AnyObject? { requestedHTML = string; requestedURL = baseURL; return nil }
     open func reload() {}
     open func stopLoading() {}
+}
+
+/// How a web view is set up (recorded: nothing loads).
+@MainActor open class WKWebViewConfiguration {
+    public var allowsInlineMediaPlayback = false
+    public var allowsAirPlayForMediaPlayback = true
+    public var allowsPictureInPictureMediaPlayback = true
+    public var suppressesIncrementalRendering = false
+    public init() {}
 }

@@ -94,6 +94,13 @@ public struct EnvironmentValues: @unchecked Sendable {
         var defaultMinListRowHeight: Double = 44
         var defaultMinListHeaderHeight: CGFloat? = nil
         var scrollClipDisabled: Bool = false
+        var scrollContentMargins = EdgeInsets()
+        var editMode: Binding<EditMode>? = nil
+        var pickerStyleIsSegmented = false
+        var sizeClasses: (horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?) = (.compact, .regular)
+        var scenePhase: ScenePhase = .active
+        var openURL: OpenURLAction? = nil
+        var containerSize = ContainerSize()
         var tabViewPageIndex: PageTabViewStyle.IndexDisplayMode? = nil
         var pageIndexBackground: Bool = false
         var textFieldStyle: TextFieldStyleKind = .automatic
@@ -354,6 +361,44 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var pageIndexBackground: Bool {
         get { storage.values.pageIndexBackground }
         set { unique().values.pageIndexBackground = newValue }
+    }
+    /// Whether pickers inside draw as segmented controls (`pickerStyle(.segmented)`).
+    var pickerStyleIsSegmented: Bool {
+        get { storage.values.pickerStyleIsSegmented }
+        set { unique().values.pickerStyleIsSegmented = newValue }
+    }
+    /// What `containerRelativeFrame` measures from: the nearest scroll view, else the screen.
+    var containerSize: ContainerSize {
+        get { storage.values.containerSize }
+        set { unique().values.containerSize = newValue }
+    }
+    public var openURL: OpenURLAction {
+        get { storage.values.openURL ?? OpenURLAction() }
+        set { unique().values.openURL = newValue }
+    }
+    /// An iPhone in portrait unless set: compact width, regular height.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { storage.values.sizeClasses.horizontal }
+        set { unique().values.sizeClasses.horizontal = newValue }
+    }
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { storage.values.sizeClasses.vertical }
+        set { unique().values.sizeClasses.vertical = newValue }
+    }
+    /// Active unless set.
+    public var scenePhase: ScenePhase {
+        get { storage.values.scenePhase }
+        set { unique().values.scenePhase = newValue }
+    }
+    /// A list's edit mode, when something above provides one (`.environment(\.editMode, …)`).
+    public var editMode: Binding<EditMode>? {
+        get { storage.values.editMode }
+        set { unique().values.editMode = newValue }
+    }
+    /// Extra space scroll views inside keep around their content (`contentMargins`).
+    public var scrollContentMargins: EdgeInsets {
+        get { storage.values.scrollContentMargins }
+        set { unique().values.scrollContentMargins = newValue }
     }
     /// Whether scroll views draw their content beyond their bounds (`scrollClipDisabled`).
     public var scrollClipDisabled: Bool {

@@ -265,5 +265,7 @@ public nonisolated struct ListPart: PrimitiveView {
 public nonisolated struct AnyView: PrimitiveView {
     let view: any View
     public init<V: View>(_ view: V) { self.view = view }
+    /// A view already type-erased (SwiftUI's `AnyView(erasing:)`).
+    public init(erasing view: any View) { self.view = view }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(view) }
 }

@@ -43,7 +43,23 @@ extension View {
         return ListRowSetting(content: self) { $0.swipeActions.append(set) }
     }
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { Inert(content: self) }
-    nonisolated public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { Inert(content: self) }
+    // A search field lives in the navigation bar, outside the row: accepted, not drawn.
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        Inert(content: self)
+    }
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        Inert(content: self)
+    }
+    @_disfavoredOverload
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        Inert(content: self)
+    }
+    nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                                       prompt: Text? = nil) -> some View { Inert(content: self) }
+    nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                                       prompt: LocalizedStringKey) -> some View { Inert(content: self) }
+    nonisolated public func searchSuggestions<C: View>(@ViewBuilder _ suggestions: () -> C) -> some View { Inert(content: self) }
+    nonisolated public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { Inert(content: self) }
 
     /// A Gaussian blur of the view's pixels (σ = radius points, as shadows); `opaque` keeps it
     /// inside the view's frame.
@@ -52,4 +68,17 @@ extension View {
     nonisolated public func saturation(_ amount: Double) -> some View { Effect(content: self, kind: .saturation(amount)) }
     /// Removes `amount` (0…1) of the color: 1 is grayscale.
     nonisolated public func grayscale(_ amount: Double) -> some View { Effect(content: self, kind: .saturation(1 - min(1, max(0, amount)))) }
+}
+
+/// Where a search field goes (`searchable(text:placement:)`).
+public struct SearchFieldPlacement: Sendable, Hashable {
+    /// Whether a search field in the navigation bar's drawer stays visible while scrolling.
+    public enum NavigationBarDrawerDisplayMode: Sendable, Hashable { case automatic, always }
+    let name: String
+    public static let automatic = SearchFieldPlacement(name: "automatic"), toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar"), navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    public static let toolbarPrincipal = SearchFieldPlacement(name: "toolbarPrincipal")
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(name: "navigationBarDrawer(\(displayMode))")
+    }
 }

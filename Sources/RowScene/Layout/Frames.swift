@@ -207,12 +207,26 @@ final class LayeredNode: LayoutNode {
 public struct GeometryProxy: Sendable {
     public let size: CGSize
     let origin: CGPoint
+    /// The named coordinate spaces around the reader: their origins, as `origin` is measured.
+    /// (Names are hashable values the view's code chose; the proxy is read on the main actor.)
+    nonisolated(unsafe) var spaces: [AnyHashable: CGPoint] = [:]
     public var safeAreaInsets: EdgeInsets { EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    /// The reader's frame: in its own space, the render's, or a named one around it (a name
+    /// no view around it has is the render's, as SwiftUI falls back to global).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: return CGRect(origin: .zero, size: size)
-        case .global, .named: return CGRect(origin: origin, size: size)
+        case .global: return CGRect(origin: origin, size: size)
+        case .named(let name):
+            let space = spaces[name] ?? .zero
+            return CGRect(origin: CGPoint(x: origin.x - space.x, y: origin.y - space.y), size: size)
         }
+    }
+    public func frame(in space: NamedCoordinateSpace) -> CGRect { frame(in: CoordinateSpace.named(space.name)) }
+    /// The bounds of a named coordinate space in the reader's own space (nil: no such space).
+    public func bounds<T: Hashable>(of name: T) -> CGRect? {
+        guard let space = spaces[AnyHashable(name)] else { return nil }
+        return CGRect(origin: CGPoint(x: space.x - origin.x, y: space.y - origin.y), size: size)
     }
 }
 
@@ -231,7 +245,8 @@ final class GeometryReaderNode: LayoutNode {
     override func measure(_ p: ProposedSize) -> Size { Size(width: p.width ?? 10, height: p.height ?? 10) }
     override func draw(in frame: Rect, _ drawContext: inout DrawContext) throws {
         let size = Size(width: frame.width, height: frame.height)
-        let proxy = GeometryProxy(size: CGSize(width: size.width, height: size.height), origin: CGPoint(x: frame.x, y: frame.y))
+        let proxy = GeometryProxy(size: CGSize(width: size.width, height: size.height), origin: CGPoint(x: frame.x, y: frame.y),
+                                  spaces: drawContext.coordinateSpaces)
         let node = try context.evaluate { content(proxy) }.makeNode(context)
         let s = node.size(ProposedSize(width: size.width, height: size.height))
         try node.place(in: Rect(x: frame.x, y: frame.y, width: s.width, height: s.height), &drawContext)

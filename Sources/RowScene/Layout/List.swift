@@ -94,6 +94,19 @@ extension List where SelectionValue == Never, Content == ForEach {
     }
 }
 
+/// How a form lays out its rows (`formStyle`): on iOS every style is the grouped list, which is
+/// what RowFrame draws.
+public protocol FormStyle {}
+public struct AutomaticFormStyle: FormStyle { public init() {} }
+public struct GroupedFormStyle: FormStyle { public init() {} }
+public struct ColumnsFormStyle: FormStyle { public init() {} }
+extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
+extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
+extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
+extension View {
+    nonisolated public func formStyle<S: FormStyle>(_ style: S) -> some View { Inert(content: self) }
+}
+
 /// A form: a list in the inset grouped style.
 public struct Form<Content: View>: View {
     let content: Content

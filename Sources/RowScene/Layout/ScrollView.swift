@@ -8,7 +8,8 @@ public struct AxisSet: OptionSet, Sendable, Hashable {
     public static let vertical = AxisSet(rawValue: 2)
 }
 
-/// A scroll view: its content is offered unlimited length along the scroll axes, the view
+/// A scroll view: its content (inside the environment's `contentMargins`) is offered unlimited
+/// length along the scroll axes, the view
 /// takes the length it is offered (a vertical one the width too, its content centered across
 /// it), and the content is clipped to it (unless `scrollClipDisabled`). It starts at offset 0;
 /// under a running view graph, touches scroll it (`ScrollPanRecognizer`: the pan, the rubber
@@ -20,16 +21,24 @@ public nonisolated struct ScrollView: PrimitiveView {
         self.axes = axes; self.content = ViewList.of(content())
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
-        let child = try context.resolve(VStackOrHStack(axes: axes, content: content))
+        let margins = context.environment.scrollContentMargins
+        let stacked = VStackOrHStack(axes: axes, content: content)
+        // Views inside size `containerRelativeFrame`s from this scroll view's visible size.
+        let container = ContainerSize()
+        var inner = context
+        inner.environment.containerSize = container
+        let child = try inner.resolve(margins == EdgeInsets() ? stacked as any View : Padding(content: stacked, insets: margins))
         let clips = !context.environment.scrollClipDisabled
-        guard let graph = context.graph, graph.isRecording, context.environment.allowsHitTesting else { return ScrollNode(child: child, axes: axes, clips: clips) }
+        guard let graph = context.graph, graph.isRecording, context.environment.allowsHitTesting else {
+            return ScrollNode(child: child, axes: axes, container: container, clips: clips)
+        }
         let x = graph.box(context.id.slot(.value("scroll.x")), initial: 0.0), y = graph.box(context.id.slot(.value("scroll.y")), initial: 0.0)
         let offset = Point(context.animate(x.value, as: "scroll.x.shown"), context.animate(y.value, as: "scroll.y.shown"))
         let ids = (x: context.id.slot(.value("scroll.x.shown")), y: context.id.slot(.value("scroll.y.shown")))
         let shown: @MainActor () -> Point = { [weak graph] in
             Point(graph?.current(x.value, id: ids.x) ?? x.value, graph?.current(y.value, id: ids.y) ?? y.value)
         }
-        return ScrollNode(child: child, axes: axes, clips: clips, offset: offset, pan: (x, y, shown))
+        return ScrollNode(child: child, axes: axes, container: container, clips: clips, offset: offset, pan: (x, y, shown))
     }
 }
 
@@ -55,13 +64,18 @@ final class ScrollNode: LayoutNode {
     let offset: Point
     /// What a touch scrolls: the offsets' state and the offsets shown now (nil: it can't be scrolled).
     let pan: (x: StateBox<Double>, y: StateBox<Double>, shown: @MainActor () -> Point)?
-    init(child: LayoutNode, axes: AxisSet, clips: Bool = true, offset: Point = Point(0, 0),
+    /// What the content's `containerRelativeFrame`s measure from: this view's size.
+    let container: ContainerSize
+    init(child: LayoutNode, axes: AxisSet, container: ContainerSize, clips: Bool = true, offset: Point = Point(0, 0),
          pan: (x: StateBox<Double>, y: StateBox<Double>, shown: @MainActor () -> Point)? = nil) {
-        self.child = child; self.axes = axes; self.clips = clips; self.offset = offset; self.pan = pan
+        self.child = child; self.axes = axes; self.container = container; self.clips = clips; self.offset = offset; self.pan = pan
     }
 
+    /// What the content is offered for the scroll view's proposal `p` (and the size its
+    /// container-relative frames then measure from: the proposal, the screen's where it has none).
     private func contentProposal(_ p: ProposedSize) -> ProposedSize {
-        ProposedSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+        container.size = Size(width: p.width ?? ContainerSize.screenSize.width, height: p.height ?? ContainerSize.screenSize.height)
+        return ProposedSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
     }
     /// It takes the length offered along its scroll axes; a vertical scroll view takes the
     /// width offered too, its content centered across it, as SwiftUI's does.
@@ -72,6 +86,10 @@ final class ScrollNode: LayoutNode {
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         let c = child.size(contentProposal(ProposedSize(width: frame.width, height: frame.height)))
+        try context.withCoordinateSpace(CoordinateSpace.scrollViewName, at: frame) { try drawClipped(c, in: frame, &$0) }
+    }
+
+    private func drawClipped(_ c: Size, in frame: Rect, _ context: inout DrawContext) throws {
         // It clips touches too: what scrolled out of view can't be touched. Unclipped
         // (`scrollClipDisabled`), it draws and takes touches beyond its bounds.
         if clips {
@@ -118,4 +136,81 @@ public struct ScrollViewProxy: Sendable {
     /// Whether the reader's code asked to scroll (state the running graph keeps per reader).
     let asked: StateBox<Bool>
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) { asked.write(true) }
+}
+
+/// Whether scroll indicators show (a frame draws none).
+public struct ScrollIndicatorVisibility: Sendable, Hashable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), visible = Self(name: "visible"), hidden = Self(name: "hidden"), never = Self(name: "never")
+}
+/// How scrolling dismisses the keyboard.
+public struct ScrollDismissesKeyboardMode: Sendable, Hashable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), immediately = Self(name: "immediately")
+    public static let interactively = Self(name: "interactively"), never = Self(name: "never")
+}
+/// Whether a scroll view bounces at its ends.
+public struct ScrollBounceBehavior: Sendable, Hashable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), always = Self(name: "always"), basedOnSize = Self(name: "basedOnSize")
+}
+/// Where a scroll view comes to rest after a fling (paging, or aligned to its layout's views).
+public protocol ScrollTargetBehavior {}
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    public struct LimitBehavior: Sendable, Hashable {
+        let name: String
+        public static let automatic = Self(name: "automatic"), always = Self(name: "always"), never = Self(name: "never")
+        public static let alwaysByFew = Self(name: "alwaysByFew"), alwaysByOne = Self(name: "alwaysByOne")
+    }
+    public init(limitBehavior: LimitBehavior = .automatic) {}
+}
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { .init() } }
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() }
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior { .init() }
+}
+/// What `contentMargins` applies to.
+public struct ContentMarginPlacement: Sendable, Hashable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), scrollContent = Self(name: "scrollContent")
+    public static let scrollIndicators = Self(name: "scrollIndicators")
+}
+
+extension View {
+    // How a scroll view behaves under a finger; a frame is at rest at offset 0 (or where a touch
+    // script scrolled it), so these change nothing drawn.
+    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        Inert(content: self)
+    }
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { Inert(content: self) }
+    nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { Inert(content: self) }
+    nonisolated public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { Inert(content: self) }
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View { Inert(content: self) }
+    nonisolated public func scrollIndicatorsFlash(onAppear: Bool) -> some View { Inert(content: self) }
+    nonisolated public func scrollIndicatorsFlash<V: Equatable>(trigger value: V) -> some View { Inert(content: self) }
+    nonisolated public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { Inert(content: self) }
+    /// Where a scroll view starts: RowFrame's start at their top (leading) edge, so an anchor
+    /// other than the top is not drawn and warns.
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        Unsupported(content: self, what: anchor.flatMap { $0 == .top || $0 == .topLeading || $0 == .leading ? nil : "defaultScrollAnchor (scroll views start at the top)" })
+    }
+    /// Space scroll views inside keep around their content (indicator insets are not drawn).
+    nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(edges, EdgeInsets(top: length ?? 16, leading: length ?? 16, bottom: length ?? 16, trailing: length ?? 16), for: placement)
+    }
+    nonisolated public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(.all, length, for: placement)
+    }
+    nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+        EnvironmentModifier(content: self) { env in
+            guard placement != .scrollIndicators else { return }
+            var m = env.scrollContentMargins
+            if edges.contains(.top) { m.top = insets.top }
+            if edges.contains(.leading) { m.leading = insets.leading }
+            if edges.contains(.bottom) { m.bottom = insets.bottom }
+            if edges.contains(.trailing) { m.trailing = insets.trailing }
+            env.scrollContentMargins = m
+        }
+    }
 }

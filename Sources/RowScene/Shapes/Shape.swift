@@ -319,3 +319,10 @@ extension Color: PrimitiveView {
 extension LinearGradient: PrimitiveView {
     @MainActor func makeNode(_ c: ResolveContext) throws -> LayoutNode { ShapeStyleNode.make(self, c) }
 }
+
+/// A type-erased shape (`AnyShape(Circle())`): draws, fills and clips as the shape it wraps.
+public struct AnyShape: Shape {
+    private let makePath: @Sendable (CGRect) -> Path
+    public init<S: Shape>(_ shape: S) { makePath = { shape.path(in: $0) } }
+    public nonisolated func path(in rect: CGRect) -> Path { makePath(rect) }
+}

@@ -277,7 +277,7 @@ struct BorderedButtonBody: View {
         let height: Double = controlSize == .large ? 50 : (controlSize == .small || controlSize == .mini ? 28 : 34)
         let radius: Double = {
             switch shape {
-            case .capsule: return height / 2
+            case .capsule, .circle: return height / 2
             case .roundedRectangle(let r): return r
             case .automatic: return controlSize == .large ? 12 : (controlSize == .small || controlSize == .mini ? 14 : 8)
             }
@@ -285,10 +285,13 @@ struct BorderedButtonBody: View {
         return configuration.label
             .font(controlSize == .small || controlSize == .mini ? .subheadline : .body)
             .foregroundStyle(prominent ? AnyShapeStyle(Color.white) : AnyShapeStyle(color))
-            .padding(.horizontal, controlSize == .large ? 20 : 12)
-            .frame(minHeight: height)
+            .padding(.horizontal, shape == .circle ? 0 : (controlSize == .large ? 20 : 12))
+            // A circle is as wide as it is tall, at least.
+            .frame(minWidth: shape == .circle ? height : nil, minHeight: height)
             .background {
-                if shape == .capsule {
+                if shape == .circle {
+                    Circle().fill(prominent ? color : color.opacity(0.15))
+                } else if shape == .capsule {
                     Capsule().fill(prominent ? color : color.opacity(0.15))
                 } else {
                     RoundedRectangle(cornerRadius: radius, style: .continuous).fill(prominent ? color : color.opacity(0.15))
@@ -305,6 +308,50 @@ extension ButtonStyle where Self == DefaultButtonStyle {
 extension ButtonStyle where Self == PlainButtonStyle {
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
+/// iOS 26's Liquid Glass buttons: the label on glass in a capsule (`.glass`), or on glass
+/// filled with the tint, the label white (`.glassProminent`). Glass as `glassEffect` draws it.
+public struct GlassButtonStyle: ButtonStyle {
+    let prominent: Bool
+    public init() { prominent = false }
+    public init(_ glass: Glass) { prominent = false }
+    init(prominent: Bool) { self.prominent = prominent }
+    public func makeBody(configuration: Configuration) -> some View {
+        GlassButtonBody(configuration: configuration, prominent: prominent)
+    }
+}
+public typealias GlassProminentButtonStyle = GlassButtonStyle
+
+struct GlassButtonBody: View {
+    let configuration: ButtonStyleConfiguration
+    let prominent: Bool
+    @Environment(\.tint) var tint
+    @Environment(\.buttonBorderShape) var shape
+    @Environment(\.controlSize) var controlSize
+    var body: some View {
+        let color = configuration.role == .destructive ? Color.red : (tint ?? .accentColor)
+        let height: Double = controlSize == .large ? 50 : (controlSize == .small || controlSize == .mini ? 28 : 34)
+        return configuration.label
+            .font(controlSize == .small || controlSize == .mini ? .subheadline : .body)
+            .foregroundStyle(prominent ? AnyShapeStyle(Color.white) : AnyShapeStyle(HierarchicalShapeStyle.primary))
+            .padding(.horizontal, shape == .circle ? 0 : (controlSize == .large ? 20 : 14))
+            .frame(minWidth: shape == .circle ? height : nil, minHeight: height)
+            .background {
+                let platter = shape == .circle ? AnyShape(Circle()) : AnyShape(Capsule())
+                if prominent {
+                    // Glass filled with the tint: the tint, and glass's light rim.
+                    platter.fill(color).overlay(platter.stroke(Color.white.opacity(0.35), lineWidth: 0.5))
+                } else {
+                    Color.clear.glassEffect(.regular, in: platter)
+                }
+            }
+            .opacity(configuration.isPressed ? 0.7 : 1)
+    }
+}
+extension ButtonStyle where Self == GlassButtonStyle {
+    public static var glass: GlassButtonStyle { GlassButtonStyle() }
+    public static func glass(_ glass: Glass) -> GlassButtonStyle { GlassButtonStyle(glass) }
+    public static var glassProminent: GlassButtonStyle { GlassButtonStyle(prominent: true) }
+}
 extension ButtonStyle where Self == BorderedButtonStyle {
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
     public static var borderedProminent: BorderedButtonStyle { BorderedButtonStyle(prominent: true) }
@@ -312,7 +359,7 @@ extension ButtonStyle where Self == BorderedButtonStyle {
 
 /// Shapes of bordered buttons.
 public enum ButtonBorderShape: Sendable, Hashable {
-    case automatic, capsule
+    case automatic, capsule, circle
     case roundedRectangle(radius: Double)
     public static var roundedRectangle: ButtonBorderShape { .roundedRectangle(radius: 8) }
 }
@@ -322,6 +369,7 @@ extension ButtonBorderShape: Shape {
     public nonisolated func path(in rect: CGRect) -> Path {
         switch self {
         case .capsule: return Capsule().path(in: rect)
+        case .circle: return Circle().path(in: rect)
         case .roundedRectangle(let radius): return RoundedRectangle(cornerRadius: radius).path(in: rect)
         case .automatic: return RoundedRectangle(cornerRadius: 8).path(in: rect)
         }
@@ -688,6 +736,26 @@ extension DatePicker where Label == Text {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 }
+/// How a date picker presents itself (`datePickerStyle`). RowFrame draws the compact style (the
+/// default on iOS); the graphical and wheel styles are drawn as it and warn.
+public protocol DatePickerStyle: Sendable {
+    /// The style's name when it is not drawn as it looks on iOS (nil: the compact style).
+    var undrawn: String? { get }
+}
+public struct DefaultDatePickerStyle: DatePickerStyle { public init() {}; public var undrawn: String? { nil } }
+public struct CompactDatePickerStyle: DatePickerStyle { public init() {}; public var undrawn: String? { nil } }
+public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {}; public var undrawn: String? { "graphical" } }
+public struct WheelDatePickerStyle: DatePickerStyle { public init() {}; public var undrawn: String? { "wheel" } }
+extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
+extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
+extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
+extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
+extension View {
+    nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+        Unsupported(content: self, what: style.undrawn.map { "datePickerStyle(.\($0)) (drawn as the compact style)" })
+    }
+}
+
 /// What a date picker shows: the date, the hour and minute, or both.
 public struct DatePickerComponents: OptionSet, Sendable {
     public let rawValue: Int
@@ -816,11 +884,22 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let content: Content
     @Environment(\.labelsHidden) var labelsHidden
     @Environment(\.isInListRow) var isInListRow
+    @Environment(\.pickerStyleIsSegmented) var segmented
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.selection = selection; self.content = content(); self.label = label()
     }
     init(selection: Binding<SelectionValue>, content: Content, label: Label) { self.selection = selection; self.content = content; self.label = label }
     public var body: some View {
+        if segmented {
+            // The segmented control alone: its label names it for accessibility.
+            SegmentedControl(content: content, selection: AnyHashable(selection.wrappedValue)) { tag in
+                if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
+            }
+        } else {
+            menu
+        }
+    }
+    private var menu: some View {
         HStack(spacing: 0) {
             if !labelsHidden { label; Spacer(minLength: 8) }
             HStack(spacing: 4) {
@@ -832,8 +911,75 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 }
 extension Picker where Label == Text {
-    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.init(selection: selection, content: content(), label: Text(title))
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content(), label: Text(titleKey))
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content(), label: Text(verbatim: String(title)))
+    }
+}
+extension Picker where Label == RowScene.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content(), label: RowScene.Label(titleKey, systemImage: systemImage))
+    }
+}
+
+/// iOS's segmented control (`pickerStyle(.segmented)`): the options side by side in equal
+/// segments on a 32 pt rounded track of the tertiary fill; the selected one on a raised
+/// thumb (white, or gray 99/99/102 in dark) with its soft shadows, its title semibold; 13 pt
+/// titles; hairline separators between unselected neighbours. It takes the width offered.
+nonisolated struct SegmentedControl: PrimitiveView {
+    let content: any View
+    let selection: AnyHashable
+    let select: (AnyHashable) -> Void
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        var options: [SegmentedControlBody.Option] = []
+        for option in try context.flattenElements(content) {
+            let tagged = option.view as? Tagged
+            let tag = tagged?.tag ?? option.element
+            options.append(SegmentedControlBody.Option(view: AnyView(erasing: tagged?.content ?? option.view), tag: tag, selected: tag == selection))
+        }
+        return try context.resolve(SegmentedControlBody(options: options, select: select))
+    }
+}
+
+struct SegmentedControlBody: View {
+    struct Option { let view: AnyView; let tag: AnyHashable?; let selected: Bool }
+    let options: [Option]
+    let select: (AnyHashable) -> Void
+    @Environment(\.colorScheme) var colorScheme
+    static let height = 32.0, inset = 2.0
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(Array(options.enumerated()), id: \.offset) { i, option in
+                segment(option, separated: i > 0 && !option.selected && !options[i - 1].selected)
+            }
+        }
+        .padding(Self.inset)
+        .frame(height: Self.height)
+        .background(RoundedRectangle(cornerRadius: 9, style: .continuous).fill(Color(UIColor.tertiarySystemFill)))
+    }
+    private func segment(_ option: Option, separated: Bool) -> some View {
+        option.view
+            .font(.system(size: 13, weight: option.selected ? .semibold : .medium))
+            .foregroundStyle(.primary)
+            .lineLimit(1)
+            .padding(.horizontal, 6)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background {
+                if option.selected {
+                    RoundedRectangle(cornerRadius: 7, style: .continuous)
+                        .fill(colorScheme == .dark ? Color(red: 99 / 255, green: 99 / 255, blue: 102 / 255) : .white)
+                        .shadow(color: .black.opacity(0.12), radius: 8, y: 3)
+                        .shadow(color: .black.opacity(0.04), radius: 1, y: 3)
+                }
+            }
+            .overlay(alignment: .leading) {
+                if separated { Rectangle().fill(Color(UIColor.separator)).frame(width: 1, height: 12).offset(x: -0.5) }
+            }
+            .contentShape(Rectangle())
+            .onTapGesture { if let tag = option.tag { select(tag) } }
     }
 }
 
@@ -851,14 +997,15 @@ nonisolated struct SelectedOption: PrimitiveView {
 }
 
 /// How a picker presents its options (`pickerStyle`), SwiftUI's styles by their names. RowFrame
-/// draws a picker closed, in the menu style; a render of another style draws that and warns.
+/// draws a picker closed, in the menu style, or as the segmented control; a render of another
+/// style draws the menu and warns.
 public protocol PickerStyle: Sendable {
     /// The style's name when it is not drawn as it looks on iOS (nil: the menu style).
     var undrawn: String? { get }
 }
 public struct DefaultPickerStyle: PickerStyle { public init() {}; public var undrawn: String? { nil } }
 public struct MenuPickerStyle: PickerStyle { public init() {}; public var undrawn: String? { nil } }
-public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var undrawn: String? { "segmented" } }
+public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var undrawn: String? { nil } }
 public struct InlinePickerStyle: PickerStyle { public init() {}; public var undrawn: String? { "inline" } }
 public struct WheelPickerStyle: PickerStyle { public init() {}; public var undrawn: String? { "wheel" } }
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {}; public var undrawn: String? { "navigationLink" } }
@@ -873,6 +1020,7 @@ extension PickerStyle where Self == PalettePickerStyle { public static var palet
 extension View {
     nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         Unsupported(content: self, what: style.undrawn.map { "pickerStyle(.\($0)) (drawn as the menu style)" })
+            .environment(\.pickerStyleIsSegmented, style is SegmentedPickerStyle)
     }
 }
 
@@ -893,8 +1041,52 @@ public struct Menu<Label: View, Content: View>: View {
     /// The label in the tint, its views side by side as a button's.
     public var body: some View { VStackOrHStack(axes: .horizontal, content: ViewList.of(label)).foregroundStyle(.tint) }
 }
+extension Menu {
+    /// A menu whose label also acts when tapped (its primary action).
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.label = label()
+    }
+}
 extension Menu where Label == Text {
-    public init(_ title: String, @ViewBuilder content: () -> Content) { label = Text(title) }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { label = Text(titleKey) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { label = Text(verbatim: String(title)) }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) { label = Text(titleKey) }
+}
+extension Menu where Label == RowScene.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        label = RowScene.Label(titleKey, systemImage: systemImage)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        label = RowScene.Label(title, systemImage: systemImage)
+    }
+}
+
+/// How a menu presents its label (`menuStyle`): RowFrame draws a menu's label as a button's.
+public protocol MenuStyle {}
+public struct DefaultMenuStyle: MenuStyle { public init() {} }
+public struct ButtonMenuStyle: MenuStyle { public init() {} }
+public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
+extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
+extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
+extension MenuStyle where Self == BorderlessButtonMenuStyle { public static var borderlessButton: BorderlessButtonMenuStyle { .init() } }
+/// In what order a menu lists its items when it opens.
+public struct MenuOrder: Sendable, Hashable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), priority = Self(name: "priority"), fixed = Self(name: "fixed")
+}
+extension View {
+    nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View { Inert(content: self) }
+    /// Whether a menu shows its indicator (RowFrame's menus show none).
+    nonisolated public func menuIndicator(_ visibility: Visibility) -> some View { Inert(content: self) }
+    nonisolated public func menuOrder(_ order: MenuOrder) -> some View { Inert(content: self) }
+    nonisolated public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { Inert(content: self) }
+}
+/// Whether choosing a menu item closes the menu.
+public struct MenuActionDismissBehavior: Sendable, Hashable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), enabled = Self(name: "enabled"), disabled = Self(name: "disabled")
 }
 
 /// A label and its value side by side, the value in the secondary style (`LabeledContent`).

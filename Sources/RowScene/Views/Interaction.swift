@@ -104,6 +104,21 @@ extension View {
     nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { Inert(content: self) }
     nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { Inert(content: self) }
     nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { Inert(content: self) }
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        Inert(content: self)
+    }
+    nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { Inert(content: self) }
+    nonisolated public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        Inert(content: self)
+    }
+    nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { Inert(content: self) }
+    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { Inert(content: self) }
+    nonisolated public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> some View {
+        Inert(content: self)
+    }
+    nonisolated public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { Inert(content: self) }
+    nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { Inert(content: self) }
+    nonisolated public func presentationSizing(_ sizing: PresentationSizing) -> some View { Inert(content: self) }
     // Drag and drop (a frame has no drag session).
     nonisolated public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { Inert(content: self) }
     nonisolated public func draggable<T: Transferable, P: View>(_ payload: @autoclosure @escaping () -> T,
@@ -174,3 +189,61 @@ extension URL: Transferable {}
 extension Data: Transferable {}
 extension Image: Transferable {}
 extension AttributedString: Transferable {}
+
+/// A key a keyboard shortcut names: a character or one of the special keys.
+public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeClusterLiteral {
+    public let character: Character
+    public init(_ character: Character) { self.character = character }
+    public init(extendedGraphemeClusterLiteral character: Character) { self.character = character }
+    public static let upArrow = KeyEquivalent("\u{F700}"), downArrow = KeyEquivalent("\u{F701}")
+    public static let leftArrow = KeyEquivalent("\u{F702}"), rightArrow = KeyEquivalent("\u{F703}")
+    public static let escape = KeyEquivalent("\u{1B}"), delete = KeyEquivalent("\u{8}"), deleteForward = KeyEquivalent("\u{F728}")
+    public static let home = KeyEquivalent("\u{F729}"), end = KeyEquivalent("\u{F72B}"), pageUp = KeyEquivalent("\u{F72C}")
+    public static let pageDown = KeyEquivalent("\u{F72D}"), clear = KeyEquivalent("\u{F739}"), tab = KeyEquivalent("\t")
+    public static let space = KeyEquivalent(" "), `return` = KeyEquivalent("\r")
+}
+/// Modifier keys held with a key.
+public struct EventModifiers: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let capsLock = EventModifiers(rawValue: 1), shift = EventModifiers(rawValue: 2), control = EventModifiers(rawValue: 4)
+    public static let option = EventModifiers(rawValue: 8), command = EventModifiers(rawValue: 16), numericPad = EventModifiers(rawValue: 32)
+    public static let function = EventModifiers(rawValue: 64)
+    public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad, .function]
+}
+/// A key with its modifiers that triggers a control (hardware keyboards; nothing in a frame).
+public struct KeyboardShortcut: Sendable, Hashable {
+    public let key: KeyEquivalent
+    public let modifiers: EventModifiers
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) { self.key = key; self.modifiers = modifiers }
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+}
+extension View {
+    nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { Inert(content: self) }
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { Inert(content: self) }
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View { Inert(content: self) }
+}
+
+/// How a presentation adapts in compact size classes.
+public struct PresentationAdaptation: Sendable, Hashable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), none = Self(name: "none"), popover = Self(name: "popover")
+    public static let sheet = Self(name: "sheet"), fullScreenCover = Self(name: "fullScreenCover")
+}
+/// Whether what is behind a sheet takes touches.
+public struct PresentationBackgroundInteraction: Sendable, Hashable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), enabled = Self(name: "enabled"), disabled = Self(name: "disabled")
+    public static func enabled(upThrough detent: PresentationDetent) -> Self { Self(name: "enabled") }
+}
+/// Whether a sheet's content scrolls or resizes the sheet first.
+public struct PresentationContentInteraction: Sendable, Hashable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), resizes = Self(name: "resizes"), scrolls = Self(name: "scrolls")
+}
+/// How a sheet sizes itself (iOS 18).
+public struct PresentationSizing: Sendable, Hashable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), page = Self(name: "page"), form = Self(name: "form"), fitted = Self(name: "fitted")
+}

@@ -65,21 +65,6 @@ public struct NavigationPath: Equatable {
     public mutating func removeLast(_ k: Int = 1) { count = max(0, count - k) }
 }
 
-/// Where a toolbar item goes.
-public enum ToolbarItemPlacement: Sendable, Hashable {
-    case automatic, principal, navigation, primaryAction, confirmationAction, cancellationAction, destructiveAction, keyboard, bottomBar
-    case topBarLeading, topBarTrailing, navigationBarLeading, navigationBarTrailing
-}
-/// A toolbar item (toolbars are outside a row's frame).
-public struct ToolbarItem<Content: View>: View {
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
-    public var body: some View { EmptyView() }
-}
-public struct ToolbarItemGroup<Content: View>: View {
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
-    public var body: some View { EmptyView() }
-}
-
 public enum NavigationBarItemTitleDisplayMode: Sendable, Hashable { case automatic, inline, large }
 /// `NavigationBarItem.TitleDisplayMode` (the older name of the title display mode).
 public enum NavigationBarItem { public typealias TitleDisplayMode = NavigationBarItemTitleDisplayMode }
@@ -89,7 +74,6 @@ public struct HoverEffect: Sendable, Hashable {
 }
 
 extension View {
-    nonisolated public func toolbar<C: View>(@ViewBuilder content: () -> C) -> some View { Inert(content: self) }
     nonisolated public func navigationBarTitleDisplayMode(_ mode: NavigationBarItemTitleDisplayMode) -> some View { Inert(content: self) }
     nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { Inert(content: self) }
     nonisolated public func navigationDestination<C: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> C) -> some View { Inert(content: self) }
@@ -120,8 +104,19 @@ extension View {
 
 /// Opens a URL (`@Environment(\.openURL)`): a rendered frame opens nothing.
 public struct OpenURLAction: Sendable {
-    public func callAsFunction(_ url: URL) {}
-    public func callAsFunction(_ url: URL, completion: @escaping (Bool) -> Void) { completion(false) }
+    /// What a handler did with a URL.
+    public struct Result: Sendable {
+        let handled: Bool
+        public static let handled = Result(handled: true), discarded = Result(handled: false)
+        public static let systemAction = Result(handled: false)
+        public static func systemAction(_ url: URL) -> Result { Result(handled: false) }
+    }
+    let handler: (@Sendable (URL) -> Result)?
+    public init() { handler = nil }
+    /// An action of the app's own (`.environment(\.openURL, OpenURLAction { url in … })`): called.
+    public init(handler: @escaping @Sendable (URL) -> Result) { self.handler = handler }
+    public func callAsFunction(_ url: URL) { _ = handler?(url) }
+    public func callAsFunction(_ url: URL, completion: @escaping (Bool) -> Void) { completion(handler?(url).handled ?? false) }
 }
 /// Dismisses the presentation (`@Environment(\.dismiss)`): nothing is presented in a frame.
 public struct DismissAction: Sendable {
@@ -144,15 +139,9 @@ public enum EditMode: Sendable, Hashable {
 }
 
 extension EnvironmentValues {
-    public var openURL: OpenURLAction { OpenURLAction() }
     public var dismiss: DismissAction { DismissAction() }
     public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode()) }
-    /// An iPhone in portrait: compact width, regular height.
-    public var horizontalSizeClass: UserInterfaceSizeClass? { .compact }
-    public var verticalSizeClass: UserInterfaceSizeClass? { .regular }
-    public var scenePhase: ScenePhase { .active }
     public var isPresented: Bool { false }
-    public var editMode: Binding<EditMode>? { nil }
     /// Whether the nearest focusable view has focus: nothing has in a frame.
     public var isFocused: Bool { false }
     /// The display's contrast setting (standard: Increase Contrast is off).

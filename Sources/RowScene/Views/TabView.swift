@@ -49,6 +49,11 @@ extension TabViewStyle where Self == PageTabViewStyle {
 extension TabViewStyle where Self == DefaultTabViewStyle {
     public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
+/// iOS 18's tab styles: on an iPhone both are the tab bar.
+public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {}; public var pageIndex: PageTabViewStyle.IndexDisplayMode? { nil } }
+public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {}; public var pageIndex: PageTabViewStyle.IndexDisplayMode? { nil } }
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle { public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() } }
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle { public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() } }
 
 /// How a paged view's index is drawn (`indexViewStyle(.page(backgroundDisplayMode:))`).
 public protocol IndexViewStyle: Sendable { var showsBackground: Bool { get } }

@@ -3,15 +3,24 @@
 
 /// A one-line text field (`TextField`), showing its text or placeholder.
 public struct TextField<Label: View>: View {
-    let placeholder: String
+    /// What an empty field shows: its prompt, else its title.
+    let placeholder: Text
     let text: Binding<String>
     @Environment(\.textFieldStyle) var style
-    init(placeholder: String, text: Binding<String>) { self.placeholder = placeholder; self.text = text }
+    init(placeholder: Text, text: Binding<String>) { self.placeholder = placeholder; self.text = text }
+    init(placeholder: String, text: Binding<String>) { self.init(placeholder: Text(verbatim: placeholder), text: text) }
+    /// A field labelled by a view (the label names the field for accessibility; the prompt shows).
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(placeholder: prompt ?? Text(verbatim: ""), text: text)
+    }
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(placeholder: prompt ?? Text(verbatim: ""), text: text)
+    }
     public var body: some View {
         let value = text.wrappedValue
         let content = Group {
             if value.isEmpty {
-                Text(verbatim: placeholder).foregroundStyle(Color(UIColor.placeholderText))
+                placeholder.foregroundStyle(Color(UIColor.placeholderText))
             } else {
                 Text(verbatim: value)
             }
@@ -30,9 +39,24 @@ public struct TextField<Label: View>: View {
     }
 }
 extension TextField where Label == Text {
-    public init(_ title: String, text: Binding<String>) { self.init(placeholder: title, text: text) }
-    public init(_ title: String, text: Binding<String>, prompt: Text?) { self.init(placeholder: title, text: text) }
-    public init(_ title: String, text: Binding<String>, axis: Axis) { self.init(placeholder: title, text: text) }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { self.init(placeholder: Text(titleKey), text: text) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) { self.init(placeholder: String(title), text: text) }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) { self.init(placeholder: prompt ?? Text(titleKey), text: text) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(placeholder: prompt ?? Text(verbatim: String(title)), text: text)
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) { self.init(placeholder: Text(titleKey), text: text) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) { self.init(placeholder: String(title), text: text) }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(placeholder: prompt ?? Text(titleKey), text: text)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(placeholder: prompt ?? Text(verbatim: String(title)), text: text)
+    }
     public init<F: ParseableFormatStyle>(_ title: String, value: Binding<F.FormatInput>, format: F) where F.FormatOutput == String {
         let v = value.wrappedValue
         self.init(placeholder: title, text: .constant(format.format(v)))
@@ -40,14 +64,25 @@ extension TextField where Label == Text {
 }
 /// A secure field shows dots for its text.
 public struct SecureField<Label: View>: View {
-    let placeholder: String
+    let placeholder: Text
     let text: Binding<String>
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        placeholder = prompt ?? Text(verbatim: ""); self.text = text
+    }
+    init(placeholder: Text, text: Binding<String>) { self.placeholder = placeholder; self.text = text }
     public var body: some View {
         TextField<Text>(placeholder: placeholder, text: .constant(String(repeating: "\u{2022}", count: text.wrappedValue.count)))
     }
 }
 extension SecureField where Label == Text {
-    public init(_ title: String, text: Binding<String>) { placeholder = title; self.text = text }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { self.init(placeholder: Text(titleKey), text: text) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) { self.init(placeholder: Text(verbatim: String(title)), text: text) }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) { self.init(placeholder: prompt ?? Text(titleKey), text: text) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(placeholder: prompt ?? Text(verbatim: String(title)), text: text)
+    }
 }
 /// A multi-line text editor: its text, wrapping.
 public struct TextEditor: View {
@@ -67,9 +102,49 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public stat
 
 extension View {
     nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.textFieldStyle = style.kind } }
-    nonisolated public func keyboardType(_ type: Int) -> some View { Inert(content: self) }
+    // How the keyboard behaves (no keyboard is shown in a frame).
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { Inert(content: self) }
     nonisolated public func autocorrectionDisabled(_ disabled: Bool = true) -> some View { Inert(content: self) }
+    nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View { Inert(content: self) }
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { Inert(content: self) }
+    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { Inert(content: self) }
+    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View { Inert(content: self) }
     nonisolated public func submitLabel(_ label: SubmitLabel) -> some View { Inert(content: self) }
     nonisolated public func onSubmit(of triggers: Int = 0, _ action: @escaping () -> Void) -> some View { Inert(content: self) }
 }
 public enum SubmitLabel: Sendable { case done, go, send, join, route, search, `return`, next, `continue` }
+
+/// The keyboard a text field asks for (UIKit's `UIKeyboardType`, which SwiftUI takes).
+public enum UIKeyboardType: Int, Sendable, Hashable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad,
+         twitter, webSearch, asciiCapableNumberPad
+    public static var alphabet: UIKeyboardType { .asciiCapable }
+}
+/// How a text field capitalizes what is typed.
+public struct TextInputAutocapitalization: Sendable, Hashable {
+    let rawValue: Int
+    public static let never = TextInputAutocapitalization(rawValue: 0), words = TextInputAutocapitalization(rawValue: 1)
+    public static let sentences = TextInputAutocapitalization(rawValue: 2), characters = TextInputAutocapitalization(rawValue: 3)
+    public init?(_ type: UITextAutocapitalizationType) { self.init(rawValue: type.rawValue) }
+    init(rawValue: Int) { self.rawValue = rawValue }
+}
+/// UIKit's capitalization kinds (the older `autocapitalization` modifier takes them).
+public enum UITextAutocapitalizationType: Int, Sendable, Hashable { case none, words, sentences, allCharacters }
+/// What a text field holds, so the keyboard can suggest it (UIKit's `UITextContentType`).
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let name = Self("name"), namePrefix = Self("namePrefix"), givenName = Self("givenName"), middleName = Self("middleName")
+    public static let familyName = Self("familyName"), nameSuffix = Self("nameSuffix"), nickname = Self("nickname")
+    public static let jobTitle = Self("jobTitle"), organizationName = Self("organizationName"), location = Self("location")
+    public static let fullStreetAddress = Self("fullStreetAddress"), streetAddressLine1 = Self("streetAddressLine1")
+    public static let streetAddressLine2 = Self("streetAddressLine2"), addressCity = Self("addressCity"), addressState = Self("addressState")
+    public static let addressCityAndState = Self("addressCityAndState"), sublocality = Self("sublocality"), countryName = Self("countryName")
+    public static let postalCode = Self("postalCode"), telephoneNumber = Self("telephoneNumber"), emailAddress = Self("emailAddress")
+    public static let URL = Self("URL"), creditCardNumber = Self("creditCardNumber"), username = Self("username")
+    public static let password = Self("password"), newPassword = Self("newPassword"), oneTimeCode = Self("oneTimeCode")
+    public static let shipmentTrackingNumber = Self("shipmentTrackingNumber"), flightNumber = Self("flightNumber")
+    public static let dateTime = Self("dateTime"), birthdate = Self("birthdate"), creditCardExpiration = Self("creditCardExpiration")
+    public static let creditCardSecurityCode = Self("creditCardSecurityCode"), creditCardName = Self("creditCardName")
+}

@@ -137,3 +137,11 @@ final class UIKitTouchRecognizer: GestureRecognizer {
         phase = .failed
     }
 }
+
+extension UIView {
+    /// The view's background color (kept on the view; a hosted view draws nothing of its own).
+    public var backgroundColor: UIColor? {
+        get { backgroundColorObject as? UIColor }
+        set { backgroundColorObject = newValue }
+    }
+}

@@ -73,6 +73,8 @@ public final class CGColor: @unchecked Sendable {
 }
 extension Color {
     public init(cgColor: CGColor) { self = cgColor.color }
+    /// (Deprecated in SwiftUI, so `Color(.white)` means `UIColor.white`, as on iOS.)
+    @_disfavoredOverload
     public init(_ cgColor: CGColor) { self = cgColor.color }
 }
 extension UIColor {

@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+import SwiftUI
+import RowRaster
+import RowPNG
+import RowTestSupport
+
+/// API that the whole apps of the measured corpus halves use and RowFrame lacked, found by
+/// counting every SwiftUI file of those apps (tools/compat/app-corpus.sh, api-usage.py) and by
+/// type-checking the calls they make (tools/compat/call-forms.py): each compiles as SwiftUI's
+/// does and does in a row what iOS does with it.
+@MainActor @Suite struct WholeAppAPITests {
+    func render(_ view: some View, width: Double, height: Double) throws -> Canvas {
+        try TestSupport.renderer.render(RenderRequest(view, width: width, height: height))
+    }
+    func frames(_ view: some View, width: Double, height: Double) throws -> [String: Rect] {
+        try TestSupport.renderer.layout(RenderRequest(view, width: width, height: height)).frames
+    }
+
+    /// Text entry's keyboard modifiers take UIKit's and SwiftUI's types, as on iOS, and leave
+    /// the field as it is drawn.
+    @Test func keyboardModifiersTakeTheirTypes() throws {
+        @State var text = ""
+        let plain = try render(TextField("Amount", text: .constant("")).frame(width: 200), width: 200, height: 40)
+        let field = TextField("Amount", text: .constant(""))
+            .keyboardType(.decimalPad).textContentType(.oneTimeCode).textInputAutocapitalization(.never)
+            .disableAutocorrection(true).autocapitalization(.none).autocorrectionDisabled()
+            .keyboardShortcut(.defaultAction).keyboardShortcut("s", modifiers: [.command, .shift])
+            .searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always), prompt: "Search")
+        #expect(try render(field.frame(width: 200), width: 200, height: 40) == plain)
+        #expect(TextInputAutocapitalization(.words) == .words && UIKeyboardType.alphabet == .asciiCapable)
+        // A field's prompt is what it shows empty; labelled fields take a view label.
+        let prompted = try render(TextField("Title", text: .constant(""), prompt: Text("Prompt")).frame(width: 200), width: 200, height: 40)
+        let titled = try render(TextField("Prompt", text: .constant("")).frame(width: 200), width: 200, height: 40)
+        #expect(prompted == titled)
+        let labelled = try render(TextField(text: .constant(""), prompt: Text("Prompt")) { Text("Label") }.frame(width: 200), width: 200, height: 40)
+        #expect(labelled == titled)
+        _ = SecureField(text: .constant("x"), prompt: Text("Password")) { Text("Password") }
+    }
+
+    /// Toolbar content is built as SwiftUI builds it — items, groups, conditionals, and types of
+    /// the app's own — and the toolbar, outside the row, is not drawn.
+    @Test func toolbarContentBuildsAndIsNotDrawn() throws {
+        struct Items: ToolbarContent {
+            let editing: Bool
+            var body: some ToolbarContent {
+                ToolbarItem(placement: .topBarTrailing) { Button("Done") {} }
+                if editing {
+                    ToolbarItemGroup(placement: .bottomBar) { Button("A") {}; Button("B") {} }
+                } else {
+                    ToolbarSpacer()
+                }
+            }
+        }
+        let plain = try render(Text("Row").frame(width: 100, height: 30), width: 100, height: 30)
+        let view = Text("Row").frame(width: 100, height: 30)
+            .toolbar { Items(editing: true); ToolbarItem(id: "x") { Text("x") } }
+            .toolbar { Button("Loose") {} }
+            .toolbarBackground(.visible, for: .navigationBar).toolbarBackground(Color.red, for: .tabBar)
+            .toolbarTitleDisplayMode(.inline).toolbarRole(.editor).navigationSubtitle("Sub").toolbar(.hidden, for: .tabBar)
+        #expect(try render(view, width: 100, height: 30) == plain)
+    }
+
+    /// `safeAreaInset` stacks its content along the edge and insets the view by it.
+    @Test func safeAreaInsetStacksItsContentAlongTheEdge() throws {
+        let bottom = try frames(Color.blue.layoutTag("main")
+            .safeAreaInset(edge: .bottom, spacing: 0) { Color.red.frame(height: 50).layoutTag("bar") }, width: 200, height: 300)
+        let main = try #require(bottom["main"]), bar = try #require(bottom["bar"])
+        #expect(abs(main.height - 250) < 0.5 && abs(bar.y - 250) < 0.5 && abs(bar.width - 200) < 0.5)
+        let top = try frames(Color.blue.layoutTag("main")
+            .safeAreaInset(edge: .top, spacing: 10) { Color.red.frame(height: 40).layoutTag("bar") }, width: 200, height: 300)
+        let topMain = try #require(top["main"]), topBar = try #require(top["bar"])
+        #expect(abs(topMain.y - 50) < 0.5 && abs(topBar.y) < 0.5)
+        let leading = try frames(Color.blue.layoutTag("main")
+            .safeAreaInset(edge: .leading, spacing: 0) { Color.red.frame(width: 30).layoutTag("bar") }, width: 200, height: 100)
+        #expect(abs(try #require(leading["main"]).x - 30) < 0.5)
+    }
+
+    /// A named coordinate space measures frames from its corner; `.scrollView` is the
+    /// enclosing scroll view's; a name nobody set is the render's.
+    @Test func namedCoordinateSpacesMeasureFromTheirCorner() throws {
+        var seen: [String: CGRect] = [:]
+        let reader = GeometryReader { proxy in
+            Color.clear.onAppear {
+                seen["named"] = proxy.frame(in: .named("card"))
+                seen["new"] = proxy.frame(in: NamedCoordinateSpace.named("card"))
+                seen["global"] = proxy.frame(in: .global)
+                seen["unknown"] = proxy.frame(in: .named("nobody"))
+                seen["scroll"] = proxy.frame(in: .scrollView)
+            }
+        }
+        let view = VStack(spacing: 0) {
+            Color.clear.frame(height: 40)
+            ScrollView { reader.frame(height: 20).padding(.top, 12) }.frame(height: 100).padding(.leading, 7).coordinateSpace(name: "card")
+        }
+        _ = try render(view.frame(width: 100, height: 200, alignment: .top), width: 100, height: 200)
+        let global = try #require(seen["global"])
+        #expect(abs(global.minY - 52) < 0.5 && abs(global.minX - 7) < 0.5)
+        let named = try #require(seen["named"]), scroll = try #require(seen["scroll"])
+        #expect(abs(named.minY - 12) < 0.5 && abs(named.minX - 7) < 0.5)
+        #expect(seen["new"] == seen["named"] && seen["unknown"] == global)
+        #expect(abs(scroll.minY - 12) < 0.5 && abs(scroll.minX) < 0.5)
+    }
+
+    /// `containerRelativeFrame` sizes a view from the scroll view around it (columns with
+    /// spacing), or from the screen when none is.
+    @Test func containerRelativeFramesFollowTheScrollView() throws {
+        let view = ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+                Color.red.containerRelativeFrame(.horizontal, count: 3, spacing: 10).layoutTag("card")
+                Color.blue.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10).layoutTag("wide")
+            }
+        }.frame(width: 320, height: 50)
+        let f = try frames(view, width: 320, height: 50)
+        #expect(abs(try #require(f["card"]).width - 100) < 0.5)
+        #expect(abs(try #require(f["wide"]).width - 210) < 0.5)
+        let screen = try frames(Color.red.containerRelativeFrame(.horizontal) { length, _ in length / 2 }.layoutTag("half"), width: 300, height: 50)
+        #expect(abs(try #require(screen["half"]).width - 195) < 0.5)
+    }
+
+    /// `contentMargins` pads what scroll views inside show; indicator margins pad nothing.
+    @Test func contentMarginsPadScrollContent() throws {
+        let content = ScrollView { Color.red.frame(height: 20).layoutTag("row") }.frame(width: 200, height: 100)
+        let padded = try frames(content.contentMargins(.horizontal, 24, for: .scrollContent), width: 200, height: 100)
+        let row = try #require(padded["row"])
+        #expect(abs(row.x - 24) < 0.5 && abs(row.width - 152) < 0.5)
+        let indicators = try frames(content.contentMargins(.horizontal, 24, for: .scrollIndicators), width: 200, height: 100)
+        #expect(abs(try #require(indicators["row"]).x) < 0.5)
+        // The scroll behaviour modifiers leave a frame as it is.
+        let plain = try render(content, width: 200, height: 100)
+        let behaved = content.scrollIndicators(.hidden).scrollDismissesKeyboard(.interactively).scrollTargetBehavior(.viewAligned)
+            .scrollTargetLayout().scrollBounceBehavior(.basedOnSize).scrollTargetBehavior(.paging)
+        #expect(try render(behaved, width: 200, height: 100) == plain)
+    }
+
+    /// A disclosure group shows its label and a chevron collapsed, and its content too when expanded.
+    @Test func disclosureGroupsShowTheirContentWhenExpanded() throws {
+        let collapsed = try frames(DisclosureGroup("Advanced") { Text("Hidden").layoutTag("content") }.layoutTag("group"), width: 300, height: 200)
+        let closed = try #require(collapsed["group"])
+        #expect(collapsed["content"] == nil && abs(closed.width - 300) < 0.5)
+        let expanded = try frames(DisclosureGroup("Advanced", isExpanded: .constant(true)) { Text("Shown").layoutTag("content") }.layoutTag("group"),
+                                  width: 300, height: 200)
+        let shown = try #require(expanded["content"]), open = try #require(expanded["group"])
+        #expect(shown.y > 20 && open.height > closed.height)
+    }
+
+    /// The segmented picker is iOS's segmented control: equal segments across the width, the
+    /// selected one raised on a white thumb.
+    @Test func segmentedPickersDrawTheSegmentedControl() throws {
+        let picker = Picker("Period", selection: .constant(1)) {
+            Text("Day").tag(0); Text("Week").tag(1); Text("Month").tag(2)
+        }.pickerStyle(.segmented).layoutTag("picker")
+        let f = try frames(picker, width: 300, height: 40)
+        let control = try #require(f["picker"])
+        #expect(abs(control.height - 32) < 0.5 && abs(control.width - 300) < 0.5)
+        let canvas = try render(picker.padding(4).background(Color(white: 0.5)), width: 308, height: 40)
+        let k = canvas.width / 308
+        // The middle segment's thumb is white; the first segment shows the track, darker.
+        let thumb = canvas[Int(154 * k), Int(8 * k)], track = canvas[Int(20 * k), Int(8 * k)]
+        #expect(thumb.r > 240 && thumb.g > 240 && track.r < thumb.r - 20)
+        let report = try TestSupport.renderer.layout(RenderRequest(picker, width: 300, height: 40))
+        #expect(!report.warnings.contains { $0.contains("segmented") })
+    }
+
+    /// Smaller API: styles by their names, presentation settings, writable edit mode, AnyShape,
+    /// `Color(.white)` as UIKit's white, circular bordered buttons, glass buttons.
+    @Test func stylesAndSmallerAPIs() throws {
+        let plain = try render(Text("Row").frame(width: 100, height: 30), width: 100, height: 30)
+        let styled = Text("Row").frame(width: 100, height: 30)
+            .formStyle(.grouped).menuStyle(.borderlessButton).menuIndicator(.hidden).menuOrder(.fixed)
+            .presentationCornerRadius(20).presentationBackground(.thinMaterial).presentationCompactAdaptation(.popover)
+            .presentationBackgroundInteraction(.enabled(upThrough: .medium)).tabViewStyle(.sidebarAdaptable)
+            .environment(\.editMode, .constant(.active)).datePickerStyle(.compact)
+        #expect(try render(styled, width: 100, height: 30) == plain)
+        #expect(Color(.white) == Color(UIColor.white))
+        // Size classes, the scene phase and the open-URL action are the environment's to set.
+        struct SizeClassProbe: View {
+            @Environment(\.horizontalSizeClass) var sizeClass
+            var body: some View { Color.clear.frame(width: sizeClass == .regular ? 80 : 40, height: 10).layoutTag("probe") }
+        }
+        let regular = try frames(SizeClassProbe().environment(\.horizontalSizeClass, .regular).environment(\.scenePhase, .background), width: 100, height: 20)
+        let compact = try frames(SizeClassProbe(), width: 100, height: 20)
+        let wide = try #require(regular["probe"]), narrow = try #require(compact["probe"])
+        #expect(wide.width == 80 && narrow.width == 40)
+        nonisolated(unsafe) var opened: URL?
+        let action = OpenURLAction { url in opened = url; return .handled }
+        var env = EnvironmentValues()
+        env.openURL = action
+        env.openURL(URL(string: "https://example.com")!)
+        #expect(opened?.host == "example.com")
+        let shape = AnyShape(Circle())
+        #expect(shape.path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).boundingRect == Circle().path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).boundingRect)
+        // A circular bordered button is as wide as it is tall.
+        let circle = try frames(Button {} label: { Image(systemName: "plus") }.buttonStyle(.bordered).buttonBorderShape(.circle).layoutTag("b"),
+                                width: 100, height: 100)
+        let b = try #require(circle["b"])
+        #expect(abs(b.width - b.height) < 0.5 && abs(b.height - 34) < 0.5)
+        // Glass buttons draw a platter; the graphical date picker warns that it is drawn compact.
+        let glass = try render(Button("Go") {}.buttonStyle(.glassProminent).tint(.red).frame(width: 100, height: 50), width: 100, height: 50)
+        let k = glass.width / 100
+        #expect(glass[Int(30 * k), Int(25 * k)].r > 200 && glass[Int(30 * k), Int(25 * k)].g < 120)
+        let graphical = try TestSupport.renderer.layout(RenderRequest(DatePicker("On", selection: .constant(Date(timeIntervalSince1970: 0)))
+            .datePickerStyle(.graphical), width: 300, height: 50))
+        #expect(graphical.warnings.contains { $0.contains("datePickerStyle(.graphical)") })
+    }
+
+    /// A color picker draws its label and the color well, the selected color inside the hue ring.
+    @Test func colorPickersDrawTheWell() throws {
+        let view = ColorPicker("Tint", selection: .constant(Color.green)).frame(width: 200, height: 40)
+        let canvas = try render(view, width: 200, height: 40)
+        let k = canvas.width / 200
+        let middle = canvas[Int((200 - 14) * k), Int(20 * k)]
+        #expect(middle.g > 150 && middle.r < 120)
+    }
+}
