@@ -33,6 +33,10 @@ let package = Package(
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "os", targets: ["os"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "RowMotion", targets: ["RowMotion"]),
         .library(name: "RowDesign", targets: ["RowDesign"]),
         .library(name: "RowFiles", targets: ["RowFiles"]),
@@ -90,7 +94,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
         .target(name: "_Testing_UIKit"),
         // `import SwiftUI`: RowScene (and UIKit) under the name row files use.
-        .target(name: "SwiftUI", dependencies: ["RowScene", "UIKit", "Combine", "CoreData"]),
+        .target(name: "SwiftUI", dependencies: ["RowScene", "UIKit", "Combine", "CoreData", "OSLog"]),
         // Apple's frameworks that rows import beside SwiftUI, with what rows use of them.
         .target(name: "WebKit", dependencies: ["UIKit"]),
         .target(name: "MediaPlayer", dependencies: ["UIKit"]),
@@ -104,6 +108,11 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["RowScene", "Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // `import os.log`: unified logging as rows call it (a C module: `os.log` is a submodule).
         .target(name: "os"),
+        // `import OSLog` (and `Logger` beside `import os`, through SwiftUI): unified logging's Swift API.
+        .target(name: "OSLog", dependencies: ["os"]),
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "AVKit", dependencies: ["RowScene", "AVFoundation", "UIKit"]),
+        .target(name: "PhotosUI", dependencies: ["RowScene", "UniformTypeIdentifiers"]),
         // An iOS app's row files compiled as iOS compiles them: the rewrite, its tool, the plugin.
         .target(name: "IOSSources"),
         .executableTarget(name: "rowframe-ios-sources", dependencies: ["IOSSources"]),
@@ -153,7 +162,7 @@ let package = Package(
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "EventKit", "Charts", "CoreData", "os", "Accelerate", "AVFoundation", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "EventKit", "Charts", "CoreData", "os", "OSLog", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

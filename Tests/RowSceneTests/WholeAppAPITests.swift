@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 import SwiftUI
+import AVKit
+import PhotosUI
+import UniformTypeIdentifiers
+import OSLog
 import RowRaster
 import RowPNG
 import RowTestSupport
@@ -211,5 +215,34 @@ import RowTestSupport
         let k = canvas.width / 200
         let middle = canvas[Int((200 - 14) * k), Int(20 * k)]
         #expect(middle.g > 150 && middle.r < 120)
+    }
+
+    /// The frameworks rows import beside SwiftUI: unified logging's `Logger` (messages built with
+    /// privacy and formats, then dropped), content types, the video player, the photo picker.
+    @Test func frameworksRowsImport() async throws {
+        let logger = Logger(subsystem: "app", category: "rows")
+        let count = 3
+        logger.info("loaded \(count, privacy: .public) rows in \(0.25, format: .fixed(precision: 2))s")
+        let message: OSLogMessage = "user \(count, privacy: .private) \("name", align: .left(columns: 8))"
+        #expect(message.text == "user 3 name")
+        // Content types: lookups and the hierarchy.
+        #expect(UTType(filenameExtension: "PNG") == .png && UTType(mimeType: "application/pdf") == .pdf)
+        #expect(UTType.png.conforms(to: .image) && UTType.png.conforms(to: .data) && !UTType.png.conforms(to: .text))
+        #expect(UTType.json.conforms(to: .text) && UTType("public.jpeg") == .jpeg && UTType("com.example.nothing") == nil)
+        #expect(UTType(exportedAs: "com.example.note", conformingTo: .json).conforms(to: .text))
+        #expect(UTType.plainText.preferredFilenameExtension == "txt" && UTType.image.isSupertype(of: .heic))
+        // A video player is black in its frame (no video is decoded), its overlay on top.
+        let player = try render(VideoPlayer(player: AVPlayer(url: URL(fileURLWithPath: "/nothing.mp4"))) {
+            Color.red.frame(width: 10, height: 10)
+        }.frame(width: 100, height: 60), width: 100, height: 60)
+        let k = player.width / 100
+        #expect(player[2, 2].r < 10 && player[2, 2].g < 10 && player[Int(50 * k), Int(30 * k)].r > 200)
+        // The photo picker is its label as a button draws it; an item loads nothing.
+        let picker = try render(PhotosPicker("Add photo", selection: .constant(nil), matching: .any(of: [.images, .livePhotos]))
+            .frame(width: 120, height: 30), width: 120, height: 30)
+        let button = try render(Button("Add photo") {}.frame(width: 120, height: 30), width: 120, height: 30)
+        #expect(picker == button)
+        let loaded = try await PhotosPickerItem(itemIdentifier: "x").loadTransferable(type: Data.self)
+        #expect(loaded == nil)
     }
 }

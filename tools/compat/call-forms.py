@@ -79,6 +79,8 @@ def self_contained(argument):
 
 
 calls = collections.defaultdict(set)   # call text -> repositories
+inits = collections.defaultdict(set)   # `Type(arguments)` text -> repositories
+init_start = re.compile(r'(?<![.\w])([A-Z]\w*)\(')
 for f in files:
     repo = os.path.basename(os.path.dirname(f))
     text = strip.sub(" ", open(f, encoding="utf-8", errors="replace").read())
@@ -90,6 +92,11 @@ for f in files:
         if text[m.end() + len(arg) + 1:].lstrip(" \t").startswith("{"):
             continue
         calls[f".{m.group(1)}({' '.join(arg.split())})"].add(repo)
+    for m in init_start.finditer(text):
+        arg = arguments(text, m.end() - 1)
+        if arg is None or not self_contained(arg) or text[m.end() + len(arg) + 1:].lstrip(" \t").startswith("{"):
+            continue
+        inits[f"{m.group(1)}({' '.join(arg.split())})"].add(repo)
 
 forms = sorted(c for c, r in calls.items() if len(r) >= min_repos)
 receivers = ["Text(\"\")", "Image(systemName: \"star\")", "Rectangle()", "Color.red", "LineMark(x: .value(\"x\", 1), y: .value(\"y\", 2))"]
@@ -139,6 +146,28 @@ for title, keep in [("RowFrame has the name but not these arguments", lambda n, 
         repos = set().union(*(e[1] for e in entries))
         example = max(entries, key=lambda e: len(e[1]))
         print(f"  {len(repos):3d}  .{name}: {len(entries)} form(s), e.g. {example[0]}  — {example[2][:90]}")
+# Initializers of types RowFrame has, called with arguments it does not take. (A type it lacks
+# altogether is api-usage.py's business — and most are the apps' own.)
+init_forms = sorted(c for c, r in inits.items() if len(r) >= min_repos)
+with tempfile.TemporaryDirectory() as tmp:
+    probe = os.path.join(tmp, "probe.swift")
+    lines = ["import SwiftUI", "import Charts"] + [f"@MainActor func probe{i}() {{ _ = {form} }}" for i, form in enumerate(init_forms)]
+    open(probe, "w").write("\n".join(lines) + "\n")
+    r = subprocess.run(["swiftc", "-typecheck", "-swift-version", "5", "-I", modules] + flags + [probe], capture_output=True, text=True)
+    init_errors = {}
+    for m in re.finditer(r'probe\.swift:(\d+):\d+: error: ([^\n]*)', r.stderr):
+        init_errors.setdefault(int(m.group(1)) - 3, m.group(2))
+wrong = [(init_forms[i], inits[init_forms[i]], e) for i, e in sorted(init_errors.items())
+         if 0 <= i < len(init_forms) and "cannot find" not in e and "in scope" not in e]
+by_type = collections.defaultdict(list)
+for form, repos, error in wrong:
+    by_type[form[:form.index("(")]].append((form, repos, error))
+ranked_types = sorted(by_type.items(), key=lambda kv: -len(set().union(*(e[1] for e in kv[1]))))
+print(f"\ninitializers of known types with arguments RowFrame does not take: {len(wrong)} of {len(init_forms)} forms used in ≥ {min_repos} repositories")
+for name, entries in ranked_types[:top]:
+    repos = set().union(*(e[1] for e in entries))
+    example = max(entries, key=lambda e: len(e[1]))
+    print(f"  {len(repos):3d}  {name}: {len(entries)} form(s), e.g. {example[0]}  — {example[2][:90]}")
 if json_out:
     json.dump({name: [{"call": e[0], "repositories": sorted(e[1]), "error": e[2]} for e in entries] for name, entries in ranked},
               open(json_out, "w"), indent=1)
