@@ -245,4 +245,71 @@ import RowTestSupport
         let loaded = try await PhotosPickerItem(itemIdentifier: "x").loadTransferable(type: Data.self)
         #expect(loaded == nil)
     }
+
+    /// A custom `Layout` negotiates as SwiftUI's: it proposes to its subviews, reads their sizes,
+    /// places them; layout values reach it; `AnyLayout` switches between stack layouts.
+    @Test func customLayoutsPlaceTheirSubviews() throws {
+        /// Tags wrapping onto lines (the layout apps write most).
+        struct FlowLayout: Layout {
+            var spacing: CGFloat = 4
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let rows = lines(width: proposal.width ?? .infinity, subviews: subviews)
+                let width = rows.map { $0.reduce(0) { $0 + $1.width } + spacing * CGFloat(max(0, $0.count - 1)) }.max() ?? 0
+                let height = rows.map { $0.map(\.height).max() ?? 0 }.reduce(0, +) + spacing * CGFloat(max(0, rows.count - 1))
+                return CGSize(width: width, height: height)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                var y = bounds.minY, index = 0
+                for line in lines(width: bounds.width, subviews: subviews) {
+                    var x = bounds.minX
+                    for size in line {
+                        subviews[index].place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(size))
+                        x += size.width + spacing; index += 1
+                    }
+                    y += (line.map(\.height).max() ?? 0) + spacing
+                }
+            }
+            func lines(width: CGFloat, subviews: Subviews) -> [[CGSize]] {
+                var lines: [[CGSize]] = [[]], used: CGFloat = 0
+                for subview in subviews {
+                    let size = subview.sizeThatFits(.unspecified)
+                    if used + size.width > width, !(lines.last?.isEmpty ?? true) { lines.append([]); used = 0 }
+                    lines[lines.count - 1].append(size); used += size.width + spacing
+                }
+                return lines
+            }
+        }
+        let flow = FlowLayout {
+            ForEach(0..<5, id: \.self) { i in Color.red.frame(width: 40, height: 20).layoutTag("t\(i)") }
+        }.layoutTag("flow")
+        let f = try frames(flow.frame(width: 100, alignment: .topLeading), width: 100, height: 200)
+        // Two per line in 100 pt: (0,0) (44,0) / (0,24) (44,24) / (0,48).
+        let t1 = try #require(f["t1"]), t2 = try #require(f["t2"]), t4 = try #require(f["t4"]), whole = try #require(f["flow"])
+        #expect(t1.x == 44 && t1.y == 0 && t2.x == 0 && t2.y == 24 && t4.y == 48)
+        #expect(whole.width == 84 && whole.height == 68)
+
+        /// Places each subview at the offset its layout value says.
+        struct Offset: LayoutValueKey { static let defaultValue: CGFloat = 0 }
+        struct ByValue: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 50) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                for s in subviews { s.place(at: CGPoint(x: bounds.minX + s[Offset.self], y: bounds.midY), anchor: .leading, proposal: .unspecified) }
+            }
+        }
+        let valued = try frames(ByValue { Color.blue.frame(width: 10, height: 10).layoutTag("a"); Color.blue.frame(width: 10, height: 10).layoutValue(key: Offset.self, value: 30).layoutTag("b") },
+                                width: 100, height: 50)
+        let a = try #require(valued["a"]), b = try #require(valued["b"])
+        #expect(a.x == 0 && b.x == 30 && a.y == 20)
+
+        // AnyLayout lays out as the stack layout it holds.
+        func stacked(_ wide: Bool) throws -> [String: Rect] {
+            let layout = wide ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
+            return try frames(layout { Color.red.frame(width: 30, height: 30).layoutTag("x"); Color.red.frame(width: 30, height: 30).layoutTag("y") }
+                .frame(width: 100, height: 100, alignment: .topLeading), width: 100, height: 100)
+        }
+        let h = try stacked(true), v = try stacked(false)
+        let hy = try #require(h["y"]), vy = try #require(v["y"])
+        #expect(hy.x == 30 && hy.y == 0 && vy.x == 0 && vy.y == 30)
+        #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8 && ViewSpacing.zero.distance(to: .zero, along: .vertical) == 0)
+    }
 }

@@ -14,7 +14,7 @@
 /// The distance between two facing edges is the largest over the categories both declare
 /// (text-to-text, the two text-edge categories); failing those, the larger default; failing
 /// that, 8 pt.
-struct ViewSpacing: Equatable {
+public struct ViewSpacing: Equatable, Sendable {
     /// The font metrics text spacing compares (points): ascent, descent and leading.
     struct TextMetrics: Equatable {
         var ascent: Double, descent: Double, leading: Double, pixel: Double
@@ -70,6 +70,23 @@ struct ViewSpacing: Equatable {
     func distance(to next: ViewSpacing, along axis: Axis) -> Double {
         axis == .vertical ? Self.distance(bottom, next.top) : Self.distance(trailing, next.leading)
     }
+    /// The distance from a view with these preferences to the next one along `axis` (a custom
+    /// `Layout`'s spacing between its subviews).
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { CGFloat(distance(to: next, along: axis) as Double) }
+    /// No spacing on any edge.
+    public static let zero = ViewSpacing(top: Edge(standard: 0), bottom: Edge(standard: 0), leading: Edge(standard: 0), trailing: Edge(standard: 0))
+    /// Keeps the larger preference of each category on `edges`.
+    public mutating func formUnion(_ other: ViewSpacing, edges: RowScene.Edge.Set = .all) {
+        if edges.contains(.top) { top.merge(other.top) }
+        if edges.contains(.bottom) { bottom.merge(other.bottom) }
+        if edges.contains(.leading) { leading.merge(other.leading) }
+        if edges.contains(.trailing) { trailing.merge(other.trailing) }
+    }
+    public func union(_ other: ViewSpacing, edges: RowScene.Edge.Set = .all) -> ViewSpacing {
+        var result = self
+        result.formUnion(other, edges: edges)
+        return result
+    }
 
     /// Between an edge and the one facing it after it.
     private static func distance(_ before: Edge, _ after: Edge) -> Double {
@@ -117,4 +134,9 @@ struct ViewSpacing: Equatable {
         if r { s.trailing = Edge() }
         return s
     }
+}
+
+extension ViewSpacing {
+    /// The default: 8 pt on every edge, text beside it deciding its own distance.
+    public init() { self = .plain }
 }

@@ -220,7 +220,7 @@ final class StackNode: LayoutNode {
     }
 
     /// Where each child goes in `frame`: along the axis in turn, across it on the shared line.
-    private func frames(in frame: Rect) -> [Rect] {
+    func frames(in frame: Rect) -> [Rect] {
         let sizes = allocate(proposal(fitting: frame))
         let (values, line, extent) = crossLayout(sizes)
         // In a frame larger than the stack, the children as a group sit by the alignment.
@@ -288,7 +288,7 @@ final class ZStackNode: LayoutNode {
     override func measure(_ p: ProposedSize) -> Size { lines(children.map { $0.size(p) }).extent }
 
     /// Each child's frame: guides on the shared lines, the group placed by the alignment.
-    private func frames(in frame: Rect) -> [Rect] {
+    func frames(in frame: Rect) -> [Rect] {
         let p = proposal(fitting: frame)
         let sizes = children.map { $0.size(p) }
         let l = lines(sizes)
