@@ -481,7 +481,7 @@ private extension OSLog {
     /// A style's lower levels (`Color.blue.secondary`) fade it as the hierarchical levels fade a
     /// flat style; a tinted spinner (`CircularProgressViewStyle(tint:)`) draws in the tint.
     @Test func styleLevelsAndTintedSpinners() throws {
-        func pixels<V: View>(_ view: V) throws -> Canvas { try TestSupport.renderer.render(RenderRequest(view, width: 20)) }
+        func pixels<V: View>(_ view: V) throws -> RowRaster.Canvas { try TestSupport.renderer.render(RenderRequest(view, width: 20)) }
         #expect(try pixels(Rectangle().fill(Color.blue.secondary).frame(width: 20, height: 20))
                 == pixels(Rectangle().fill(Color.blue.opacity(0.5)).frame(width: 20, height: 20)))
         #expect(try pixels(Rectangle().fill(Color.blue.quaternary).frame(width: 20, height: 20))

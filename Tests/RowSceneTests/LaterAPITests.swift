@@ -11,13 +11,13 @@ import RowTestSupport
 /// when that half was measured (tools/compat/results-val3.tsv): each compiles and does what iOS
 /// does with it in a row.
 @MainActor @Suite struct LaterAPITests {
-    func render(_ view: some View, width: Double, height: Double) throws -> Canvas {
+    func render(_ view: some View, width: Double, height: Double) throws -> RowRaster.Canvas {
         try TestSupport.renderer.render(RenderRequest(view, width: width, height: height))
     }
 
     /// `scrollClipDisabled` lets a scroll view's content draw beyond its bounds.
     @Test func scrollClipDisabledDrawsBeyondTheBounds() throws {
-        func picture(_ disabled: Bool) throws -> Canvas {
+        func picture(_ disabled: Bool) throws -> RowRaster.Canvas {
             let view = ScrollView(.horizontal) { Color.red.frame(width: 20, height: 20).offset(y: 30) }
                 .frame(width: 40, height: 20).scrollClipDisabled(disabled)
                 .frame(width: 40, height: 60, alignment: .top)
@@ -50,7 +50,7 @@ import RowTestSupport
     /// Liquid Glass draws a translucent light platter in its shape (an approximation: no
     /// refraction); `.identity` and `isEnabled: false` draw none; tints colour it.
     @Test func glassEffectDrawsATranslucentPlatter() throws {
-        func picture(_ glass: Glass, enabled: Bool = true) throws -> Canvas {
+        func picture(_ glass: Glass, enabled: Bool = true) throws -> RowRaster.Canvas {
             let view = ZStack {
                 Color.blue
                 Color.clear.frame(width: 60, height: 30).glassEffect(glass, in: Capsule(), isEnabled: enabled)

@@ -14,7 +14,7 @@ import RowTestSupport
 /// type-checking the calls they make (tools/compat/call-forms.py): each compiles as SwiftUI's
 /// does and does in a row what iOS does with it.
 @MainActor @Suite struct WholeAppAPITests {
-    func render(_ view: some View, width: Double, height: Double) throws -> Canvas {
+    func render(_ view: some View, width: Double, height: Double) throws -> RowRaster.Canvas {
         try TestSupport.renderer.render(RenderRequest(view, width: width, height: height))
     }
     func frames(_ view: some View, width: Double, height: Double) throws -> [String: Rect] {
@@ -311,5 +311,30 @@ import RowTestSupport
         let hy = try #require(h["y"]), vy = try #require(v["y"])
         #expect(hy.x == 30 && hy.y == 0 && vy.x == 0 && vy.y == 30)
         #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8 && ViewSpacing.zero.distance(to: .zero, along: .vertical) == 0)
+    }
+
+    /// A `Canvas` draws what its closure draws into the graphics context, in order, under the
+    /// context's transform, opacity and clip.
+    @Test func canvasDrawsWhatItsClosureDraws() throws {
+        let canvas = Canvas { context, size in
+            context.fill(Path(CGRect(x: 0, y: 0, width: size.width, height: size.height)), with: .color(.white))
+            context.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 40, height: 40)), with: .color(.red))
+            var moved = context
+            moved.translateBy(x: 60, y: 0)
+            moved.opacity = 0.5
+            moved.fill(Path(CGRect(x: 0, y: 10, width: 30, height: 30)), with: .color(.blue))
+            context.stroke(Path { p in p.move(to: CGPoint(x: 0, y: 80)); p.addLine(to: CGPoint(x: 120, y: 80)) }, with: .color(.green), lineWidth: 4)
+            context.draw(Text("Hi").font(.system(size: 12)), at: CGPoint(x: 100, y: 60), anchor: .center)
+        }
+        let picture = try render(canvas.frame(width: 120, height: 100), width: 120, height: 100)
+        let k = Double(picture.width) / 120
+        func px(_ x: Double, _ y: Double) -> Pixel { picture[Int(x * k), Int(y * k)] }
+        #expect(px(30, 30).r > 240 && px(30, 30).g < 80)                        // the red circle
+        #expect(px(5, 5).r > 240 && px(5, 5).g > 240)                             // white ground
+        #expect(px(75, 25).b > 240 && px(75, 25).r > 100 && px(75, 25).r < 160)  // blue at half opacity, moved
+        #expect(px(60, 80).g > 100 && px(60, 80).r < 60)                          // the green line
+        var ink = 0
+        for y in 52..<68 { for x in 90..<110 where px(Double(x), Double(y)).r < 128 { ink += 1 } }
+        #expect(ink > 5)                                                          // the text around (100, 60)
     }
 }
