@@ -337,4 +337,30 @@ import RowTestSupport
         for y in 52..<68 { for x in 90..<110 where px(Double(x), Double(y)).r < 128 { ink += 1 } }
         #expect(ink > 5)                                                          // the text around (100, 60)
     }
+
+    /// `DateComponentsFormatter` (unavailable in Linux's Foundation) writes durations as Apple's
+    /// does, in each units style, from Foundation's own duration formats.
+    @Test func dateComponentsFormatterWritesDurations() {
+        let f = DateComponentsFormatter()
+        f.allowedUnits = [.hour, .minute, .second]
+        f.unitsStyle = .full
+        #expect(f.string(from: 3665) == "1 hour, 1 minute, 5 seconds")
+        f.unitsStyle = .short
+        #expect(f.string(from: 3665) == "1 hr, 1 min, 5 sec")
+        f.unitsStyle = .abbreviated
+        #expect(f.string(from: 3605) == "1h 5s")
+        f.maximumUnitCount = 1
+        #expect(f.string(from: 3665) == "1h")
+        f.maximumUnitCount = 0
+        f.unitsStyle = .positional
+        #expect(f.string(from: 3665) == "1:01:05" && f.string(from: 65) == "1:05")
+        f.zeroFormattingBehavior = .pad
+        #expect(f.string(from: 65) == "00:01:05")
+        f.unitsStyle = .full
+        f.zeroFormattingBehavior = .default
+        f.includesTimeRemainingPhrase = true
+        var components = DateComponents()
+        components.minute = 90
+        #expect(f.string(from: components) == "1 hour, 30 minutes remaining")
+    }
 }
