@@ -126,6 +126,39 @@ import RowSnapshot
         #expect(table.glyphID("star.app") != table.glyphID("star.square") && table.glyphID("star.app.fill") != table.glyphID("star.app"))
     }
 
+    /// SF Symbols' badged forms the table lacks ("X.badge.plus", "X.fill.badge.checkmark", a bare
+    /// "X.badge" with its dot) are composed from X and the badge's symbol in its corner; a listed
+    /// one keeps its glyph; an unknown badge or base stays unknown.
+    @Test func badgedFormsAreComposed() throws {
+        let table = TestSupport.fonts.symbols
+        let names = ["clock.badge.questionmark", "gear.badge.checkmark", "doc.badge.gearshape", "mic.fill.badge.plus", "bolt.badge.clock.fill",
+                     "tray.badge", "heart.badge", "star.badge.plus"]
+        var ids: Set<UInt32> = []
+        for name in names {
+            #expect(!table.names.contains(name), "\(name) is listed: pick a form the table lacks")
+            let id = try #require(table.glyphID(name), "\(name)")
+            #expect(Int(id) >= table.font.glyphCount - table.enclosed.count && !table.font.glyph(id).outline.isEmpty)
+            ids.insert(id)
+        }
+        #expect(ids.count == names.count)
+        #expect(table.glyphID("mic.badge.plus") != table.glyphID("mic.fill.badge.plus"))
+        #expect(table.glyphID("person.badge.plus") == table.glyphID("person.badge.plus", weight: .regular) && table.names.contains("person.badge.plus"))
+        #expect(table.glyphID("clock.badge.wombat") == nil && table.glyphID("wombat.badge.plus") == nil && table.glyphID("clock.badgeplus") == nil)
+        // The golden: each form at 17 pt, looked at before it was recorded.
+        let scale = 3.0, cell = 30.0
+        var ops: [DisplayOp] = []
+        for (i, name) in names.enumerated() {
+            let icon = TestSupport.fonts.symbol(name, font: .system(size: 17))
+            let origin = Point(6 + Double(i % 4) * cell + (cell - icon.width) / 2, 6 + Double(i / 4) * cell + (cell - icon.height) / 2)
+            ops.append(.glyphs(icon.glyphRun(origin: origin, scale: scale), paint: .solid(RGBA(r8: 0, g8: 122, b8: 255, a8: 255)), blend: .sourceOver))
+        }
+        let list = DisplayList(width: Int((12 + 4 * cell) * scale), height: Int((12 + 2 * cell) * scale),
+                               background: RGBA(r8: 255, g8: 255, b8: 255, a8: 255), ops: ops)
+        let canvas = try Renderer().render(list)
+        let path = TestSupport.root.appendingPathComponent("Snapshots/RowText/badged-symbols.light@3x.png").path
+        if let message = try Golden(path: path, scale: scale).check(canvas).failureMessage { Issue.record("\(path): \(message)") }
+    }
+
     /// A filled enclosure has its symbol cut out (less ink than the bare enclosure, and none
     /// at the symbol's middle); an outline one holds it (more ink than the bare ring).
     @Test func filledEnclosuresCutTheirSymbolOut() throws {

@@ -148,14 +148,28 @@ public final class FontFace: Sendable {
                 pen += part.advance
             }
             var outline = enclosure.glyph.outline
-            if let outer = enclosure.glyph.bounds, let inner = Glyph(id: id, outline: symbol).bounds, max(inner.width, inner.height) > 0 {
+            if let placement = c.badge, let outer = enclosure.glyph.bounds, let inner = Glyph(id: id, outline: symbol).bounds,
+               max(inner.width, inner.height) > 0 {
+                // The base drawn smaller toward the corner away from the badge (so the two barely
+                // meet, where SF Symbols cuts the base around it), the badge in its corner.
+                let side = max(outer.width, outer.height), shrink = placement == .topTrailingDot ? 0.86 : 0.76
+                let anchorY = placement == .topTrailingDot ? outer.y + outer.height : outer.y
+                // Each part keeps its own holes; where they overlap, both are ink.
+                outline = Path()
+                outline.append(enclosure.glyph.outline.nestedContoursOriented(), transformedBy: AffineTransform(a: shrink, b: 0, c: 0, d: shrink,
+                                                                                        tx: outer.x * (1 - shrink), ty: anchorY * (1 - shrink)))
+                let k = c.share * side / max(inner.width, inner.height)
+                let right = outer.x + outer.width, edgeY = placement == .topTrailingDot ? outer.y : outer.y + outer.height
+                let ty = placement == .topTrailingDot ? edgeY - k * inner.y : edgeY - k * (inner.y + inner.height)
+                outline.append(symbol.nestedContoursOriented(), transformedBy: AffineTransform(a: k, b: 0, c: 0, d: k, tx: right - k * (inner.x + inner.width), ty: ty))
+            } else if let outer = enclosure.glyph.bounds, let inner = Glyph(id: id, outline: symbol).bounds, max(inner.width, inner.height) > 0 {
                 let k = min(c.share * min(outer.width, outer.height) / max(inner.width, inner.height),
                             c.heightShare.map { $0 * outer.height / inner.height } ?? .infinity)
                 outline.append(symbol, transformedBy: AffineTransform(a: k, b: 0, c: 0, d: k,
                                                                       tx: outer.x + outer.width / 2 - k * (inner.x + inner.width / 2),
                                                                       ty: outer.y + outer.height / 2 - k * (inner.y + inner.height / 2)))
             }
-            made.glyph = Glyph(id: id, outline: outline.nestedContoursOriented())
+            made.glyph = Glyph(id: id, outline: c.badge == nil ? outline.nestedContoursOriented() : outline)
             made.advance = enclosure.advance
         } else if isColor, id != 0, let bitmap = s.face.colorBitmap(id) {
             let scale = 1 / bitmap.ppem
@@ -198,7 +212,16 @@ public struct ComposedGlyph: Sendable {
     public var share: Double
     /// At most this share of the enclosure's height (letters keep one size whatever their width).
     public var heightShare: Double?
+    /// A badged form instead: the enclosure is the base, the symbol its badge in a corner.
+    public var badge: BadgePlacement?
+    /// Where a badge goes on its base.
+    public enum BadgePlacement: Sendable { case bottomTrailing, topTrailingDot }
     public init(enclosure: UInt32, symbol: [UInt32], symbolFace: FontFace? = nil, share: Double, heightShare: Double? = nil) {
         self.enclosure = enclosure; self.symbol = symbol; self.symbolFace = symbolFace; self.share = share; self.heightShare = heightShare
+    }
+    /// `base` with `badge` at its bottom trailing corner, or a dot at its top trailing one.
+    public init(base: UInt32, badge: UInt32, dot: Bool) {
+        self.init(enclosure: base, symbol: [badge], share: dot ? 0.36 : 0.5)
+        self.badge = dot ? .topTrailingDot : .bottomTrailing
     }
 }

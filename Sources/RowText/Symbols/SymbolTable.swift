@@ -84,7 +84,7 @@ public struct SymbolTable: Sendable {
         case .regular, .medium: nil
         case .semibold, .bold, .heavy, .black: .bold
         }
-        if codepoints[name] == nil { return enclosed.id(name, stroke: stroke) }
+        if codepoints[name] == nil { return enclosed.id(name, stroke: stroke) ?? enclosed.badgeID(name) }
         guard let cp = stroke.flatMap({ weighted[name]?[$0] }) ?? codepoints[name], let scalar = Unicode.Scalar(cp) else { return nil }
         return font.glyphID(scalar)
     }
@@ -149,8 +149,16 @@ final class EnclosedForms: GlyphComposer {
     }
     static let slots = slotForms.count
     static let characters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) } + (0...50).map(String.init)
-    /// Room for a form of every name, letter and number.
+    /// Room for a form of every name, letter and number, then for a badged form of every name.
     let count: Int
+    let enclosedCount: Int
+    /// The names badged forms are made of (the table's, in order) and their places.
+    let badgeBases: [String]
+    let badgePlace: [String: Int]
+    /// The badges SF Symbols puts on symbols ("X.badge.plus"): the badge's own symbol; "" is the
+    /// dot of a bare "X.badge".
+    static let badges = ["", "plus", "minus", "checkmark", "xmark", "questionmark", "exclamationmark", "clock", "gearshape",
+                         "ellipsis", "person.crop", "arrow.down", "arrow.up", "key", "eye", "icloud", "heart", "star", "lock", "plus.circle"]
 
     /// The names that have enclosed forms (the table's in order, then letters and numbers), their
     /// places, and the face letters are set in: made on first use, so a render that draws no
@@ -161,7 +169,10 @@ final class EnclosedForms: GlyphComposer {
 
     init(codepoints: [String: UInt32], weighted: [String: [Stroke: UInt32]], plain: FontFace, letterFace: @escaping @Sendable () -> FontFace?) {
         self.codepoints = codepoints; self.weighted = weighted; self.plain = plain; loadLetterFace = letterFace
-        count = (codepoints.count + EnclosedForms.characters.count) * EnclosedForms.slots
+        enclosedCount = (codepoints.count + EnclosedForms.characters.count) * EnclosedForms.slots
+        badgeBases = codepoints.keys.sorted()
+        badgePlace = Dictionary(uniqueKeysWithValues: badgeBases.enumerated().map { ($1, $0) })
+        count = enclosedCount + badgeBases.count * EnclosedForms.badges.count * 2
     }
 
     private var bases: Bases {
@@ -191,8 +202,36 @@ final class EnclosedForms: GlyphComposer {
         return nil
     }
 
+    /// The glyph of a badged form ("person.badge.plus", "bell.badge", "folder.fill.badge.plus",
+    /// "person.badge.plus.fill"): its base (filled when either part says so) and its badge.
+    func badgeID(_ name: String) -> UInt32? {
+        guard let range = name.range(of: ".badge") else { return nil }
+        var base = String(name[..<range.lowerBound]), rest = String(name[range.upperBound...])
+        var filled = false
+        if rest.hasSuffix(".fill") { rest.removeLast(5); filled = true }
+        if rest.hasPrefix(".") { rest.removeFirst() } else if !rest.isEmpty { return nil }
+        if base.hasSuffix(".fill") { base.removeLast(5); filled = true }
+        guard let b = badgePlace[base], let k = EnclosedForms.badges.firstIndex(of: rest) else { return nil }
+        let index = enclosedCount + (b * EnclosedForms.badges.count + k) * 2 + (filled ? 1 : 0)
+        guard glyph(index - 0) != nil else { return nil }
+        return UInt32(plain.glyphCount + index)
+    }
+
+    /// A badged form: the base a little smaller toward the corner away from the badge, the badge
+    /// at the bottom trailing corner (a dot: at the top trailing one).
+    private func badged(_ index: Int) -> ComposedGlyph? {
+        let i = index - enclosedCount
+        let filled = i % 2 == 1, k = (i / 2) % EnclosedForms.badges.count, b = i / 2 / EnclosedForms.badges.count
+        guard b < badgeBases.count else { return nil }
+        let name = badgeBases[b], kind = EnclosedForms.badges[k]
+        guard let base = filled ? (icon(name + ".fill", nil) ?? icon(name, .bold)) : icon(name, nil) else { return nil }
+        let badge = kind.isEmpty ? icon("circle.fill", nil) : (filled ? icon(kind + ".fill", nil) ?? icon(kind, .bold) : icon(kind, .bold))
+        return badge.map { ComposedGlyph(base: base, badge: $0, dot: kind.isEmpty) }
+    }
+
     /// The composed glyph numbered `index` after the font's own, if its parts exist.
     func glyph(_ index: Int) -> ComposedGlyph? {
+        if index >= enclosedCount { return badged(index) }
         let bases = self.bases
         guard index >= 0, index / EnclosedForms.slots < bases.names.count else { return nil }
         let base = bases.names[index / EnclosedForms.slots], slot = index % EnclosedForms.slots
