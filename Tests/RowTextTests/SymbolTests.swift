@@ -143,6 +143,12 @@ import RowSnapshot
         #expect(ids.count == names.count)
         #expect(table.glyphID("mic.badge.plus") != table.glyphID("mic.fill.badge.plus"))
         #expect(table.glyphID("person.badge.plus") == table.glyphID("person.badge.plus", weight: .regular) && table.names.contains("person.badge.plus"))
+        // Symbols that are a character are that character, bare (Phosphor's question mark is circled).
+        for name in ["questionmark", "exclamationmark"] {
+            let id = try #require(table.glyphID(name))
+            #expect(!table.names.contains(name) && Int(id) >= table.font.glyphCount - table.enclosed.count)
+        }
+        #expect(table.glyphID("folder.badge.questionmark") != nil && table.glyphID("bell.badge.fill") != table.glyphID("bell.badge"))
         #expect(table.glyphID("clock.badge.wombat") == nil && table.glyphID("wombat.badge.plus") == nil && table.glyphID("clock.badgeplus") == nil)
         // The golden: each form at 17 pt, looked at before it was recorded.
         let scale = 3.0, cell = 30.0

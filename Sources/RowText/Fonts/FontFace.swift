@@ -147,7 +147,7 @@ public final class FontFace: Sendable {
                 symbol.append(part.outline, transformedBy: .translation(pen, 0))
                 pen += part.advance
             }
-            var outline = enclosure.glyph.outline
+            var outline = c.drawsEnclosure ? enclosure.glyph.outline : Path()
             if let placement = c.badge, let outer = enclosure.glyph.bounds, let inner = Glyph(id: id, outline: symbol).bounds,
                max(inner.width, inner.height) > 0 {
                 // The base drawn smaller toward the corner away from the badge (so the two barely
@@ -214,14 +214,16 @@ public struct ComposedGlyph: Sendable {
     public var heightShare: Double?
     /// A badged form instead: the enclosure is the base, the symbol its badge in a corner.
     public var badge: BadgePlacement?
+    /// Whether the enclosure is drawn (false: it only gives the symbol its box and advance).
+    public var drawsEnclosure = true
     /// Where a badge goes on its base.
     public enum BadgePlacement: Sendable { case bottomTrailing, topTrailingDot }
     public init(enclosure: UInt32, symbol: [UInt32], symbolFace: FontFace? = nil, share: Double, heightShare: Double? = nil) {
         self.enclosure = enclosure; self.symbol = symbol; self.symbolFace = symbolFace; self.share = share; self.heightShare = heightShare
     }
     /// `base` with `badge` at its bottom trailing corner, or a dot at its top trailing one.
-    public init(base: UInt32, badge: UInt32, dot: Bool) {
-        self.init(enclosure: base, symbol: [badge], share: dot ? 0.36 : 0.5)
+    public init(base: UInt32, badge: UInt32, badgeFace: FontFace? = nil, dot: Bool) {
+        self.init(enclosure: base, symbol: [badge], symbolFace: badgeFace, share: dot ? 0.36 : 0.5)
         self.badge = dot ? .topTrailingDot : .bottomTrailing
     }
 }

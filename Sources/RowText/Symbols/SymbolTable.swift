@@ -84,7 +84,7 @@ public struct SymbolTable: Sendable {
         case .regular, .medium: nil
         case .semibold, .bold, .heavy, .black: .bold
         }
-        if codepoints[name] == nil { return enclosed.id(name, stroke: stroke) ?? enclosed.badgeID(name) }
+        if codepoints[name] == nil { return enclosed.id(name, stroke: stroke) ?? enclosed.badgeID(name) ?? enclosed.characterID(name) }
         guard let cp = stroke.flatMap({ weighted[name]?[$0] }) ?? codepoints[name], let scalar = Unicode.Scalar(cp) else { return nil }
         return font.glyphID(scalar)
     }
@@ -151,7 +151,12 @@ final class EnclosedForms: GlyphComposer {
     static let characters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) } + (0...50).map(String.init)
     /// Room for a form of every name, letter and number, then for a badged form of every name.
     let count: Int
-    let enclosedCount: Int
+    let enclosedCount: Int, badgedCount: Int
+    /// Symbols that are a character of text ("questionmark" is a bare "?"), set in the letter
+    /// face at the height SF Symbols draws them.
+    static let bareCharacters: [(name: String, character: String)] = [("questionmark", "?"), ("exclamationmark", "!")]
+    /// A bare character's height, as a share of the circle's.
+    static let bareCharacterHeight = 0.82
     /// The names badged forms are made of (the table's, in order) and their places.
     let badgeBases: [String]
     let badgePlace: [String: Int]
@@ -172,7 +177,8 @@ final class EnclosedForms: GlyphComposer {
         enclosedCount = (codepoints.count + EnclosedForms.characters.count) * EnclosedForms.slots
         badgeBases = codepoints.keys.sorted()
         badgePlace = Dictionary(uniqueKeysWithValues: badgeBases.enumerated().map { ($1, $0) })
-        count = enclosedCount + badgeBases.count * EnclosedForms.badges.count * 2
+        badgedCount = badgeBases.count * EnclosedForms.badges.count * 2
+        count = enclosedCount + badgedCount + EnclosedForms.bareCharacters.count
     }
 
     private var bases: Bases {
@@ -225,12 +231,32 @@ final class EnclosedForms: GlyphComposer {
         guard b < badgeBases.count else { return nil }
         let name = badgeBases[b], kind = EnclosedForms.badges[k]
         guard let base = filled ? (icon(name + ".fill", nil) ?? icon(name, .bold)) : icon(name, nil) else { return nil }
+        if let character = EnclosedForms.bareCharacters.first(where: { $0.name == kind })?.character {
+            guard let face = bases.letterFace, let glyph = character.unicodeScalars.first.flatMap(face.glyphID) else { return nil }
+            return ComposedGlyph(base: base, badge: glyph, badgeFace: face, dot: false)
+        }
         let badge = kind.isEmpty ? icon("circle.fill", nil) : (filled ? icon(kind + ".fill", nil) ?? icon(kind, .bold) : icon(kind, .bold))
         return badge.map { ComposedGlyph(base: base, badge: $0, dot: kind.isEmpty) }
     }
 
+    /// The glyph of a symbol that is a bare character ("questionmark").
+    func characterID(_ name: String) -> UInt32? {
+        guard let i = EnclosedForms.bareCharacters.firstIndex(where: { $0.name == name }) else { return nil }
+        let index = enclosedCount + badgedCount + i
+        guard glyph(index) != nil else { return nil }
+        return UInt32(plain.glyphCount + index)
+    }
+    private func bareCharacter(_ i: Int) -> ComposedGlyph? {
+        guard i < EnclosedForms.bareCharacters.count, let face = bases.letterFace, let circle = icon("circle", nil),
+              let glyph = EnclosedForms.bareCharacters[i].character.unicodeScalars.first.flatMap(face.glyphID) else { return nil }
+        var composed = ComposedGlyph(enclosure: circle, symbol: [glyph], symbolFace: face, share: 1, heightShare: EnclosedForms.bareCharacterHeight)
+        composed.drawsEnclosure = false
+        return composed
+    }
+
     /// The composed glyph numbered `index` after the font's own, if its parts exist.
     func glyph(_ index: Int) -> ComposedGlyph? {
+        if index >= enclosedCount + badgedCount { return bareCharacter(index - enclosedCount - badgedCount) }
         if index >= enclosedCount { return badged(index) }
         let bases = self.bases
         guard index >= 0, index / EnclosedForms.slots < bases.names.count else { return nil }
