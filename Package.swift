@@ -94,7 +94,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
         .target(name: "_Testing_UIKit"),
         // `import SwiftUI`: RowScene (and UIKit) under the name row files use.
-        .target(name: "SwiftUI", dependencies: ["RowScene", "UIKit", "Combine", "CoreData", "OSLog"]),
+        .target(name: "SwiftUI", dependencies: ["RowScene", "UIKit", "Combine", "CoreData"]),
         // Apple's frameworks that rows import beside SwiftUI, with what rows use of them.
         .target(name: "WebKit", dependencies: ["UIKit"]),
         .target(name: "MediaPlayer", dependencies: ["UIKit"]),
@@ -106,9 +106,9 @@ let package = Package(
         .target(name: "Accelerate"),
         .target(name: "AVFoundation"),
         .target(name: "CoreData", dependencies: ["RowScene", "Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        // `import os.log`: unified logging as rows call it (a C module: `os.log` is a submodule).
+        // `import os`: unified logging as rows call it (`import os.log` is read as `import os` by IOSSources).
         .target(name: "os"),
-        // `import OSLog` (and `Logger` beside `import os`, through SwiftUI): unified logging's Swift API.
+        // `import OSLog`: the same, by its Swift name.
         .target(name: "OSLog", dependencies: ["os"]),
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "AVKit", dependencies: ["RowScene", "AVFoundation", "UIKit"]),

@@ -15,11 +15,17 @@ public enum IOSSources {
     ]
 
     /// `source` as iOS compiles it, reported as `path` (line for line: only `#if`/`#elseif`
-    /// lines change, and a `#sourceLocation` line comes first).
+    /// lines and `import os.log` change, and a `#sourceLocation` line comes first).
     public static func rewrite(_ source: String, path: String) -> String {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for i in lines.indices {
             let trimmed = lines[i].drop { $0 == " " || $0 == "\t" }
+            // `import os.log` (a submodule of Apple's C module `os`) is RowFrame's Swift module `os`.
+            if let range = lines[i].range(of: #"^(\s*(@\w+\s+)*import\s+)os\.(log|signpost|activity)\b"#, options: .regularExpression) {
+                let head = lines[i][range].replacingOccurrences(of: #"os\.(log|signpost|activity)$"#, with: "os", options: .regularExpression)
+                lines[i] = head + lines[i][range.upperBound...]
+                continue
+            }
             guard trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#elseif ") else { continue }
             var line = lines[i]
             for (condition, holds) in decided {

@@ -9,9 +9,6 @@
 // SwiftUI declares `@FetchRequest` and `FetchedResults`: a row that uses them may import
 // SwiftUI alone.
 @_exported import CoreData
-// `Logger` is os's Swift API; rows write `import os` and log, and `import os` here is the C
-// module (so that `import os.log` works): SwiftUI brings the Swift part along.
-@_exported import OSLog
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif

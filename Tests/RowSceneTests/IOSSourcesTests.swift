@@ -23,4 +23,12 @@ import IOSSources
         #expect(out.count == source.split(separator: "\n", omittingEmptySubsequences: false).count + 1)
         #expect(IOSSources.outputName(relativePath: "Cards/Row.swift") == "Cards_Row.swift")
     }
+
+    /// `import os.log` (a submodule of Apple's C module) is RowFrame's Swift module `os`; other
+    /// lines that mention it stay as they are.
+    @Test func osLogImportsAreTheOsModule() {
+        let source = "import os.log\n@preconcurrency import os.signpost\nimport OSLog\nlet s = \"import os.log\"\nimport osmium"
+        let out = IOSSources.rewrite(source, path: "/a.swift").split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        #expect(out == ["import os", "@preconcurrency import os", "import OSLog", "let s = \"import os.log\"", "import osmium"])
+    }
 }

@@ -1,8 +1,29 @@
-// `import OSLog` (and, through SwiftUI, `import os`): unified logging's Swift API as rows call
-// it. A render keeps no log: messages are built lazily and dropped, as on a device nothing
-// reads them.
-@_exported import os
+// `import os` (and `import OSLog`; `import os.log` compiles through IOSSources, which reads it
+// as `import os`): unified logging as rows call it — `Logger` and its messages, `OSLog` and
+// `os_log`. A render keeps no log: messages are built lazily and dropped, as on a device
+// nothing reads them.
 import Foundation
+
+/// A log (subsystem and category): messages to it go nowhere.
+public final class OSLog: Sendable {
+    public let subsystem: String
+    public let category: String
+    public init(subsystem: String, category: String) { self.subsystem = subsystem; self.category = category }
+    public static let `default` = OSLog(subsystem: "", category: "")
+    public static let disabled = OSLog(subsystem: "", category: "")
+}
+/// How important a message is.
+public struct OSLogType: RawRepresentable, Equatable, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public init(_ rawValue: UInt8) { self.rawValue = rawValue }
+    public static let `default` = OSLogType(rawValue: 0x00), info = OSLogType(rawValue: 0x01), debug = OSLogType(rawValue: 0x02)
+    public static let error = OSLogType(rawValue: 0x10), fault = OSLogType(rawValue: 0x11)
+}
+/// Logs a message (dropped).
+public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = #dsohandle, log: OSLog = .default, type: OSLogType = .default, _ args: CVarArg...) {}
+public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = #dsohandle, log: OSLog = .default, _ message: StaticString, _ args: CVarArg...) {}
+public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = #dsohandle, log: OSLog = .default, _ message: OSLogMessage) {}
 
 /// How much a value in a log message is hidden.
 public struct OSLogPrivacy: Sendable, Equatable {
