@@ -363,4 +363,58 @@ import RowTestSupport
         components.minute = 90
         #expect(f.string(from: components) == "1 hour, 30 minutes remaining")
     }
+
+    /// Foundation's localization types Linux lacks: `LocalizedStringResource` and
+    /// `String.LocalizationValue` read as their default values (no tables), and `Text` shows them.
+    @Test func localizedStringResourcesReadAsTheirDefaults() throws {
+        let count = 3
+        let resource: LocalizedStringResource = "**\(count)** items"
+        #expect(String(localized: resource) == "**3** items" && resource.key == "**3** items")
+        #expect(String(localized: "greeting", defaultValue: "Hello \(count)") == "Hello 3")
+        #expect(String(localized: "Plain \(count)") == "Plain 3")
+        let keyed = LocalizedStringResource("title.key", defaultValue: "Title")
+        #expect(String(localized: keyed) == "Title" && keyed.key == "title.key")
+        // Text(resource) is the default value with Markdown, as Text(key) draws it.
+        let fromResource = try render(Text(resource).frame(width: 120, height: 30), width: 120, height: 30)
+        let fromKey = try render(Text("**3** items").frame(width: 120, height: 30), width: 120, height: 30)
+        #expect(fromResource == fromKey)
+    }
+
+    /// `colorMultiply` multiplies the view's colors, `colorInvert` inverts them; both keep its shape.
+    @Test func colorMultiplyAndInvertRecolor() throws {
+        func pixel(_ view: some View) throws -> Pixel {
+            let c = try render(ZStack { Color.clear; view }.frame(width: 20, height: 20), width: 20, height: 20)
+            return c[c.width / 2, c.height / 2]
+        }
+        let multiplied = try pixel(Color(red: 1, green: 1, blue: 0.5).colorMultiply(Color(red: 0.5, green: 1, blue: 1)))
+        #expect(abs(Int(multiplied.r) - 128) <= 2 && multiplied.g > 250 && abs(Int(multiplied.b) - 128) <= 2 && multiplied.a == 255)
+        let inverted = try pixel(Color(red: 1, green: 0, blue: 0.25).colorInvert())
+        #expect(inverted.r < 3 && inverted.g > 252 && abs(Int(inverted.b) - 191) <= 2)
+        let outside = try render(Circle().fill(Color.red).frame(width: 10, height: 10).colorInvert().frame(width: 20, height: 20), width: 20, height: 20)
+        #expect(outside[0, 0].a == 0)
+    }
+
+    /// `onGeometryChange` reports the view's laid-out geometry; `equatable()` draws the view as
+    /// it is; file, widget and navigation modifiers leave the row as it is drawn.
+    @Test func geometryChangesAndSmallerModifiers() throws {
+        final class Seen { var width: CGFloat = -1 }
+        let seen = Seen()
+        struct Probe: View {
+            let seen: Seen
+            @State var width: CGFloat = 0
+            var body: some View {
+                Color.red.frame(width: 64, height: 10)
+                    .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { seen.width = $0 }
+            }
+        }
+        _ = try render(Probe(seen: seen), width: 100, height: 20)
+        #expect(seen.width == 64)
+        struct Row: View, Equatable { let title: String; var body: some View { Text(title) } }
+        let plain = try render(Row(title: "Same").frame(width: 80, height: 20), width: 80, height: 20)
+        let modified = Row(title: "Same").equatable().frame(width: 80, height: 20)
+            .fileImporter(isPresented: .constant(false), allowedContentTypes: [.pdf, .image]) { _ in }
+            .widgetURL(URL(string: "app://row")).widgetAccentable().privacySensitive().deleteDisabled(true).selectionDisabled()
+            .geometryGroup().statusBarHidden().navigationSplitViewColumnWidth(200).previewInterfaceOrientation(.landscapeLeft)
+        #expect(try render(modified, width: 80, height: 20) == plain)
+    }
 }

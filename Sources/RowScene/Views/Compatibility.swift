@@ -64,10 +64,66 @@ extension ShareLink where Label == RowScene.Label<Text, Image> {
 }
 
 extension String {
-    /// A localized string: with no localization tables, the key itself (as in a base locale).
-    public init(localized key: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
-        self = key
+    /// A localizable string's key with its values in place (`String.LocalizationValue`, which
+    /// Linux's Foundation lacks): what `String(localized:)` and `LocalizedStringResource` take.
+    public struct LocalizationValue: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
+        /// The text with its interpolated values written in.
+        let text: String
+        public init(_ value: String) { text = value }
+        public init(stringLiteral value: String) { text = value }
+        public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+        public var description: String { text }
+        public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+            var text = ""
+            public init(literalCapacity: Int, interpolationCount: Int) {}
+            public mutating func appendLiteral(_ literal: String) { text += literal }
+            public mutating func appendInterpolation(_ string: String) { text += string }
+            public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+            public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) { text += String(format: specifier, value) }
+            public mutating func appendInterpolation(_ resource: LocalizedStringResource) { text += String(localized: resource) }
+        }
     }
+    /// A localized string: with no localization tables, the key itself (as in a base locale).
+    public init(localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,
+                comment: StaticString? = nil) {
+        self = keyAndValue.text
+    }
+    /// A localized string by key: with no localization tables, its default value.
+    public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+                locale: Locale = .current, comment: StaticString? = nil) {
+        self = defaultValue.text
+    }
+    public init(localized resource: LocalizedStringResource) { self = resource.defaultValue.text }
+    public init(localized resource: LocalizedStringResource, comment: StaticString?) { self = resource.defaultValue.text }
+}
+
+/// A string to localize later, with its key, default value and table (Foundation's
+/// `LocalizedStringResource`, which Linux's lacks). With no localization tables it reads as its
+/// default value.
+public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
+    /// Where the strings table lives.
+    public enum BundleDescription: Hashable, Sendable {
+        case main
+        case atURL(URL)
+    }
+    public let key: String
+    public let defaultValue: String.LocalizationValue
+    public let table: String?
+    public var locale: Locale
+    public let bundle: BundleDescription
+    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = Locale(identifier: "en_US"),
+                bundle: BundleDescription = .main, comment: StaticString? = nil) {
+        key = keyAndValue.text; defaultValue = keyAndValue; self.table = table; self.locale = locale; self.bundle = bundle
+    }
+    public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = Locale(identifier: "en_US"),
+                bundle: BundleDescription = .main, comment: StaticString? = nil) {
+        self.key = "\(key)"; self.defaultValue = defaultValue; self.table = table; self.locale = locale; self.bundle = bundle
+    }
+    public init(stringLiteral value: String) { self.init(String.LocalizationValue(value)) }
+    public init(stringInterpolation: String.LocalizationValue.StringInterpolation) { self.init(String.LocalizationValue(stringInterpolation: stringInterpolation)) }
+    public var description: String { defaultValue.text }
+    public static func == (a: Self, b: Self) -> Bool { a.key == b.key && a.defaultValue == b.defaultValue && a.table == b.table }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key); hasher.combine(defaultValue); hasher.combine(table) }
 }
 
 /// CoreFoundation's boolean objects, as Apple platforms' Foundation bridges them.

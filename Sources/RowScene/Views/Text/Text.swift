@@ -76,6 +76,10 @@ public nonisolated struct Text: PrimitiveView {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { parts = [Part(content: .verbatim(String(content)))] }
     public init(verbatim content: String) { parts = [Part(content: .verbatim(content))] }
+    /// A localizable resource's text (its default value: there are no localization tables),
+    /// with Markdown, as a key's.
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) { self.init(LocalizedStringKey(resource.defaultValue.text)) }
     /// An SF Symbol inline with text.
     public init(_ image: Image) { parts = [Part(content: .symbol(image.systemName))] }
     /// A date in one of SwiftUI's styles, relative to the environment's clock where it says so.
