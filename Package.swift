@@ -37,6 +37,7 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "RowMotion", targets: ["RowMotion"]),
         .library(name: "RowDesign", targets: ["RowDesign"]),
         .library(name: "RowFiles", targets: ["RowFiles"]),
@@ -114,6 +115,8 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "AVKit", dependencies: ["RowScene", "AVFoundation", "UIKit"]),
         .target(name: "PhotosUI", dependencies: ["RowScene", "UniformTypeIdentifiers"]),
+        // `import SwiftData`: `@Model` classes in in-memory contexts, `@Query` (its macros are RowPreviewMacros').
+        .target(name: "SwiftData", dependencies: ["RowScene", "RowPreviewMacros"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // An iOS app's row files compiled as iOS compiles them: the rewrite, its tool, the plugin.
         .target(name: "IOSSources"),
         .executableTarget(name: "rowframe-ios-sources", dependencies: ["IOSSources"]),
@@ -163,7 +166,7 @@ let package = Package(
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "EventKit", "Charts", "CoreData", "os", "OSLog", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "EventKit", "Charts", "CoreData", "os", "OSLog", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

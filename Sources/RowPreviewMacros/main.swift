@@ -1,4 +1,5 @@
-// The compiler plugin of RowScene's macros (`#Preview`, `@Previewable`, `@Entry`). The compiler
+// The compiler plugin of RowScene's macros (`#Preview`, `@Previewable`, `@Entry`) and
+// SwiftData's (`@Model`; `@Attribute`, `@Relationship` and `@Transient` add nothing). The compiler
 // runs it and speaks the macro plugin protocol over its standard input and output: each message
 // is a little-endian UInt64 byte count followed by that many bytes of JSON (`{"getCapability":
 // …}`, `{"expandFreestandingMacro": …}`), and each gets one reply. It needs no swift-syntax:
@@ -38,6 +39,7 @@ func reply(to message: [String: Any], hostVersion: inout Int) -> [String: Any] {
         switch macro?["typeName"] as? String {
         case "PreviewableMacro": result = expanded("")
         case "EntryMacro": result = expandEntry(request, expanded: expanded)
+        case "ModelMacro": result = expanded(expandModel(request))
         default: result = ["diagnostics": [diagnostic("RowPreviewMacros: unknown attached macro", fileName: "", offset: 0)]]
         }
         return [hostVersion >= 5 ? "expandMacroResult" : "expandAttachedMacroResult": result]
@@ -84,6 +86,21 @@ func expandEntry(_ request: [String: Any], expanded: (String) -> [String: Any]) 
     } catch {
         return ["diagnostics": [diagnostic(error.description, fileName: location["fileName"] as? String ?? "", offset: location["offset"] as? Int ?? 0)]]
     }
+}
+
+/// Expands SwiftData's `@Model` (its extension role): the class conforms to the protocols the
+/// compiler says it still lacks (`PersistentModel`); its stored properties stay as they are.
+func expandModel(_ request: [String: Any]) -> String {
+    func source(_ key: String) -> String? { (request[key] as? [String: Any])?["source"] as? String }
+    guard request["macroRole"] as? String == "extension" else { return "" }
+    // The list comes as a placeholder declaration (`struct Placeholder: PersistentModel {}`):
+    // what follows its colon, up to its brace.
+    var conformances = source("conformanceListSyntax") ?? ": PersistentModel {}"
+    if let colon = conformances.firstIndex(of: ":") { conformances = String(conformances[conformances.index(after: colon)...]) }
+    if let brace = conformances.firstIndex(of: "{") { conformances = String(conformances[..<brace]) }
+    conformances = conformances.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !conformances.isEmpty, let type = source("extendedTypeSyntax")?.trimmingCharacters(in: .whitespacesAndNewlines), !type.isEmpty else { return "" }
+    return "extension \(type): \(conformances) {}"
 }
 
 func diagnostic(_ message: String, fileName: String, offset: Int) -> [String: Any] {
