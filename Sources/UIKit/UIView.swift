@@ -11,8 +11,8 @@ import Foundation
 }
 
 /// A UIKit view as a SwiftUI row hosts it (`UIViewRepresentable`): its frame is the space the
-/// row's layout gives it, and it receives the touches that land on it. RowFrame does not draw
-/// UIKit views: a hosted view takes touches and shows nothing of its own.
+/// row's layout gives it, and it receives the touches that land on it. RowScene draws its
+/// background color, and the content of the views in UIKitViews.swift; not its subviews.
 @MainActor @preconcurrency open class UIView: UIResponder {
     /// Where the view is in its host (points); `bounds` has the same size at the origin.
     open var frame: CGRect
@@ -24,6 +24,8 @@ import Foundation
     /// The view's background color (a `UIColor`, which SwiftUI's module declares: its
     /// `backgroundColor` property reads and writes this). Hosted views draw nothing.
     public var backgroundColorObject: AnyObject?
+    /// The view's tint (a `UIColor`, read and written by `tintColor`).
+    public var tintColorObject: AnyObject?
     open var isHidden = false
     open var alpha: CGFloat = 1
     open var tag = 0

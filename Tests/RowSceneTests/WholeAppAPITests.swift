@@ -417,4 +417,40 @@ import RowTestSupport
             .geometryGroup().statusBarHidden().navigationSplitViewColumnWidth(200).previewInterfaceOrientation(.landscapeLeft)
         #expect(try render(modified, width: 80, height: 20) == plain)
     }
+
+    /// Hosted UIKit views draw what they show: a label's text (sized to it), a blur's material,
+    /// a background color; a view controller's view is hosted as a view is.
+    @Test func hostedUIKitViewsDrawWhatTheyShow() throws {
+        struct LabelView: UIViewRepresentable {
+            func makeUIView(context: Context) -> UILabel {
+                let label = UILabel()
+                label.text = "Hosted"; label.font = .systemFont(ofSize: 20, weight: .bold); label.textColor = .systemRed
+                return label
+            }
+            func updateUIView(_ uiView: UILabel, context: Context) {}
+        }
+        struct Blur: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterialDark)) }
+            func updateUIView(_ uiView: UIVisualEffectView, context: Context) {}
+        }
+        final class Painted: UIViewController {
+            override func viewDidLoad() { view.backgroundColor = .systemGreen }
+        }
+        struct Controller: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> Painted { Painted() }
+            func updateUIViewController(_ controller: Painted, context: Context) {}
+        }
+        let hosted = try frames(LabelView().layoutTag("label"), width: 300, height: 100)
+        let text = try frames(Text("Hosted").font(.system(size: 20, weight: .bold)).layoutTag("label"), width: 300, height: 100)
+        let a = try #require(hosted["label"]), b = try #require(text["label"])
+        #expect(a.width == b.width && a.height == b.height)
+        let labelPicture = try render(LabelView(), width: 100, height: 30)
+        var red = 0
+        for y in 0..<labelPicture.height { for x in 0..<labelPicture.width where labelPicture[x, y].r > 200 && labelPicture[x, y].g < 100 { red += 1 } }
+        #expect(red > 50)
+        let blur = try render(ZStack { Color.white; Blur() }.frame(width: 40, height: 40), width: 40, height: 40)
+        #expect(blur[blur.width / 2, blur.height / 2].r < 200)   // the dark thin material over white
+        let green = try render(Controller().frame(width: 40, height: 40), width: 40, height: 40)
+        #expect(green[green.width / 2, green.height / 2].g > 150 && green[green.width / 2, green.height / 2].r < 120)
+    }
 }

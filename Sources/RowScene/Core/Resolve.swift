@@ -24,6 +24,7 @@ import RowText
         if let primitive = view as? any PrimitiveView { return try resolve(primitive: primitive) }
         let context = entering(view)
         if let hosted = view as? any UIViewRepresentable { return made(hosted.hostNode(context), in: context) }
+        if let hosted = view as? any UIViewControllerRepresentable { return made(hosted.hostNode(context), in: context) }
         do { return try context.resolve(try context.body(of: view)) } catch let e as SceneError { throw e.inside(type(of: view)) }
     }
 
@@ -134,7 +135,7 @@ import RowText
             if case .element(let id) = part.key { return try flattenElements(part.content, element: id) }
             return try flattenElements(part.content, element: element)
         case is EmptyView: return []
-        case is any PrimitiveView: return [(view, element)]
+        case is any PrimitiveView, is any UIViewRepresentable, is any UIViewControllerRepresentable: return [(view, element)]
         default: return try entering(view).flattenElements(try entering(view).body(of: view), element: element)
         }
     }
@@ -142,6 +143,8 @@ import RowText
     /// The children a view contributes to a stack: lists, groups and ForEach contribute
     /// their elements; any other view contributes itself.
     func resolveChildren(_ view: any View) throws -> [LayoutNode] {
+        // A hosted UIKit view or controller is one child (it has no body to look into).
+        if view is any UIViewRepresentable || view is any UIViewControllerRepresentable { return [try resolve(view)] }
         guard let primitive = view as? any PrimitiveView else {
             let context = entering(view)
             do { return try context.resolveChildren(try context.body(of: view)) } catch let e as SceneError { throw e.inside(type(of: view)) }
