@@ -38,6 +38,12 @@ let package = Package(
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "TipKit", targets: ["TipKit"]),
+        .library(name: "MessageUI", targets: ["MessageUI"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "RowMotion", targets: ["RowMotion"]),
         .library(name: "RowDesign", targets: ["RowDesign"]),
         .library(name: "RowFiles", targets: ["RowFiles"]),
@@ -117,6 +123,13 @@ let package = Package(
         .target(name: "PhotosUI", dependencies: ["RowScene", "UniformTypeIdentifiers"]),
         // `import SwiftData`: `@Model` classes in in-memory contexts, `@Query` (its macros are RowPreviewMacros').
         .target(name: "SwiftData", dependencies: ["RowScene", "RowPreviewMacros"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Frameworks of the App Store, tips, mail, notifications, biometrics and Safari, as rows call them: nothing leaves a render.
+        .target(name: "StoreKit", dependencies: ["RowScene", "UIKit"]),
+        .target(name: "TipKit", dependencies: ["RowScene", "UIKit"]),
+        .target(name: "MessageUI", dependencies: ["UIKit"]),
+        .target(name: "UserNotifications"),
+        .target(name: "LocalAuthentication"),
+        .target(name: "SafariServices", dependencies: ["UIKit"]),
         // An iOS app's row files compiled as iOS compiles them: the rewrite, its tool, the plugin.
         .target(name: "IOSSources"),
         .executableTarget(name: "rowframe-ios-sources", dependencies: ["IOSSources"]),
@@ -166,7 +179,7 @@ let package = Package(
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "EventKit", "Charts", "CoreData", "os", "OSLog", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "EventKit", "Charts", "CoreData", "os", "OSLog", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

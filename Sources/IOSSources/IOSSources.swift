@@ -15,7 +15,8 @@ public enum IOSSources {
     ]
 
     /// `source` as iOS compiles it, reported as `path` (line for line: only `#if`/`#elseif`
-    /// lines and `import os.log` change, and a `#sourceLocation` line comes first).
+    /// lines, `import os.log` and Objective-C attributes change, and a `#sourceLocation` line
+    /// comes first).
     public static func rewrite(_ source: String, path: String) -> String {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for i in lines.indices {
@@ -25,6 +26,12 @@ public enum IOSSources {
                 let head = lines[i][range].replacingOccurrences(of: #"os\.(log|signpost|activity)$"#, with: "os", options: .regularExpression)
                 lines[i] = head + lines[i][range.upperBound...]
                 continue
+            }
+            // Objective-C exposure (`@objc`, `@objcMembers`, Interface Builder's attributes) means
+            // nothing without the Objective-C runtime, which Linux lacks: the attributes go.
+            if lines[i].contains("@objc") || lines[i].contains("@IB") {
+                lines[i] = lines[i].replacingOccurrences(of: #"(?<![\w"])@(objcMembers|objc(\([^)]*\))?|IBAction|IBOutlet|IBInspectable|IBDesignable)\s+"#,
+                                                         with: "", options: .regularExpression)
             }
             guard trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#elseif ") else { continue }
             var line = lines[i]

@@ -38,7 +38,6 @@ extension UIView {
         get { text.map { NSAttributedString(string: $0) } }
         set { text = newValue?.string }
     }
-    open func sizeToFit() {}
 }
 
 /// A view showing an image, fitted by its content mode.

@@ -42,6 +42,18 @@ import Foundation
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
     open func layoutSubviews() {}
+    // What UIKit calls as a view is loaded, moved and drawn (subclasses override them; a hosted
+    // view is laid out by its host, and its `draw(_:)` is not called).
+    open func awakeFromNib() {}
+    open func prepareForInterfaceBuilder() {}
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func draw(_ rect: CGRect) {}
+    open func setNeedsDisplay() {}
+    open func updateConstraints() {}
+    open func invalidateIntrinsicContentSize() {}
+    open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
     open func setNeedsLayout() {}
     open func layoutIfNeeded() { layoutSubviews() }
 

@@ -31,4 +31,11 @@ import IOSSources
         let out = IOSSources.rewrite(source, path: "/a.swift").split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
         #expect(out == ["import os", "@preconcurrency import os", "import OSLog", "let s = \"import os.log\"", "import osmium"])
     }
+
+    /// Objective-C attributes go (Linux has no Objective-C runtime); the rest of the line stays.
+    @Test func objectiveCAttributesGo() {
+        let source = "    @objc public var level = 0\n@objcMembers class A {}\n@objc(doIt:) func doIt() {}\n@IBOutlet weak var label: UILabel!\nlet s = \"@objc in a string\""
+        let out = IOSSources.rewrite(source, path: "/a.swift").split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        #expect(out == ["    public var level = 0", "class A {}", "func doIt() {}", "weak var label: UILabel!", "let s = \"@objc in a string\""])
+    }
 }
