@@ -453,4 +453,26 @@ import RowTestSupport
         let green = try render(Controller().frame(width: 40, height: 40), width: 40, height: 40)
         #expect(green[green.width / 2, green.height / 2].g > 150 && green[green.width / 2, green.height / 2].r < 120)
     }
+
+    /// A `GeometryEffect` of the app's own moves the view's drawing by a transform of its size,
+    /// its layout unchanged; `transformEffect` draws through an affine transform.
+    @Test func geometryEffectsMoveTheDrawing() throws {
+        struct Shift: GeometryEffect {
+            nonisolated(unsafe) var amount: CGFloat
+            nonisolated var animatableData: CGFloat { get { amount } set { amount = newValue } }
+            func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(CGAffineTransform(translationX: amount + size.width / 2, y: 0)) }
+        }
+        func redColumns(_ view: some View) throws -> (first: Int, last: Int) {
+            let c = try render(ZStack(alignment: .topLeading) { Color.white; view }.frame(width: 100, height: 20, alignment: .topLeading), width: 100, height: 20)
+            let k = c.width / 100
+            let columns = (0..<c.width).filter { c[$0, 10 * k].g < 100 }
+            return (columns.first ?? -1, columns.last ?? -1)
+        }
+        let square = Color.red.frame(width: 20, height: 20)
+        let k = try render(square, width: 20, height: 20).width / 20
+        #expect(try redColumns(square.modifier(Shift(amount: 10))) == (20 * k, 40 * k - 1))
+        #expect(try redColumns(square.transformEffect(CGAffineTransform(translationX: 30, y: 0))) == (30 * k, 50 * k - 1))
+        let laidOut = try frames(square.modifier(Shift(amount: 10)).layoutTag("s"), width: 100, height: 20)
+        #expect(try #require(laidOut["s"]).width == 20)
+    }
 }

@@ -31,6 +31,9 @@ nonisolated struct Effect: PrimitiveView, ContentModifier {
         case blur(Double, opaque: Bool)
         /// `gridCellColumns`: read by a Grid, drawn as the content.
         case gridColumns(Int)
+        /// `transformEffect`, a `GeometryEffect`: an affine map of the view's own points (origin at
+        /// its top-leading corner), x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+        case affine(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
     }
     var content: any View
     let kind: Kind
@@ -50,6 +53,7 @@ nonisolated struct Effect: PrimitiveView, ContentModifier {
         case .zIndex(let z): try SceneError.check(z, "zIndex", minimum: -1e9)
         case .saturation(let s): try SceneError.check(s, "saturation")
         case .blur(let r, _): try SceneError.check(r, "blur radius")
+        case let .affine(a, b, c, d, tx, ty): for v in [a, b, c, d, tx, ty] { try SceneError.check(v, "transformEffect", minimum: -1e9) }
         case let .rotate(a, anchor):
             try SceneError.check(a, "rotationEffect angle", minimum: -1e9)
             try SceneError.check(anchor.x, "rotationEffect anchor", minimum: -1e6); try SceneError.check(anchor.y, "rotationEffect anchor", minimum: -1e6)
@@ -200,6 +204,13 @@ final class EffectNode: LayoutNode {
             let sigma = min(LayerStyle.maxBlur, ShadowConvention.sigma(radius: radius, scale: context.scale))
             let clip = opaque ? ShapeSpec(.rect(context.pixels(context.snap(frame))), transform: context.transform) : nil
             try layer(LayerStyle(clip: clip, blur: sigma, shadows: context.takeShadows()), frame, &context)
+        case let .affine(a, b, c, d, tx, ty):
+            let o = context.pixels(context.snap(frame))
+            let map = AffineTransform.translation(-o.x, -o.y)
+                .concatenating(AffineTransform(a: a, b: b, c: c, d: d, tx: tx * context.scale, ty: ty * context.scale))
+                .concatenating(.translation(o.x, o.y))
+            context.transform = map.concatenating(context.transform)
+            try child.place(in: frame, proposed: placedWith, &context)
         case let .rotate(angle, anchor):
             let unit = context.isMirrored ? UnitPoint(x: 1 - anchor.x, y: anchor.y) : anchor
             let a = unit.point(in: context.pixels(context.snap(frame)))
@@ -302,6 +313,9 @@ nonisolated struct ModifiedView<M: ViewModifier>: PrimitiveView, ContentModifier
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         // A modifier has state and animatable data of its own, as a view does.
         let live = try context.prepare(modifier)
+        if let geometry = live as? any GeometryEffect {
+            return GeometryEffectNode(child: try context.resolve(content), effect: { geometry.effectValue(size: $0) }, environment: context.environment)
+        }
         return try context.resolve(context.evaluate { live.body(content: ModifierContent(view: content)) })
     }
 }

@@ -1,0 +1,65 @@
+import RowRaster
+
+// Geometry effects: an affine map of a view's drawing that leaves its layout as it is
+// (`transformEffect`, `projectionEffect` and the app's own `GeometryEffect`s, such as the
+// shake a wrong password gets).
+
+/// A 3×3 projection (row vectors, as CoreGraphics: x' = m11·x + m21·y + m31). RowFrame draws its
+/// affine part; a perspective part (m13, m23 not 0) is drawn without it and warns.
+public struct ProjectionTransform: Hashable, Sendable {
+    public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
+    public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
+    public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
+    public init() {}
+    public init(_ t: CGAffineTransform) { m11 = t.a; m12 = t.b; m21 = t.c; m22 = t.d; m31 = t.tx; m32 = t.ty }
+    public var isIdentity: Bool { self == ProjectionTransform() }
+    public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
+    /// `self` followed by `t`.
+    public func concatenating(_ t: ProjectionTransform) -> ProjectionTransform {
+        var r = ProjectionTransform()
+        r.m11 = m11 * t.m11 + m12 * t.m21 + m13 * t.m31; r.m12 = m11 * t.m12 + m12 * t.m22 + m13 * t.m32; r.m13 = m11 * t.m13 + m12 * t.m23 + m13 * t.m33
+        r.m21 = m21 * t.m11 + m22 * t.m21 + m23 * t.m31; r.m22 = m21 * t.m12 + m22 * t.m22 + m23 * t.m32; r.m23 = m21 * t.m13 + m22 * t.m23 + m23 * t.m33
+        r.m31 = m31 * t.m11 + m32 * t.m21 + m33 * t.m31; r.m32 = m31 * t.m12 + m32 * t.m22 + m33 * t.m32; r.m33 = m31 * t.m13 + m32 * t.m23 + m33 * t.m33
+        return r
+    }
+    var affine: Effect.Kind {
+        .affine(a: Double(m11), b: Double(m12), c: Double(m21), d: Double(m22), tx: Double(m31), ty: Double(m32))
+    }
+}
+
+/// An effect that moves, turns or scales a view's drawing by a transform of its size, as an
+/// animatable modifier (`.modifier(Shake(amount: n))`).
+public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+    func effectValue(size: CGSize) -> ProjectionTransform
+}
+extension GeometryEffect {
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is a geometry effect: RowScene applies its transform") }
+    /// A geometry effect on its own (`.modifier` applies it; this wraps it as SwiftUI's `ignoredByLayout`).
+    public func ignoredByLayout() -> Self { self }
+}
+
+extension View {
+    /// Draws the view through `transform` (of its own points, from its top-leading corner).
+    nonisolated public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        Effect(content: self, kind: ProjectionTransform(transform).affine)
+    }
+    /// Draws the view through `transform` (its affine part; a perspective part warns).
+    nonisolated public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+        Unsupported(content: Effect(content: self, kind: transform.affine), what: transform.isAffine ? nil : "projectionEffect's perspective (drawn affine)")
+    }
+}
+
+/// A `GeometryEffect` applied: the view laid out as it is, drawn through the transform its frame's
+/// size gives.
+final class GeometryEffectNode: ChildDrawingNode {
+    let effect: (CGSize) -> ProjectionTransform
+    let environment: EnvironmentValues
+    init(child: LayoutNode, effect: @escaping (CGSize) -> ProjectionTransform, environment: EnvironmentValues) {
+        self.effect = effect; self.environment = environment; super.init(child: child)
+    }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        let transform = effect(CGSize(width: frame.width, height: frame.height))
+        if !transform.isAffine { context.warnings.append("not supported: a GeometryEffect's perspective (drawn affine)") }
+        try EffectNode(child: child, kind: transform.affine, environment: environment).place(in: frame, proposed: placedWith, &context)
+    }
+}
