@@ -475,4 +475,18 @@ import RowTestSupport
         let laidOut = try frames(square.modifier(Shift(amount: 10)).layoutTag("s"), width: 100, height: 20)
         #expect(try #require(laidOut["s"]).width == 20)
     }
+
+    /// `visualEffect` computes effects from the view's geometry and draws through them; a
+    /// non-finite one is an error naming it.
+    @Test func visualEffectsFollowTheGeometry() throws {
+        let row = Color.red.frame(width: 20, height: 20)
+            .visualEffect { content, proxy in content.offset(x: proxy.frame(in: .global).minX).opacity(1) }
+            .padding(.leading, 15)
+        let c = try render(ZStack(alignment: .topLeading) { Color.white; row }.frame(width: 100, height: 20, alignment: .topLeading), width: 100, height: 20)
+        let k = c.width / 100
+        let columns = (0..<c.width).filter { c[$0, 10 * k].g < 100 }
+        #expect(columns.first == 30 * k && columns.last == 50 * k - 1)
+        let bad = Color.red.frame(width: 20, height: 20).visualEffect { content, _ in content.scaleEffect(.nan) }
+        #expect(throws: SceneError.self) { try render(bad, width: 20, height: 20) }
+    }
 }

@@ -39,6 +39,12 @@ nonisolated struct Effect: PrimitiveView, ContentModifier {
     let kind: Kind
 
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        try Effect.check(kind)
+        return EffectNode(child: try context.resolve(content), kind: animated(kind, context), environment: context.environment)
+    }
+
+    /// Throws when an effect's numbers are not finite or out of range (one line naming it).
+    static func check(_ kind: Kind) throws {
         switch kind {
         case .opacity(let v): try SceneError.check(v, "opacity")
         case let .shadow(_, r, x, y):
@@ -65,7 +71,6 @@ nonisolated struct Effect: PrimitiveView, ContentModifier {
             try SceneError.check(perspective, "rotation3DEffect perspective", minimum: -1e6)
         default: break
         }
-        return EffectNode(child: try context.resolve(content), kind: animated(kind, context), environment: context.environment)
     }
 
     /// The effect's values at the graph's time: numbers, colors and shapes interpolate when

@@ -59,7 +59,70 @@ final class GeometryEffectNode: ChildDrawingNode {
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         let transform = effect(CGSize(width: frame.width, height: frame.height))
+        try Effect.check(transform.affine)
         if !transform.isAffine { context.warnings.append("not supported: a GeometryEffect's perspective (drawn affine)") }
         try EffectNode(child: child, kind: transform.affine, environment: environment).place(in: frame, proposed: placedWith, &context)
+    }
+}
+
+/// Effects a `visualEffect` closure applies from the view's geometry (iOS 17): each method adds
+/// one to those before it; they change the drawing, not the layout.
+public protocol VisualEffect: Sendable {}
+extension VisualEffect {
+    var kinds: [Effect.Kind] { (self as? EmptyVisualEffect)?.list ?? [] }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> EmptyVisualEffect { adding(.offset(x: Double(x), y: Double(y))) }
+    public func offset(_ offset: CGSize) -> EmptyVisualEffect { self.offset(x: offset.width, y: offset.height) }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> EmptyVisualEffect { adding(.scale(x: Double(scale), y: Double(scale), anchor: anchor)) }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> EmptyVisualEffect { adding(.scale(x: Double(x), y: Double(y), anchor: anchor)) }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> EmptyVisualEffect { scaleEffect(x: scale.width, y: scale.height, anchor: anchor) }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EmptyVisualEffect { adding(.rotate(angle.radians, anchor: anchor)) }
+    public func opacity(_ opacity: Double) -> EmptyVisualEffect { adding(.opacity(opacity)) }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> EmptyVisualEffect { adding(.blur(Double(radius), opaque: opaque)) }
+    public func brightness(_ amount: Double) -> EmptyVisualEffect { adding(.brightness(amount)) }
+    public func saturation(_ amount: Double) -> EmptyVisualEffect { adding(.saturation(amount)) }
+    public func grayscale(_ amount: Double) -> EmptyVisualEffect { adding(.saturation(1 - min(1, max(0, amount)))) }
+    public func transformEffect(_ transform: CGAffineTransform) -> EmptyVisualEffect { adding(ProjectionTransform(transform).affine) }
+    private func adding(_ kind: Effect.Kind) -> EmptyVisualEffect { EmptyVisualEffect(list: kinds + [kind]) }
+}
+/// No effect yet (what a `visualEffect` closure starts from), and the effects added to it.
+public struct EmptyVisualEffect: VisualEffect, @unchecked Sendable {
+    let list: [Effect.Kind]
+    public init() { list = [] }
+    init(list: [Effect.Kind]) { self.list = list }
+}
+
+extension View {
+    /// Effects of the view's drawing computed from its geometry (`visualEffect { content, proxy in
+    /// content.offset(y: proxy.frame(in: .global).minY / 10) }`).
+    nonisolated public func visualEffect<E: VisualEffect>(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> E) -> some View {
+        VisualEffectModifier(content: self, effect: { effect($0, $1) })
+    }
+}
+
+nonisolated struct VisualEffectModifier: PrimitiveView, ContentModifier {
+    var content: any View
+    let effect: (EmptyVisualEffect, GeometryProxy) -> any VisualEffect
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        VisualEffectNode(child: try context.resolve(content), effect: effect, environment: context.environment)
+    }
+}
+
+/// A `visualEffect`: the view laid out as it is, drawn through the effects its geometry gives.
+final class VisualEffectNode: ChildDrawingNode {
+    let effect: (EmptyVisualEffect, GeometryProxy) -> any VisualEffect
+    let environment: EnvironmentValues
+    init(child: LayoutNode, effect: @escaping (EmptyVisualEffect, GeometryProxy) -> any VisualEffect, environment: EnvironmentValues) {
+        self.effect = effect; self.environment = environment; super.init(child: child)
+    }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        let proxy = GeometryProxy(size: CGSize(width: frame.width, height: frame.height), origin: CGPoint(x: frame.x, y: frame.y),
+                                  spaces: context.coordinateSpaces)
+        // The first effect innermost, as modifiers chained in that order.
+        var node: LayoutNode = child
+        for kind in effect(EmptyVisualEffect(), proxy).kinds {
+            try Effect.check(kind)
+            node = EffectNode(child: node, kind: kind, environment: environment)
+        }
+        try node.place(in: frame, proposed: placedWith, &context)
     }
 }
