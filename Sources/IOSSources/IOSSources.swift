@@ -15,12 +15,18 @@ public enum IOSSources {
     ]
 
     /// `source` as iOS compiles it, reported as `path` (line for line: only `#if`/`#elseif`
-    /// lines, `import os.log` and Objective-C attributes change, and a `#sourceLocation` line
-    /// comes first).
+    /// lines, `import os.log`, `import Foundation` (Combine comes along, as on Apple's systems) and
+    /// Objective-C attributes change, and a `#sourceLocation` line comes first).
     public static func rewrite(_ source: String, path: String) -> String {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for i in lines.indices {
             let trimmed = lines[i].drop { $0 == " " || $0 == "\t" }
+            // Apple's Foundation brings Combine along (`ObservableObject`, `@Published` in a file that
+            // imports Foundation alone); Linux's does not, so the line imports both.
+            if lines[i].range(of: #"^\s*import\s+Foundation\s*(//.*)?$"#, options: .regularExpression) != nil {
+                lines[i] = lines[i].replacingOccurrences(of: "import Foundation", with: "import Foundation; import Combine")
+                continue
+            }
             // `import os.log` (a submodule of Apple's C module `os`) is RowFrame's Swift module `os`.
             if let range = lines[i].range(of: #"^(\s*(@\w+\s+)*import\s+)os\.(log|signpost|activity)\b"#, options: .regularExpression) {
                 let head = lines[i][range].replacingOccurrences(of: #"os\.(log|signpost|activity)$"#, with: "os", options: .regularExpression)

@@ -84,3 +84,26 @@ public enum UIUserInterfaceStyle: Int, Sendable, Hashable { case unspecified, li
 public enum UIModalPresentationStyle: Int, Sendable, Hashable {
     case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none, automatic
 }
+
+/// The share sheet: records what it would share (never shown).
+@MainActor open class UIActivityViewController: UIViewController {
+    public let activityItems: [Any]
+    public var excludedActivityTypes: [UIActivity.ActivityType]?
+    public var completionWithItemsHandler: ((UIActivity.ActivityType?, Bool, [Any]?, Error?) -> Void)?
+    public init(activityItems: [Any], applicationActivities: [UIActivity]?) { self.activityItems = activityItems; super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { nil }
+}
+/// A service the share sheet offers.
+@MainActor open class UIActivity {
+    public struct ActivityType: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let postToFacebook = Self("com.apple.UIKit.activity.PostToFacebook"), message = Self("com.apple.UIKit.activity.Message")
+        public static let mail = Self("com.apple.UIKit.activity.Mail"), print = Self("com.apple.UIKit.activity.Print")
+        public static let copyToPasteboard = Self("com.apple.UIKit.activity.CopyToPasteboard"), airDrop = Self("com.apple.UIKit.activity.AirDrop")
+        public static let saveToCameraRoll = Self("com.apple.UIKit.activity.SaveToCameraRoll"), addToReadingList = Self("com.apple.UIKit.activity.AddToReadingList")
+        public static let assignToContact = Self("com.apple.UIKit.activity.AssignToContact"), openInIBooks = Self("com.apple.UIKit.activity.OpenInIBooks")
+    }
+    public init() {}
+}

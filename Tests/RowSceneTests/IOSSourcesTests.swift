@@ -38,4 +38,11 @@ import IOSSources
         let out = IOSSources.rewrite(source, path: "/a.swift").split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
         #expect(out == ["    public var level = 0", "class A {}", "func doIt() {}", "weak var label: UILabel!", "let s = \"@objc in a string\""])
     }
+
+    /// A file that imports Foundation alone sees Combine too, as on Apple's systems.
+    @Test func foundationBringsCombine() {
+        let out = IOSSources.rewrite("import Foundation\n  import Foundation // models\nimport FoundationNetworking", path: "/m.swift")
+            .split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        #expect(out == ["import Foundation; import Combine", "  import Foundation; import Combine // models", "import FoundationNetworking"])
+    }
 }

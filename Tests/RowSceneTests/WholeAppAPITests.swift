@@ -489,4 +489,25 @@ import RowTestSupport
         let bad = Color.red.frame(width: 20, height: 20).visualEffect { content, _ in content.scaleEffect(.nan) }
         #expect(throws: SceneError.self) { try render(bad, width: 20, height: 20) }
     }
+
+    /// What the fourth validation half found missing (after it was measured): a stroked shape
+    /// filled, `.foreground`, `UIDevice`, the share sheet, a date range's components.
+    @Test func whatTheFourthHalfFoundMissing() throws {
+        // A stroked shape filled: the fill under the stroke.
+        let card = RoundedRectangle(cornerRadius: 4).stroke(Color.blue, lineWidth: 4).fill(Color.red).frame(width: 40, height: 40)
+        let c = try render(card, width: 40, height: 40)
+        let k = c.width / 40
+        #expect(c[20 * k, 20 * k].r > 200 && c[20 * k, 20 * k].b < 80)   // the fill inside
+        #expect(c[20 * k, k / 2].b > 200 && c[20 * k, k / 2].r < 80)     // the stroke on the edge
+        // `.foreground` is the environment's foreground style.
+        let fg = try render(Rectangle().fill(.foreground).foregroundStyle(Color.green).frame(width: 10, height: 10), width: 10, height: 10)
+        #expect(fg[fg.width / 2, fg.height / 2].g > 150 && fg[fg.width / 2, fg.height / 2].r < 100)
+        #expect(UIDevice.current.userInterfaceIdiom == .phone && UIDevice.current.systemName == "iOS")
+        #expect(UIApplication.shared.connectedScenes.isEmpty)
+        let share = UIActivityViewController(activityItems: ["Quote"], applicationActivities: nil)
+        #expect(share.activityItems.count == 1)
+        let start = Date(timeIntervalSince1970: 0)
+        #expect((start..<start.addingTimeInterval(7500)).formatted(.components(style: .wide)) == "2 hours, 5 minutes")
+        #expect((start..<start.addingTimeInterval(7500)).formatted(.components(style: .narrow, fields: [.hour])) == "2h")
+    }
 }

@@ -168,11 +168,14 @@ extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ell
 // MARK: - Shapes made from shapes
 
 /// A shape's stroke outline as a shape (`stroke(style:)`, `stroke(lineWidth:)`).
-public nonisolated struct StrokedShape<S: Shape>: Shape {
+public nonisolated struct StrokedShape<S: Shape>: Shape, StrokeOfShape {
     let shape: S
     let style: StrokeStyle
     nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
+    var strokedBase: any Shape { shape }
 }
+/// A shape's stroke, which knows the shape it outlines (a stroked shape filled fills that shape).
+protocol StrokeOfShape { var strokedBase: any Shape { get } }
 
 /// The part of a shape's outline between two fractions of its length.
 public nonisolated struct TrimmedShape<S: Shape>: Shape {
@@ -260,6 +263,12 @@ public nonisolated struct ShapeView: PrimitiveView {
 }
 
 extension ShapeView {
+    /// A stroked (or filled) shape filled too (iOS 17): the fill of the shape under it.
+    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+        func filled<T: Shape>(_ shape: T) -> ShapeView { shape.fill(content, style: style) }
+        let base: any Shape = (shape as? any StrokeOfShape)?.strokedBase ?? shape
+        return background(filled(base))
+    }
     /// A filled shape stroked too (iOS 17): the stroke of the same shape over the fill.
     nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)

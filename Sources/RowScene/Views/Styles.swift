@@ -327,3 +327,13 @@ extension Color {
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) { self.init(white: white, opacity: opacity) }
 }
 
+
+/// The environment's foreground style (`.foreground`, iOS 17): what `foregroundStyle` set above,
+/// else the primary label color — the first level of the hierarchical styles.
+public struct ForegroundStyle: ShapeStyle, Hashable {
+    public init() {}
+    public func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint { HierarchicalShapeStyle.primary.paint(in: rect, environment) }
+}
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Combine // (Apple's Foundation brings Combine along; the app's file imports Foundation alone)
 // Stubs for tmenteshashvili/MotivationApp Components/EachQuote.swift: QuoteService.Quote
 // (Model/DateType.swift; the service's networking left out).
 
