@@ -510,4 +510,22 @@ import RowTestSupport
         #expect((start..<start.addingTimeInterval(7500)).formatted(.components(style: .wide)) == "2 hours, 5 minutes")
         #expect((start..<start.addingTimeInterval(7500)).formatted(.components(style: .narrow, fields: [.hour])) == "2h")
     }
+
+    /// A gradient turns and scales with the view it fills (a ring's angular gradient rotated to
+    /// start at 12 o'clock; a linear one turned a quarter).
+    @Test func gradientsTurnWithTheirView() throws {
+        let ring = Circle().stroke(AngularGradient(colors: [.green, .red], center: .center), lineWidth: 8)
+            .rotationEffect(.degrees(-90)).frame(width: 60, height: 60)
+        let c = try render(ring, width: 60, height: 60)
+        let k = c.width / 60
+        // Just clockwise of 12 o'clock the sweep begins (green); just before it, it ends (red).
+        let start = c[33 * k, 2 * k], end = c[27 * k, 2 * k]
+        #expect(start.g > start.r && end.r > end.g)
+        let bar = Rectangle().fill(LinearGradient(colors: [.blue, .yellow], startPoint: .leading, endPoint: .trailing))
+            .frame(width: 40, height: 40).rotationEffect(.degrees(90))
+        let b = try render(bar, width: 40, height: 40)
+        let kb = b.width / 40
+        // Turned a quarter: blue at the top, yellow at the bottom, the same across.
+        #expect(b[20 * kb, 2 * kb].b > 200 && b[20 * kb, 37 * kb].r > 200 && b[2 * kb, 20 * kb] == b[37 * kb, 20 * kb])
+    }
 }

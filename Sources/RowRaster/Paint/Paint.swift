@@ -44,6 +44,40 @@ extension Paint {
     }
 }
 
+extension Paint {
+    /// The paint carried through `t` with the shape it fills (a gradient on a rotated or scaled
+    /// view turns and scales with it). Points map exactly; a radial gradient's radii scale by
+    /// the transform's mean scale and an angular one's angles turn by its rotation (mirrored,
+    /// they run the other way), which is exact for rotations, uniform scales and mirrors.
+    public func transformed(by t: AffineTransform) -> Paint {
+        if t == .identity { return self }
+        switch self {
+        case .solid: return self
+        case .linearGradient(var g):
+            g.start = t.apply(g.start); g.end = t.apply(g.end)
+            return .linearGradient(g)
+        case .radialGradient(var g):
+            let k = abs(t.a * t.d - t.b * t.c).squareRoot()
+            g.center = t.apply(g.center); g.startRadius *= k; g.endRadius *= k
+            return .radialGradient(g)
+        case .angularGradient(var g):
+            let turn = atan2(t.b, t.a), mirrored = t.a * t.d - t.b * t.c < 0
+            g.center = t.apply(g.center)
+            if mirrored {
+                (g.startAngle, g.endAngle) = (turn - g.startAngle, turn - g.endAngle)
+                if g.endAngle < g.startAngle {
+                    // Stops keep their order along the sweep: reverse it into increasing angles.
+                    (g.startAngle, g.endAngle) = (g.endAngle, g.startAngle)
+                    g.stops = g.stops.reversed().map { .init(location: 1 - $0.location, color: $0.color) }
+                }
+            } else {
+                g.startAngle += turn; g.endAngle += turn
+            }
+            return .angularGradient(g)
+        }
+    }
+}
+
 /// The color space gradient stops interpolate in.
 public enum GradientSpace: String, Sendable, Codable {
     /// Perceptual OKLab on premultiplied colors: SwiftUI's default since the iOS 16 SDK.

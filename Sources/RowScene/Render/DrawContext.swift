@@ -80,7 +80,7 @@ struct DrawContext {
         guard opacity > 0, !paint.isInvisible else { return }
         let spec = ShapeSpec(kind, transform: transform)
         noteTouchable(spec, rule: rule)
-        let fill = DisplayOp.fill(shape: spec, paint: paint.multipliedAlpha(opacity), fillRule: rule, blend: blend)
+        let fill = DisplayOp.fill(shape: spec, paint: paint.transformed(by: transform).multipliedAlpha(opacity), fillRule: rule, blend: blend)
         guard !shadows.isEmpty else { ops.append(fill); return }
         let stops = paint.stops, alpha = stops?.first?.color.alpha ?? paint.solidAlpha
         if stops?.allSatisfy({ $0.color.alpha == alpha }) ?? true {
@@ -106,13 +106,14 @@ struct DrawContext {
             if !outline.isEmpty { emitShadows(of: ShapeSpec(.path(outline), transform: transform), rule: .nonZero) }
         }
         for (rect, paint) in decorations where !paint.isInvisible {
-            ops.append(.fill(shape: ShapeSpec(.rect(rect), transform: transform), paint: paint.multipliedAlpha(opacity), fillRule: .nonZero, blend: blend))
+            ops.append(.fill(shape: ShapeSpec(.rect(rect), transform: transform), paint: paint.transformed(by: transform).multipliedAlpha(opacity),
+                             fillRule: .nonZero, blend: blend))
         }
         for (run, paint) in runs {
             let hasImages = run.glyphs.contains { $0.image != nil }
             // Color glyphs ignore the paint, so their opacity comes from a layer.
             if hasImages && opacity < 1 { ops.append(.beginLayer(LayerStyle(opacity: opacity))) }
-            ops.append(.glyphs(run, paint: paint.multipliedAlpha(opacity), blend: blend))
+            ops.append(.glyphs(run, paint: paint.transformed(by: transform).multipliedAlpha(opacity), blend: blend))
             if hasImages && opacity < 1 { ops.append(.endLayer) }
         }
     }
