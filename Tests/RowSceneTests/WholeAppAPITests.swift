@@ -528,4 +528,16 @@ import RowTestSupport
         // Turned a quarter: blue at the top, yellow at the bottom, the same across.
         #expect(b[20 * kb, 2 * kb].b > 200 && b[20 * kb, 37 * kb].r > 200 && b[2 * kb, 20 * kb] == b[37 * kb, 20 * kb])
     }
+
+    /// The environment's font design applies to text with a system font of its own
+    /// (`Text(…).font(.title3).fontDesign(.rounded)`), and leaves a font with a design of its own.
+    @Test func fontDesignAppliesToSystemFontsOfTheirOwn() throws {
+        func width(_ text: some View) throws -> Double { try #require(frames(text.layoutTag("t"), width: 400, height: 60)["t"]).width }
+        let plain = try width(Text("Rounded 250K").font(.title3))
+        let rounded = try width(Text("Rounded 250K").font(.title3).fontDesign(.rounded))
+        let direct = try width(Text("Rounded 250K").font(.system(.title3, design: .rounded)))
+        #expect(rounded != plain && rounded == direct)
+        let serif = try width(Text("Rounded 250K").font(.system(.title3, design: .serif)))
+        #expect(try width(Text("Rounded 250K").font(.system(.title3, design: .serif)).fontDesign(.rounded)) == serif)
+    }
 }

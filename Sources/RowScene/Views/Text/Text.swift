@@ -145,7 +145,9 @@ public nonisolated struct Text: PrimitiveView {
                 }
                 if let w = a.weight ?? env.fontWeight { descriptor = descriptor.weight(w) }
                 if a.italic ?? env.italic { descriptor = descriptor.italic() }
-                if let design = env.fontDesign, a.font == nil, env.font == nil || env.font?.descriptor.family == .system {
+                // The environment's design applies to a system font of the default design, the
+                // text's own font too (`Text(…).font(.title3)` under `.fontDesign(.rounded)`).
+                if let design = env.fontDesign, descriptor.family == .system {
                     descriptor = Font(descriptor: descriptor).designed(design).descriptor
                 }
                 if a.monospaced ?? false { descriptor = descriptor.monospaced() }
