@@ -540,4 +540,27 @@ import RowTestSupport
         let serif = try width(Text("Rounded 250K").font(.system(.title3, design: .serif)))
         #expect(try width(Text("Rounded 250K").font(.system(.title3, design: .serif)).fontDesign(.rounded)) == serif)
     }
+
+    /// Filled enclosed symbols draw in two layers under palette and hierarchical rendering: the
+    /// disc in the secondary style, the symbol in the primary (two styles given mean palette).
+    @Test func layeredSymbolsPaintTheirLayers() throws {
+        func colors(_ view: some View) throws -> (middle: Pixel, disc: Pixel) {
+            let c = try render(view.font(.system(size: 40)).frame(width: 60, height: 60), width: 60, height: 60)
+            let k = c.width / 60
+            // The checkmark crosses the middle row a little left of centre; the disc is inside the ring.
+            var check: Pixel = c[30 * k, 30 * k]
+            for x in (20 * k)..<(40 * k) where c[x, 33 * k].a == 255 && c[x, 33 * k].r > 200 && c[x, 33 * k].b > 200 { check = c[x, 33 * k]; break }
+            return (check, c[30 * k, 16 * k])
+        }
+        let palette = try colors(Image(systemName: "checkmark.circle.fill").foregroundStyle(.white, .blue))
+        #expect(palette.disc.b > 200 && palette.disc.r < 60)                    // a blue disc
+        #expect(palette.middle.r > 200 && palette.middle.g > 200)               // a white check on it
+        let mono = try colors(Image(systemName: "checkmark.circle.fill").foregroundStyle(.blue))
+        #expect(mono.disc.b > 200 && mono.disc.r < 60)
+        let hierarchical = try render(Image(systemName: "checkmark.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.green)
+            .font(.system(size: 40)).frame(width: 60, height: 60), width: 60, height: 60)
+        let k = hierarchical.width / 60
+        let disc = hierarchical[30 * k, 16 * k]
+        #expect(disc.a < 200 && disc.a > 60)                                    // the disc at half the style's opacity
+    }
 }

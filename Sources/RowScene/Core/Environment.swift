@@ -97,6 +97,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         var scrollContentMargins = EdgeInsets()
         var editMode: Binding<EditMode>? = nil
         var pickerStyleIsSegmented = false
+        var symbolRenderingMode: SymbolRenderingMode? = nil
         var sizeClasses: (horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?) = (.compact, .regular)
         var scenePhase: ScenePhase = .active
         var openURL: OpenURLAction? = nil
@@ -361,6 +362,11 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var pageIndexBackground: Bool {
         get { storage.values.pageIndexBackground }
         set { unique().values.pageIndexBackground = newValue }
+    }
+    /// How symbols with layers are colored (`symbolRenderingMode`; nil: as their style says).
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { storage.values.symbolRenderingMode }
+        set { unique().values.symbolRenderingMode = newValue }
     }
     /// Whether pickers inside draw as segmented controls (`pickerStyle(.segmented)`).
     var pickerStyleIsSegmented: Bool {

@@ -73,7 +73,17 @@ public nonisolated struct Image: PrimitiveView {
                                             dynamicType: env.dynamicTypeSize)
             var style = self.style ?? env.foregroundStyle ?? AnyShapeStyle(Color.primary)
             if env.redactionReasons.contains(.placeholder) { style = AnyShapeStyle(OpacityShapeStyle(base: style, opacity: 0.16)) }
-            return SymbolNode(icon: icon, style: style, resizable: isResizable, environment: env)
+            // Two styles given (`foregroundStyle(.white, .blue)`) mean palette rendering, as in SwiftUI.
+            let mode = env.symbolRenderingMode ?? (self.style == nil && env.hierarchicalStyles.count >= 2 ? .palette : nil)
+            var layered: SymbolNode.Layers?
+            if mode == .palette || mode == .hierarchical,
+               let layers = context.fonts.symbols.layers(env.symbolVariants.applied(to: name, in: context.fonts.symbols)) {
+                let levels = env.hierarchicalStyles
+                let secondary = mode == .palette && levels.count >= 2 ? levels[1] : AnyShapeStyle(OpacityShapeStyle(base: style, opacity: 0.5))
+                let primary = mode == .palette && levels.count >= 2 && self.style == nil ? levels[0] : style
+                layered = SymbolNode.Layers(enclosure: layers.enclosure, symbol: layers.symbol, primary: primary, secondary: secondary)
+            }
+            return SymbolNode(icon: icon, style: style, resizable: isResizable, environment: env, layers: layered)
         case .named(let name):
             // An empty name is no image, as on iOS: nothing is drawn and nothing is missing
             // (made resizable, it still takes the frame it is given).
@@ -235,12 +245,22 @@ final class PlaceholderImageNode: LayoutNode {
 
 /// An SF Symbol: the icon font's glyph on its em box, or scaled into the frame when resizable.
 final class SymbolNode: LayoutNode {
+    /// A symbol drawn in two layers (hierarchical or palette rendering): the enclosure's glyph in
+    /// the secondary style under the symbol's in the primary.
+    struct Layers { let enclosure: UInt32, symbol: UInt32; let primary: AnyShapeStyle, secondary: AnyShapeStyle }
     let icon: SymbolIcon
     let style: AnyShapeStyle
     let resizable: Bool
     let environment: EnvironmentValues
-    init(icon: SymbolIcon, style: AnyShapeStyle, resizable: Bool, environment: EnvironmentValues) {
-        self.icon = icon; self.style = style; self.resizable = resizable; self.environment = environment
+    let layers: Layers?
+    init(icon: SymbolIcon, style: AnyShapeStyle, resizable: Bool, environment: EnvironmentValues, layers: Layers? = nil) {
+        self.icon = icon; self.style = style; self.resizable = resizable; self.environment = environment; self.layers = layers
+    }
+    /// The glyph runs to draw, each with its paint (`run` makes a run of a glyph of the icon).
+    private func runs(_ run: (SymbolIcon) -> GlyphRun, box: Rect, _ context: DrawContext) -> [(run: GlyphRun, paint: Paint)] {
+        guard let layers else { return [(run(icon), style.paint(in: context.pixels(box), environment))] }
+        return [(run(icon.withGlyph(layers.enclosure)), layers.secondary.paint(in: context.pixels(box), environment)),
+                (run(icon.withGlyph(layers.symbol)), layers.primary.paint(in: context.pixels(box), environment))]
     }
     /// The symbol's ink, in points from the pen position on the baseline (nil: none).
     private var ink: Rect? {
@@ -272,7 +292,6 @@ final class SymbolNode: LayoutNode {
         if let w = icon.warning { context.warn([w.description]) }
         context.noteTouchable(frame)
         let box = context.snap(frame)
-        let paint = style.paint(in: context.pixels(box), environment)
         if resizable, let ink {
             // The ink stretched to fill the frame, as a resizable image fills its frame (its
             // aspect kept only where `scaledToFit`/`aspectRatio` gave the frame its shape):
@@ -285,12 +304,13 @@ final class SymbolNode: LayoutNode {
             let baseline = frame.y + frame.height / 2 - (ink.y + ink.height / 2) * ky
             let origin = Point(penX, baseline - scaled.face.metrics.ascender * scaled.size)
             let stretch = AffineTransform.scale(kx / ky, 1, about: Point(middle * context.scale, 0))
-            context.drawText([(scaled.glyphRun(origin: origin, scale: context.scale, transform: stretch.concatenating(context.transform)), paint)],
-                             decorations: [])
+            let transform = stretch.concatenating(context.transform), scale = context.scale
+            context.drawText(runs({ $0.scaled(by: ky).glyphRun(origin: origin, scale: scale, transform: transform) }, box: box, context), decorations: [])
             return
         }
         let origin = Point(context.snapX(box.x + (box.width - icon.width) / 2), context.snapY(frame.y + (frame.height - icon.height) / 2))
-        context.drawText([(icon.glyphRun(origin: origin, scale: context.scale, transform: context.transform), paint)], decorations: [])
+        let transform = context.transform, scale = context.scale
+        context.drawText(runs({ $0.glyphRun(origin: origin, scale: scale, transform: transform) }, box: box, context), decorations: [])
     }
 }
 
@@ -325,7 +345,13 @@ extension View {
     nonisolated public func imageScale(_ scale: Image.Scale) -> some View { EnvironmentModifier(content: self) { $0.imageScale = scale } }
     nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View { EnvironmentModifier(content: self) { $0.symbolVariants = variant } }
     /// Symbols here are one-color glyphs: every mode draws in the foreground style.
-    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { Inert(content: self) }
+    /// How symbols with layers are colored: `.palette` paints each layer in its own level of the
+    /// foreground style, `.hierarchical` the secondary layers in the style at a lower opacity.
+    /// RowFrame draws the filled enclosed symbols (`checkmark.circle.fill`) in their two layers;
+    /// others in one. `.multicolor` draws as monochrome.
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        EnvironmentModifier(content: self) { $0.symbolRenderingMode = mode }
+    }
 }
 
 /// An image from a URL: nothing is fetched (renders are deterministic); a `file:` URL to a

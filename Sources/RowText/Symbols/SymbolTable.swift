@@ -74,6 +74,10 @@ public struct SymbolTable: Sendable {
     /// The glyph for an SF Symbol name, or nil when the table has no icon for it.
     public func glyphID(_ name: String) -> UInt32? { glyphID(name, weight: .regular) }
 
+    /// A filled enclosed symbol ("checkmark.circle.fill") in its two layers — the enclosure
+    /// (the disc) and the symbol on it — for hierarchical and palette rendering; nil for others.
+    public func layers(_ name: String) -> (enclosure: UInt32, symbol: UInt32)? { enclosed.layers(name) }
+
     /// The glyph for an SF Symbol name at a font weight, as symbols follow the weight of their
     /// font: ultralight and thin draw the thin stroke, light the light one, regular and medium
     /// the regular one, semibold and heavier the bold one (where the icon has them).
@@ -102,6 +106,11 @@ public struct SymbolIcon: Sendable {
     public let height: Double
     /// Set when the name is not in the table.
     public let warning: TextWarning?
+
+    /// Another glyph of the same face in the same box (a layer of a layered symbol).
+    public func withGlyph(_ id: UInt32) -> SymbolIcon {
+        SymbolIcon(face: face, id: id, size: size, width: width, height: height, warning: warning)
+    }
 
     /// The icon scaled by `k` (a resizable symbol fitted to its frame).
     public func scaled(by k: Double) -> SymbolIcon {
@@ -152,9 +161,17 @@ final class EnclosedForms: GlyphComposer {
     /// Room for a form of every name, letter and number, then for a badged form of every name.
     let count: Int
     let enclosedCount: Int, badgedCount: Int
+    /// Where the symbol layers of filled enclosed forms start: X placed as in "X.circle.fill",
+    /// without its disc, for hierarchical and palette rendering (the disc is the enclosure's own glyph).
+    let layerStart: Int
+    /// The filled enclosed forms (indices into `SymbolTable.enclosures`).
+    static let filledForms = SymbolTable.enclosures.indices.filter { SymbolTable.enclosures[$0].filled }
     /// Symbols that are a character of text ("questionmark" is a bare "?"), set in the letter
     /// face at the height SF Symbols draws them.
     static let bareCharacters: [(name: String, character: String)] = [("questionmark", "?"), ("exclamationmark", "!")]
+    /// Symbols SF Symbols draws solid even inside an outline enclosure (media controls).
+    static let solidInOutline: Set<String> = ["play", "pause", "stop", "record", "forward", "backward", "forward.end", "backward.end",
+                                              "playpause", "forward.frame", "backward.frame"]
     /// A bare character's height, as a share of the circle's.
     static let bareCharacterHeight = 0.82
     /// The names badged forms are made of (the table's, in order) and their places.
@@ -178,7 +195,8 @@ final class EnclosedForms: GlyphComposer {
         badgeBases = codepoints.keys.sorted()
         badgePlace = Dictionary(uniqueKeysWithValues: badgeBases.enumerated().map { ($1, $0) })
         badgedCount = badgeBases.count * EnclosedForms.badges.count * 2
-        count = enclosedCount + badgedCount + EnclosedForms.bareCharacters.count
+        layerStart = enclosedCount + badgedCount + EnclosedForms.bareCharacters.count
+        count = layerStart + (codepoints.count + EnclosedForms.characters.count) * EnclosedForms.filledForms.count
     }
 
     private var bases: Bases {
@@ -255,7 +273,40 @@ final class EnclosedForms: GlyphComposer {
     }
 
     /// The composed glyph numbered `index` after the font's own, if its parts exist.
+    /// A filled enclosed form in two layers, when it has them: the enclosure's glyph (the disc)
+    /// and the symbol placed as the form places it (cut out of nothing).
+    func layers(_ name: String) -> (enclosure: UInt32, symbol: UInt32)? {
+        for (k, f) in EnclosedForms.filledForms.enumerated() where name.hasSuffix(SymbolTable.enclosures[f].suffix) {
+            let form = SymbolTable.enclosures[f]
+            guard let b = bases.place[String(name.dropLast(form.suffix.count))], let enclosure = icon(form.enclosure, nil) else { return nil }
+            let index = layerStart + b * EnclosedForms.filledForms.count + k
+            guard glyph(index) != nil else { return nil }
+            return (enclosure, UInt32(plain.glyphCount + index))
+        }
+        return nil
+    }
+    private func layer(_ i: Int) -> ComposedGlyph? {
+        let bases = self.bases
+        let b = i / EnclosedForms.filledForms.count, form = SymbolTable.enclosures[EnclosedForms.filledForms[i % EnclosedForms.filledForms.count]]
+        guard b < bases.names.count, let enclosure = icon(form.enclosure, nil) else { return nil }
+        let base = bases.names[b]
+        var composed: ComposedGlyph
+        if codepoints[base] == nil {
+            guard let letterFace = bases.letterFace else { return nil }
+            let ids = base.uppercased().unicodeScalars.compactMap(letterFace.glyphID)
+            guard ids.count == base.unicodeScalars.count else { return nil }
+            composed = ComposedGlyph(enclosure: enclosure, symbol: ids, symbolFace: letterFace,
+                                     share: SymbolTable.enclosedLetterWidth, heightShare: SymbolTable.enclosedLetterHeight)
+        } else {
+            guard let symbol = icon(base + ".fill", nil) ?? icon(base, .bold) ?? icon(base, nil) else { return nil }
+            composed = ComposedGlyph(enclosure: enclosure, symbol: [symbol], share: SymbolTable.enclosedShare)
+        }
+        composed.drawsEnclosure = false
+        return composed
+    }
+
     func glyph(_ index: Int) -> ComposedGlyph? {
+        if index >= layerStart { return layer(index - layerStart) }
         if index >= enclosedCount + badgedCount { return bareCharacter(index - enclosedCount - badgedCount) }
         if index >= enclosedCount { return badged(index) }
         let bases = self.bases
@@ -274,8 +325,10 @@ final class EnclosedForms: GlyphComposer {
         // The symbol one stroke heavier than the enclosure, as scaling it down thins it; a
         // filled enclosure cuts out the symbol's filled form.
         let heavier: Stroke? = switch stroke { case .thin: .light; case .light: nil; case nil, .bold: .bold }
-        let symbol = form.filled ? (icon(base + ".fill", nil) ?? icon(base, .bold) ?? icon(base, nil))
-                                 : (icon(base, heavier) ?? icon(base, stroke))
+        // Media controls stand solid in an outline enclosure too ("play.circle"), as SF's do.
+        let solid = form.filled || EnclosedForms.solidInOutline.contains(base)
+        let symbol = solid ? (icon(base + ".fill", nil) ?? icon(base, .bold) ?? icon(base, nil))
+                           : (icon(base, heavier) ?? icon(base, stroke))
         return symbol.map { ComposedGlyph(enclosure: enclosure, symbol: [$0], share: SymbolTable.enclosedShare) }
     }
 
