@@ -563,4 +563,14 @@ import RowTestSupport
         let disc = hierarchical[30 * k, 16 * k]
         #expect(disc.a < 200 && disc.a > 60)                                    // the disc at half the style's opacity
     }
+
+    /// Outside a container with corners (a row), a container-relative shape is a rectangle and a
+    /// concentric rectangle takes its minimum radius.
+    @Test func containerShapesInARow() throws {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
+        #expect(ContainerRelativeShape().path(in: rect).boundingRect == rect)
+        #expect(ConcentricRectangle(corners: .concentric(minimum: 20), isUniform: true).path(in: rect)
+            == RoundedRectangle(cornerRadius: 20, style: .continuous).path(in: rect))
+        _ = Color.clear.glassEffect(.regular, in: .containerRelative)
+    }
 }

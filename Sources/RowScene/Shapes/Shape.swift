@@ -335,3 +335,33 @@ public struct AnyShape: Shape {
     public init<S: Shape>(_ shape: S) { makePath = { shape.path(in: $0) } }
     public nonisolated func path(in rect: CGRect) -> Path { makePath(rect) }
 }
+
+/// A rectangle whose corners follow its container's (a widget's, a sheet's). Outside such a
+/// container, as in a row, it is a plain rectangle, as SwiftUI draws it there.
+public struct ContainerRelativeShape: InsettableShape {
+    public init() {}
+    public nonisolated func path(in rect: CGRect) -> Path { Rectangle().path(in: rect) }
+    public nonisolated func inset(by amount: CGFloat) -> ContainerRelativeShape { self }
+}
+extension Shape where Self == ContainerRelativeShape {
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
+
+/// iOS 26's rectangle with corners concentric to its container's. A row has no container with
+/// corners, so its corners take their minimum radius (square without one).
+public struct ConcentricRectangle: Shape {
+    /// How a corner is rounded: concentric with the container (at least `minimum`), or fixed.
+    public struct CornerStyle: Sendable, Hashable {
+        let radius: CGFloat
+        public static var concentric: CornerStyle { CornerStyle(radius: 0) }
+        public static func concentric(minimum: CGFloat) -> CornerStyle { CornerStyle(radius: minimum) }
+        public static func fixed(_ radius: CGFloat) -> CornerStyle { CornerStyle(radius: radius) }
+    }
+    let corners: CornerStyle
+    public init(corners: CornerStyle = .concentric, isUniform: Bool = false) { self.corners = corners }
+    public init(topLeadingCorner: CornerStyle = .concentric, topTrailingCorner: CornerStyle = .concentric,
+                bottomLeadingCorner: CornerStyle = .concentric, bottomTrailingCorner: CornerStyle = .concentric) {
+        corners = CornerStyle(radius: max(topLeadingCorner.radius, topTrailingCorner.radius, bottomLeadingCorner.radius, bottomTrailingCorner.radius))
+    }
+    public nonisolated func path(in rect: CGRect) -> Path { RoundedRectangle(cornerRadius: corners.radius, style: .continuous).path(in: rect) }
+}

@@ -1,8 +1,9 @@
 import SwiftUI
+import SwiftData
 // Stubs for zeugmaster/macadamia shared by its rows: AppState.swift (no network, no UserDefaults:
 // its preview initialiser), Misc/Currency.swift (Currency.Unit reduced to a few cases,
-// amountDisplayString), PersistentModelV1.swift (Wallet, Mint, Proof: SwiftData @Model classes
-// there, plain classes here with the fields rows read), the asset colours successGreen and
+// amountDisplayString), PersistentModelV1.swift (Wallet, Mint, Proof: SwiftData @Model classes,
+// with the fields rows read; plain classes until RowFrame had SwiftData, after the val4 measurement), the asset colours successGreen and
 // failureRed (Assets.xcassets, display-p3) and the app's global `logger` (an os.Logger in
 // macadamiaApp.swift; a no-op here).
 
@@ -90,7 +91,7 @@ class AppState: ObservableObject {
 }
 
 enum AppSchemaV1 {
-    final class Wallet: Hashable {
+    @Model final class Wallet {
         var walletID = UUID()
         var active: Bool
         var name: String?
@@ -100,11 +101,9 @@ enum AppSchemaV1 {
             self.name = name
         }
 
-        static func == (lhs: Wallet, rhs: Wallet) -> Bool { lhs === rhs }
-        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     }
 
-    final class Mint: Hashable {
+    @Model final class Mint {
         var url: URL
         var hidden: Bool = false
 
@@ -113,11 +112,9 @@ enum AppSchemaV1 {
             self.hidden = hidden
         }
 
-        static func == (lhs: Mint, rhs: Mint) -> Bool { lhs === rhs }
-        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     }
 
-    final class Proof: Hashable {
+    @Model final class Proof {
         enum State: Codable, Comparable {
             case valid
             case pending
@@ -137,8 +134,6 @@ enum AppSchemaV1 {
             self.wallet = wallet
         }
 
-        static func == (lhs: Proof, rhs: Proof) -> Bool { lhs === rhs }
-        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     }
 }
 
