@@ -261,43 +261,53 @@ public struct BorderedButtonStyle: ButtonStyle {
     public init() { prominent = false }
     init(prominent: Bool) { self.prominent = prominent }
     public func makeBody(configuration: Configuration) -> some View {
-        BorderedButtonBody(configuration: configuration, prominent: prominent)
+        PlatterButtonBody(configuration: configuration, prominent: prominent, kind: .bordered)
     }
 }
 public typealias BorderedProminentButtonStyle = BorderedButtonStyle
 
-struct BorderedButtonBody: View {
+/// A button's label on a platter, as the bordered and the glass styles draw it: its height by
+/// control size (28, 34 or 50 pt), the label's font and side padding, a circle as wide as tall.
+struct PlatterButtonBody: View {
+    enum Kind { case bordered, glass }
     let configuration: ButtonStyleConfiguration
     let prominent: Bool
+    let kind: Kind
     @Environment(\.tint) var tint
     @Environment(\.buttonBorderShape) var shape
     @Environment(\.controlSize) var controlSize
     var body: some View {
         let color = configuration.role == .destructive ? Color.red : (tint ?? .accentColor)
-        let height: Double = controlSize == .large ? 50 : (controlSize == .small || controlSize == .mini ? 28 : 34)
-        let radius: Double = {
-            switch shape {
-            case .capsule, .circle: return height / 2
-            case .roundedRectangle(let r): return r
-            case .automatic: return controlSize == .large ? 12 : (controlSize == .small || controlSize == .mini ? 14 : 8)
-            }
-        }()
+        let small = controlSize == .small || controlSize == .mini
+        let height: Double = controlSize == .large ? 50 : (small ? 28 : 34)
+        // Bordered labels are in the tint, glass ones in the primary style; prominent ones white.
+        let label = prominent ? AnyShapeStyle(Color.white) : (kind == .glass ? AnyShapeStyle(HierarchicalShapeStyle.primary) : AnyShapeStyle(color))
+        let side: Double = shape == .circle ? 0 : (controlSize == .large ? 20 : (kind == .glass ? 14 : 12))
         return configuration.label
-            .font(controlSize == .small || controlSize == .mini ? .subheadline : .body)
-            .foregroundStyle(prominent ? AnyShapeStyle(Color.white) : AnyShapeStyle(color))
-            .padding(.horizontal, shape == .circle ? 0 : (controlSize == .large ? 20 : 12))
-            // A circle is as wide as it is tall, at least.
+            .font(small ? .subheadline : .body)
+            .foregroundStyle(label)
+            .padding(.horizontal, side)
             .frame(minWidth: shape == .circle ? height : nil, minHeight: height)
-            .background {
-                if shape == .circle {
-                    Circle().fill(prominent ? color : color.opacity(0.15))
-                } else if shape == .capsule {
-                    Capsule().fill(prominent ? color : color.opacity(0.15))
-                } else {
-                    RoundedRectangle(cornerRadius: radius, style: .continuous).fill(prominent ? color : color.opacity(0.15))
-                }
-            }
+            .background { platter(color: color, outline: outline(height: height, small: small)) }
             .opacity(configuration.isPressed ? 0.7 : 1)
+    }
+    /// The platter's outline: a circle, a capsule (glass's own shape), or a rounded rectangle.
+    private func outline(height: Double, small: Bool) -> AnyShape {
+        switch shape {
+        case .circle: return AnyShape(Circle())
+        case .capsule: return AnyShape(Capsule())
+        case _ where kind == .glass: return AnyShape(Capsule())
+        case .roundedRectangle(let r): return AnyShape(RoundedRectangle(cornerRadius: r, style: .continuous))
+        case .automatic: return AnyShape(RoundedRectangle(cornerRadius: controlSize == .large ? 12 : (small ? 14 : 8), style: .continuous))
+        }
+    }
+    @ViewBuilder private func platter(color: Color, outline: AnyShape) -> some View {
+        switch (kind, prominent) {
+        case (.bordered, _): outline.fill(prominent ? color : color.opacity(0.15))
+        // Glass filled with the tint: the tint, and glass's light rim.
+        case (.glass, true): outline.fill(color).overlay(outline.stroke(Color.white.opacity(0.35), lineWidth: 0.5))
+        case (.glass, false): Color.clear.glassEffect(.regular, in: outline)
+        }
     }
 }
 
@@ -316,37 +326,11 @@ public struct GlassButtonStyle: ButtonStyle {
     public init(_ glass: Glass) { prominent = false }
     init(prominent: Bool) { self.prominent = prominent }
     public func makeBody(configuration: Configuration) -> some View {
-        GlassButtonBody(configuration: configuration, prominent: prominent)
+        PlatterButtonBody(configuration: configuration, prominent: prominent, kind: .glass)
     }
 }
 public typealias GlassProminentButtonStyle = GlassButtonStyle
 
-struct GlassButtonBody: View {
-    let configuration: ButtonStyleConfiguration
-    let prominent: Bool
-    @Environment(\.tint) var tint
-    @Environment(\.buttonBorderShape) var shape
-    @Environment(\.controlSize) var controlSize
-    var body: some View {
-        let color = configuration.role == .destructive ? Color.red : (tint ?? .accentColor)
-        let height: Double = controlSize == .large ? 50 : (controlSize == .small || controlSize == .mini ? 28 : 34)
-        return configuration.label
-            .font(controlSize == .small || controlSize == .mini ? .subheadline : .body)
-            .foregroundStyle(prominent ? AnyShapeStyle(Color.white) : AnyShapeStyle(HierarchicalShapeStyle.primary))
-            .padding(.horizontal, shape == .circle ? 0 : (controlSize == .large ? 20 : 14))
-            .frame(minWidth: shape == .circle ? height : nil, minHeight: height)
-            .background {
-                let platter = shape == .circle ? AnyShape(Circle()) : AnyShape(Capsule())
-                if prominent {
-                    // Glass filled with the tint: the tint, and glass's light rim.
-                    platter.fill(color).overlay(platter.stroke(Color.white.opacity(0.35), lineWidth: 0.5))
-                } else {
-                    Color.clear.glassEffect(.regular, in: platter)
-                }
-            }
-            .opacity(configuration.isPressed ? 0.7 : 1)
-    }
-}
 extension ButtonStyle where Self == GlassButtonStyle {
     public static var glass: GlassButtonStyle { GlassButtonStyle() }
     public static func glass(_ glass: Glass) -> GlassButtonStyle { GlassButtonStyle(glass) }
