@@ -32,7 +32,6 @@ let package = Package(
         .library(name: "Accelerate", targets: ["Accelerate"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "CoreData", targets: ["CoreData"]),
-        .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "AVKit", targets: ["AVKit"]),
@@ -114,10 +113,10 @@ let package = Package(
         .target(name: "Accelerate"),
         .target(name: "AVFoundation"),
         .target(name: "CoreData", dependencies: ["RowScene", "Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        // `import os`: unified logging as rows call it (`import os.log` is read as `import os` by IOSSources).
-        .target(name: "os"),
-        // `import OSLog`: the same, by its Swift name.
-        .target(name: "OSLog", dependencies: ["os"]),
+        // `import OSLog`: unified logging as rows call it. `import os` and `import os.log` are read as
+        // `import OSLog` by IOSSources: a module named `os` would turn other packages' `#if canImport(os)`
+        // on (swift-argument-parser's lock), as every module of a build shares one search path.
+        .target(name: "OSLog"),
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "AVKit", dependencies: ["RowScene", "AVFoundation", "UIKit"]),
         .target(name: "PhotosUI", dependencies: ["RowScene", "UniformTypeIdentifiers"]),
@@ -179,7 +178,7 @@ let package = Package(
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "EventKit", "Charts", "CoreData", "os", "OSLog", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "EventKit", "Charts", "CoreData", "OSLog", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,7 +15,7 @@ public enum IOSSources {
     ]
 
     /// `source` as iOS compiles it, reported as `path` (line for line: only `#if`/`#elseif`
-    /// lines, `import os.log`, `import Foundation` (Combine comes along, as on Apple's systems) and
+    /// lines, `import os` and `import os.log`, `import Foundation` (Combine comes along, as on Apple's systems) and
     /// Objective-C attributes change, and a `#sourceLocation` line comes first).
     public static func rewrite(_ source: String, path: String) -> String {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -27,9 +27,10 @@ public enum IOSSources {
                 lines[i] = lines[i].replacingOccurrences(of: "import Foundation", with: "import Foundation; import Combine")
                 continue
             }
-            // `import os.log` (a submodule of Apple's C module `os`) is RowFrame's Swift module `os`.
-            if let range = lines[i].range(of: #"^(\s*(@\w+\s+)*import\s+)os\.(log|signpost|activity)\b"#, options: .regularExpression) {
-                let head = lines[i][range].replacingOccurrences(of: #"os\.(log|signpost|activity)$"#, with: "os", options: .regularExpression)
+            // `import os` and its submodules (`os.log`: Apple's C module) are RowFrame's `OSLog`. No
+            // module of RowFrame is named `os`: other packages' `#if canImport(os)` would hold.
+            if let range = lines[i].range(of: #"^(\s*(@\w+\s+)*import\s+)os(\.(log|signpost|activity))?(?![\w.])"#, options: .regularExpression) {
+                let head = lines[i][range].replacingOccurrences(of: #"os(\.(log|signpost|activity))?$"#, with: "OSLog", options: .regularExpression)
                 lines[i] = head + lines[i][range.upperBound...]
                 continue
             }

@@ -5,7 +5,7 @@ import SwiftUI
 import WebKit
 import WidgetKit
 import EventKit
-import os
+import OSLog
 import RowPNG
 import RowRaster
 import RowTestSupport

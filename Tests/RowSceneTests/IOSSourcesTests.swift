@@ -24,12 +24,12 @@ import IOSSources
         #expect(IOSSources.outputName(relativePath: "Cards/Row.swift") == "Cards_Row.swift")
     }
 
-    /// `import os.log` (a submodule of Apple's C module) is RowFrame's Swift module `os`; other
+    /// `import os` and `import os.log` (a submodule of Apple's C module) are RowFrame's `OSLog`; other
     /// lines that mention it stay as they are.
-    @Test func osLogImportsAreTheOsModule() {
-        let source = "import os.log\n@preconcurrency import os.signpost\nimport OSLog\nlet s = \"import os.log\"\nimport osmium"
+    @Test func osImportsAreOSLog() {
+        let source = "import os.log\n@preconcurrency import os.signpost\nimport OSLog\nlet s = \"import os.log\"\nimport osmium\nimport os\nimport os // logging"
         let out = IOSSources.rewrite(source, path: "/a.swift").split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
-        #expect(out == ["import os", "@preconcurrency import os", "import OSLog", "let s = \"import os.log\"", "import osmium"])
+        #expect(out == ["import OSLog", "@preconcurrency import OSLog", "import OSLog", "let s = \"import os.log\"", "import osmium", "import OSLog", "import OSLog // logging"])
     }
 
     /// Objective-C attributes go (Linux has no Objective-C runtime); the rest of the line stays.

@@ -1,5 +1,5 @@
-// `import os` (and `import OSLog`; `import os.log` compiles through IOSSources, which reads it
-// as `import os`): unified logging as rows call it — `Logger` and its messages, `OSLog` and
+// `import OSLog` (and `import os` or `import os.log`, which IOSSources reads as `import OSLog`):
+// unified logging as rows call it — `Logger` and its messages, `OSLog` and
 // `os_log`. A render keeps no log: messages are built lazily and dropped, as on a device
 // nothing reads them.
 import Foundation
