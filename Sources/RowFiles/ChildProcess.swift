@@ -4,7 +4,10 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
-import FileBridge
+// Implementation-only, so that a module importing ours needs no C module map: a package that
+// imports SwiftUI under `#if canImport(SwiftUI)` (swift-snapshot-testing) has none. No C type is
+// in a layout or signature another module sees.
+@_implementationOnly import FileBridge
 import Synchronization
 
 /// A command run as a child in a process group of its own that ends with this process: an

@@ -3,7 +3,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FileBridge
+// Implementation-only, so that a module importing ours needs no C module map: a package that
+// imports SwiftUI under `#if canImport(SwiftUI)` (swift-snapshot-testing) has none. No C type is
+// in a layout or signature another module sees.
+@_implementationOnly import FileBridge
 import Synchronization
 
 /// A folder of outputs built in a hidden sibling (`.NAME.partial-PID-XXXXXX`) and moved into

@@ -1,4 +1,7 @@
-import PNGBridge
+// Implementation-only, so that a module importing ours needs no C module map: a package that
+// imports SwiftUI under `#if canImport(SwiftUI)` (swift-snapshot-testing) has none. No C type is
+// in a layout or signature another module sees.
+@_implementationOnly import PNGBridge
 import RowRaster
 
 /// Animated PNG assembly. libpng has no APNG API, so each frame is encoded as a PNG by

@@ -3,7 +3,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import PNGBridge
+// Implementation-only, so that a module importing ours needs no C module map: a package that
+// imports SwiftUI under `#if canImport(SwiftUI)` (swift-snapshot-testing) has none. No C type is
+// in a layout or signature another module sees.
+@_implementationOnly import PNGBridge
 import RowFiles
 import RowRaster
 

@@ -108,3 +108,15 @@ public struct StoreButtonKind: Hashable, Sendable {
     public static let cancellation = Self(name: "cancellation"), restorePurchases = Self(name: "restorePurchases")
     public static let redeemCode = Self(name: "redeemCode"), signIn = Self(name: "signIn"), policies = Self(name: "policies")
 }
+
+/// The original StoreKit's transaction states (no payment happens in a render).
+public enum SKPaymentTransactionState: Int, Sendable, Hashable { case purchasing, purchased, failed, restored, deferred }
+/// The original StoreKit's product (none load in a render).
+open class SKProduct: NSObject, @unchecked Sendable {
+    /// A subscription period's unit.
+    public enum PeriodUnit: UInt, Sendable, Hashable { case day, week, month, year }
+    open var productIdentifier: String { "" }
+    open var localizedTitle: String { "" }
+    open var localizedDescription: String { "" }
+    open var price: NSDecimalNumber { .zero }
+}

@@ -114,7 +114,10 @@ extension UIView {
     open var minimumZoomScale: CGFloat = 1
     open var maximumZoomScale: CGFloat = 1
     open var zoomScale: CGFloat = 1
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     open weak var delegate: UIScrollViewDelegate?
+    /// How the safe area adjusts the content's insets.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable { case automatic, scrollableAxes, never, always }
     open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
     open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
@@ -201,5 +204,7 @@ extension UIControl {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let normal = State([]), highlighted = State(rawValue: 1), disabled = State(rawValue: 2), selected = State(rawValue: 4)
         public static let focused = State(rawValue: 8)
+        /// The bits left for the app's own states, and for the system's.
+        public static let application = State(rawValue: 0x00FF_0000), reserved = State(rawValue: 0xFF00_0000)
     }
 }

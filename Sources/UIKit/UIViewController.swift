@@ -107,3 +107,33 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable {
     }
     public init() {}
 }
+
+/// The split view controller of iPad and Mac layouts; on an iPhone in a row, its columns
+/// collapse into one, as iOS collapses them in a compact width.
+@MainActor open class UISplitViewController: UIViewController {
+    public enum DisplayMode: Int, Sendable, Hashable {
+        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+    }
+    public enum DisplayModeButtonVisibility: Int, Sendable, Hashable { case automatic, never, always }
+    public enum SplitBehavior: Int, Sendable, Hashable { case automatic, tile, overlay, displace }
+    public enum Column: Int, Sendable, Hashable { case primary, supplementary, secondary, compact, inspector }
+    public enum Style: Int, Sendable, Hashable { case unspecified, doubleColumn, tripleColumn }
+    public enum PrimaryEdge: Int, Sendable, Hashable { case leading, trailing }
+    public enum BackgroundStyle: Int, Sendable, Hashable { case none, sidebar }
+    /// iOS 26: whether the view is inside an expanded or collapsed split view.
+    public enum LayoutEnvironment: Int, Sendable, Hashable { case none, expanded, collapsed }
+    public let style: Style
+    open var preferredDisplayMode: DisplayMode = .automatic
+    open var preferredSplitBehavior: SplitBehavior = .automatic
+    open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic
+    open var primaryEdge: PrimaryEdge = .leading
+    open var primaryBackgroundStyle: BackgroundStyle = .none
+    /// One column in a compact width.
+    open var isCollapsed: Bool { true }
+    open var displayMode: DisplayMode { .secondaryOnly }
+    public init(style: Style) { self.style = style; super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { nil }
+    open func setViewController(_ vc: UIViewController?, for column: Column) {}
+    open func show(_ column: Column) {}
+    open func hide(_ column: Column) {}
+}

@@ -6,13 +6,14 @@ public struct UNAuthorizationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let badge = Self(rawValue: 1), sound = Self(rawValue: 2), alert = Self(rawValue: 4), carPlay = Self(rawValue: 8)
-    public static let criticalAlert = Self(rawValue: 16), provisional = Self(rawValue: 64)
+    public static let criticalAlert = Self(rawValue: 16), providesAppNotificationSettings = Self(rawValue: 32), provisional = Self(rawValue: 64)
+    public static let announcement = Self(rawValue: 128)
 }
 public enum UNAuthorizationStatus: Int, Sendable { case notDetermined, denied, authorized, provisional, ephemeral }
 public struct UNNotificationPresentationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let badge = Self(rawValue: 1), sound = Self(rawValue: 2), list = Self(rawValue: 8), banner = Self(rawValue: 16)
+    public static let badge = Self(rawValue: 1), sound = Self(rawValue: 2), alert = Self(rawValue: 4), list = Self(rawValue: 8), banner = Self(rawValue: 16)
 }
 /// A notification's sound.
 public final class UNNotificationSound: Sendable {
@@ -87,3 +88,12 @@ public final class UNUserNotificationCenter: @unchecked Sendable {
     public func pendingNotificationRequests() async -> [UNNotificationRequest] { pendingRequests }
     public func setBadgeCount(_ newBadgeCount: Int) async throws {}
 }
+
+/// How the system shows the app's alerts.
+public enum UNAlertStyle: Int, Sendable, Hashable { case none, banner, alert }
+/// Whether a notification setting is on.
+public enum UNNotificationSetting: Int, Sendable, Hashable { case notSupported, disabled, enabled }
+/// When notification previews show.
+public enum UNShowPreviewsSetting: Int, Sendable, Hashable { case always, whenAuthenticated, never }
+/// How urgently a notification interrupts.
+public enum UNNotificationInterruptionLevel: UInt, Sendable, Hashable { case passive, active, timeSensitive, critical }

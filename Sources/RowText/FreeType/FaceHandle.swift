@@ -1,4 +1,7 @@
-import CFreeType
+// Implementation-only, so that a module importing ours needs no C module map: a package that
+// imports SwiftUI under `#if canImport(SwiftUI)` (swift-snapshot-testing) has none. No C type is
+// in a layout or signature another module sees.
+@_implementationOnly import CFreeType
 import RowRaster
 
 /// A font file's bytes, shared read-only by the FreeType face and the HarfBuzz font made

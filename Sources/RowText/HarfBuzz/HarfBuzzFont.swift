@@ -1,4 +1,7 @@
-import CHarfBuzz
+// Implementation-only, so that a module importing ours needs no C module map: a package that
+// imports SwiftUI under `#if canImport(SwiftUI)` (swift-snapshot-testing) has none. No C type is
+// in a layout or signature another module sees.
+@_implementationOnly import CHarfBuzz
 
 /// Glyphs HarfBuzz produced for a run of text, in visual order (right-to-left runs come out
 /// reversed), with positions in font units.

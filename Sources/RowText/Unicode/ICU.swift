@@ -1,4 +1,7 @@
-import ICUBridge
+// Implementation-only, so that a module importing ours needs no C module map: a package that
+// imports SwiftUI under `#if canImport(SwiftUI)` (swift-snapshot-testing) has none. No C type is
+// in a layout or signature another module sees.
+@_implementationOnly import ICUBridge
 
 /// The two pieces of Unicode text segmentation RowText takes from ICU: bidi levels (UAX #9)
 /// and line break opportunities (UAX #14).
