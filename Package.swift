@@ -101,7 +101,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
         .target(name: "_Testing_UIKit"),
         // `import SwiftUI`: RowScene (and UIKit) under the name row files use.
-        .target(name: "SwiftUI", dependencies: ["RowScene", "UIKit", "Combine", "CoreData"]),
+        .target(name: "SwiftUI", dependencies: ["RowScene", "RowMotion", "UIKit", "Combine", "CoreData"]),
         // Apple's frameworks that rows import beside SwiftUI, with what rows use of them.
         .target(name: "WebKit", dependencies: ["UIKit"]),
         .target(name: "MediaPlayer", dependencies: ["UIKit"]),
