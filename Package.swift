@@ -32,7 +32,7 @@ let package = Package(
         .library(name: "Accelerate", targets: ["Accelerate"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "CoreData", targets: ["CoreData"]),
-        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "RowLogging", targets: ["RowLogging"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
@@ -113,10 +113,11 @@ let package = Package(
         .target(name: "Accelerate"),
         .target(name: "AVFoundation"),
         .target(name: "CoreData", dependencies: ["RowScene", "Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        // `import OSLog`: unified logging as rows call it. `import os` and `import os.log` are read as
-        // `import OSLog` by IOSSources: a module named `os` would turn other packages' `#if canImport(os)`
-        // on (swift-argument-parser's lock), as every module of a build shares one search path.
-        .target(name: "OSLog"),
+        // Unified logging as rows call it: IOSSources reads `import os`, `import os.log` and
+        // `import OSLog` as `import RowLogging`. No module is named `os` or `OSLog`: every module of a
+        // build shares one search path, and other packages' `#if canImport(os)` (swift-argument-parser)
+        // and `#if canImport(OSLog)` (swift-syntax) would then hold.
+        .target(name: "RowLogging"),
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "AVKit", dependencies: ["RowScene", "AVFoundation", "UIKit"]),
         .target(name: "PhotosUI", dependencies: ["RowScene", "UniformTypeIdentifiers"]),
@@ -178,7 +179,7 @@ let package = Package(
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "EventKit", "Charts", "CoreData", "OSLog", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "EventKit", "Charts", "CoreData", "RowLogging", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

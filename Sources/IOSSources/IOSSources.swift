@@ -15,7 +15,7 @@ public enum IOSSources {
     ]
 
     /// `source` as iOS compiles it, reported as `path` (line for line: only `#if`/`#elseif`
-    /// lines, `import os` and `import os.log`, `import Foundation` (Combine comes along, as on Apple's systems) and
+    /// lines, `import os`, `import os.log` and `import OSLog`, `import Foundation` (Combine comes along, as on Apple's systems) and
     /// Objective-C attributes change, and a `#sourceLocation` line comes first).
     public static func rewrite(_ source: String, path: String) -> String {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -27,10 +27,11 @@ public enum IOSSources {
                 lines[i] = lines[i].replacingOccurrences(of: "import Foundation", with: "import Foundation; import Combine")
                 continue
             }
-            // `import os` and its submodules (`os.log`: Apple's C module) are RowFrame's `OSLog`. No
-            // module of RowFrame is named `os`: other packages' `#if canImport(os)` would hold.
-            if let range = lines[i].range(of: #"^(\s*(@\w+\s+)*import\s+)os(\.(log|signpost|activity))?(?![\w.])"#, options: .regularExpression) {
-                let head = lines[i][range].replacingOccurrences(of: #"os(\.(log|signpost|activity))?$"#, with: "OSLog", options: .regularExpression)
+            // `import os`, its submodules (`os.log`: Apple's C module) and `import OSLog` are RowFrame's
+            // `RowLogging`. No module of RowFrame is named `os` or `OSLog`: other packages'
+            // `#if canImport(os)` and `#if canImport(OSLog)` would hold.
+            if let range = lines[i].range(of: #"^(\s*(@\w+\s+)*import\s+)(os(\.(log|signpost|activity))?|OSLog)(?![\w.])"#, options: .regularExpression) {
+                let head = lines[i][range].replacingOccurrences(of: #"(os(\.(log|signpost|activity))?|OSLog)$"#, with: "RowLogging", options: .regularExpression)
                 lines[i] = head + lines[i][range.upperBound...]
                 continue
             }

@@ -5,7 +5,7 @@ import SwiftUI
 import WebKit
 import WidgetKit
 import EventKit
-import OSLog
+import RowLogging
 import RowPNG
 import RowRaster
 import RowTestSupport

@@ -24,12 +24,12 @@ import IOSSources
         #expect(IOSSources.outputName(relativePath: "Cards/Row.swift") == "Cards_Row.swift")
     }
 
-    /// `import os` and `import os.log` (a submodule of Apple's C module) are RowFrame's `OSLog`; other
+    /// `import os`, `import os.log` (a submodule of Apple's C module) and `import OSLog` are RowFrame's `RowLogging`; other
     /// lines that mention it stay as they are.
-    @Test func osImportsAreOSLog() {
+    @Test func loggingImportsAreRowLogging() {
         let source = "import os.log\n@preconcurrency import os.signpost\nimport OSLog\nlet s = \"import os.log\"\nimport osmium\nimport os\nimport os // logging"
         let out = IOSSources.rewrite(source, path: "/a.swift").split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
-        #expect(out == ["import OSLog", "@preconcurrency import OSLog", "import OSLog", "let s = \"import os.log\"", "import osmium", "import OSLog", "import OSLog // logging"])
+        #expect(out == ["import RowLogging", "@preconcurrency import RowLogging", "import RowLogging", "let s = \"import os.log\"", "import osmium", "import RowLogging", "import RowLogging // logging"])
     }
 
     /// Objective-C attributes go (Linux has no Objective-C runtime); the rest of the line stays.

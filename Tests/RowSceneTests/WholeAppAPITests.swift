@@ -4,7 +4,7 @@ import SwiftUI
 import AVKit
 import PhotosUI
 import UniformTypeIdentifiers
-import OSLog
+import RowLogging
 import RowRaster
 import RowPNG
 import RowTestSupport

@@ -2,7 +2,7 @@
 # Builds a package that depends on RowFrame beside packages that test for Apple's frameworks
 # with `#if canImport(...)`: swift-snapshot-testing (UIKit, SwiftUI), its InlineSnapshotTesting,
 # swift-custom-dump (UIKit, SwiftUI, CoreLocation, StoreKit, UserNotifications,
-# UniformTypeIdentifiers) and swift-argument-parser (os). SwiftPM puts every module of a build on
+# UniformTypeIdentifiers), swift-argument-parser (os) and swift-syntax (os, OSLog). SwiftPM puts every module of a build on
 # one search path, so RowFrame's framework modules are built first: the neighbours then see them,
 # the order in which a racing build may meet them. Fails when any neighbour does not compile.
 #   tools/consumer/neighbours.sh [work-dir]      (default: a temporary folder, removed afterwards)
@@ -12,7 +12,7 @@ work=${1:-$(mktemp -d)}
 [ $# -ge 1 ] || trap 'rm -rf "$work"' EXIT
 rm -rf "$work/RowFrame" && git clone -q "$repo" "$work/RowFrame"
 mkdir -p "$work/neighbours/Sources/Neighbours"
-frameworks="SwiftUI UIKit CoreLocation UserNotifications StoreKit UniformTypeIdentifiers OSLog"
+frameworks="SwiftUI UIKit CoreLocation UserNotifications StoreKit UniformTypeIdentifiers RowLogging"
 products=""
 for f in $frameworks; do products+=".product(name: \"$f\", package: \"RowFrame\"), "; done
 cat > "$work/neighbours/Package.swift" <<SWIFT

@@ -70,7 +70,7 @@ public final class OpenHABSitemapPage {
 }
 
 // The app's logs (OpenHABCore's OSLog extension).
-import OSLog
+import RowLogging
 public extension OSLog {
     static let viewCycle = OSLog(subsystem: "org.openhab.app", category: "viewcycle")
 }

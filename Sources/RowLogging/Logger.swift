@@ -1,4 +1,4 @@
-// `import OSLog` (and `import os` or `import os.log`, which IOSSources reads as `import OSLog`):
+// `import os`, `import os.log` and `import OSLog`, which IOSSources reads as `import RowLogging`:
 // unified logging as rows call it — `Logger` and its messages, `OSLog` and
 // `os_log`. A render keeps no log: messages are built lazily and dropped, as on a device
 // nothing reads them.
