@@ -7,6 +7,7 @@ import MessageUI
 import UserNotifications
 import LocalAuthentication
 import SafariServices
+import CoreLocation
 import RowRaster
 import RowTestSupport
 
@@ -61,5 +62,22 @@ struct FavoritesTip: Tip {
         #expect(!context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: &error) && error != nil && context.biometryType == .none)
         await #expect(throws: LAError.self) { try await context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") }
         #expect(SFSafariViewController(url: URL(string: "https://example.com")!).url.host == "example.com")
+    }
+
+    /// The enumerations swift-custom-dump's conformances name (tools/consumer/neighbours.sh builds it
+    /// beside RowFrame) carry Apple's raw values, and a location built by place alone has Apple's
+    /// unknown accuracies and no clock in it.
+    @Test func frameworkValuesHaveApplesRawValues() {
+        #expect(UIControl.State.application.rawValue == 0x00FF_0000 && UIControl.State.reserved.rawValue == 0xFF00_0000)
+        #expect(UIGestureRecognizer.State.recognized == .ended && UIGestureRecognizer.State.failed.rawValue == 5)
+        #expect(UIScrollView.ContentInsetAdjustmentBehavior.always.rawValue == 3)
+        #expect(UISplitViewController.Column.inspector.rawValue == 4 && UISplitViewController.DisplayMode.twoDisplaceSecondary.rawValue == 6)
+        #expect(UNAuthorizationOptions.announcement.rawValue == 128 && UNAuthorizationOptions.providesAppNotificationSettings.rawValue == 32)
+        #expect(UNNotificationPresentationOptions.alert.rawValue == 4 && UNShowPreviewsSetting.never.rawValue == 2)
+        #expect(SKPaymentTransactionState.deferred.rawValue == 4 && SKProduct.PeriodUnit.year.rawValue == 3)
+        #expect(CLAuthorizationStatus.authorizedWhenInUse.rawValue == 4 && CLActivityType.airborne.rawValue == 5)
+        let place = CLLocation(latitude: 52.52, longitude: 13.40)
+        #expect(place.horizontalAccuracy == 0 && place.verticalAccuracy == -1 && place.speed == -1 && place.course == -1)
+        #expect(place.timestamp == Date(timeIntervalSinceReferenceDate: 0) && place.floor == nil)
     }
 }
