@@ -62,7 +62,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
-        // System libraries, found through pkg-config, each with a shim header.
+        // System libraries, found through pkg-config, each with a shim header. Swift code imports
+        // these and the C bridges `@_implementationOnly`, so a module importing ours needs no C module
+        // map: a package that imports SwiftUI under `#if canImport(SwiftUI)` (swift-snapshot-testing)
+        // has none. No C type is in a layout or signature another module sees.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",

@@ -1,6 +1,4 @@
-// Implementation-only, so that a module importing ours needs no C module map: a package that
-// imports SwiftUI under `#if canImport(SwiftUI)` (swift-snapshot-testing) has none. No C type is
-// in a layout or signature another module sees.
+// Implementation-only, as every C import (why: Package.swift, beside the C targets).
 @_implementationOnly import CFreeType
 import RowRaster
 
