@@ -47,8 +47,8 @@ private struct TestCatalog {
             """)
         try AtomicFile.write(try PNG.encode(try Self.solid(40, RGBA(red: 0, green: 1, blue: 0))), to: scratch.path("Assets.xcassets/photo.imageset/p2.png"))
         try AtomicFile.write(try PNG.encode(try Self.solid(60, RGBA(red: 0, green: 0, blue: 1))), to: scratch.path("Assets.xcassets/photo.imageset/p3.png"))
-        try write("Assets.xcassets/old.imageset/Contents.json", #"{"images":[{"filename":"old.jpg","idiom":"universal"}]}"#)
-        try write("Assets.xcassets/old.imageset/old.jpg", "not decoded")
+        try write("Assets.xcassets/old.imageset/Contents.json", #"{"images":[{"filename":"old.heic","idiom":"universal"}]}"#)
+        try write("Assets.xcassets/old.imageset/old.heic", "not decoded")
     }
 
     func write(_ relative: String, _ text: String) throws {
@@ -134,7 +134,7 @@ private struct AssetRow: View {
         #expect(p(8 + 24 + 8 + 10, 8 + 2 + 15) == RGBA(red: 1, green: 0, blue: 0).premultiplied)
         // The 3x bitmap (blue), 20 pt wide.
         #expect(p(8 + 24 + 8 + 20 + 8 + 10, 8 + 12) == RGBA(red: 0, green: 0, blue: 1).premultiplied)
-        #expect(warnings.contains { $0.contains("image \"old\" cannot be drawn") && $0.contains("old.jpg: JPG images are not read (PNG, PDF and SVG are)") })
+        #expect(warnings.contains { $0.contains("image \"old\" cannot be drawn") && $0.contains("old.heic: HEIC images are not read (PNG, JPEG, PDF and SVG are)") })
         let (dark, _) = try layout(catalog, .dark)
         #expect(dark[Int((8 + 24 + 8 + 10) * 3), Int((8 + 2 + 5) * 3)] == RGBA(red: 1, green: 1, blue: 0).premultiplied)
 
@@ -186,6 +186,36 @@ private struct AssetRow: View {
         let placed = try TestSupport.renderer.layout(row, environment: env)
         let box = try #require(placed.frames["box"]), baseline = try #require(placed.frames["baseline"])
         #expect(abs((box.y + box.height) - (baseline.y + baseline.height)) < 0.01)
+    }
+
+    /// The JPEG fixture of RowJPEGTests: 32 × 16 px, red (220, 30, 40) left, blue (20, 60, 200) right.
+    static let jpeg = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("RowJPEGTests/Fixtures/baseline-420.jpg")
+
+    @MainActor @Test func jpegImagesDrawFromCatalogsAndData() throws {
+        let test = try TestCatalog()
+        defer { test.scratch.remove() }
+        let bytes = [UInt8](try Data(contentsOf: Self.jpeg))
+        // A photo as asset catalogs hold them (a .jpg at 2x), and one whose data is not a JPEG.
+        try test.write("Assets.xcassets/poster.imageset/Contents.json", #"{"images":[{"filename":"poster.jpg","idiom":"universal","scale":"2x"}]}"#)
+        try AtomicFile.write(bytes, to: test.scratch.path("Assets.xcassets/poster.imageset/poster.jpg"))
+        try test.write("Assets.xcassets/broken.imageset/Contents.json", #"{"images":[{"filename":"broken.jpg","idiom":"universal"}]}"#)
+        try test.write("Assets.xcassets/broken.imageset/broken.jpg", "not a JPEG")
+        var env = EnvironmentValues()
+        env.assetCatalogs = [try AssetCatalog(contentsOf: test.path)]
+        let poster = try TestSupport.renderer.layout(Image("poster"), environment: env)
+        #expect(poster.size == Size(width: 16, height: 8), "32 × 16 px at 2x")
+        #expect(poster.warnings.isEmpty, "\(poster.warnings)")
+        let canvas = try TestSupport.renderer.render(poster.displayList)
+        let left = canvas[6, 12], right = canvas[42, 12]
+        #expect(abs(Int(left.r) - 220) < 8 && left.g < 40 && left.b < 50, "\(left)")
+        #expect(right.r < 30 && abs(Int(right.b) - 200) < 8, "\(right)")
+        let broken = try TestSupport.renderer.layout(Image("broken"), environment: env)
+        #expect(broken.warnings.contains { $0.contains("broken.jpg") && $0.contains("neither PNG nor JPEG") }, "\(broken.warnings)")
+        // UIImage(data:) takes JPEG data as UIKit does.
+        let image = try #require(UIImage(data: Data(bytes), scale: 1))
+        let drawn = try TestSupport.renderer.layout(Image(uiImage: image))
+        #expect(drawn.size == Size(width: 32, height: 16))
     }
 
     @Test func aColorSetWithoutAColorIsNoColor() throws {

@@ -22,7 +22,34 @@ import Testing
         #expect(rgb(c, 20, 5) == 0xFFFFFF, "above the box: nothing")
         #expect(image.undrawn.isEmpty)
         let jpeg = try svg(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><image width="4" height="4" href="data:image/jpeg;base64,AAAA"/></svg>"#)
-        #expect(jpeg.undrawn == ["JPEG and undecodable embedded bitmaps"])
+        #expect(jpeg.undrawn == ["undecodable embedded bitmaps and formats other than PNG and JPEG"])
+    }
+
+    /// RowJPEGTests' fixture: 32 × 16 px, red (220, 30, 40) left, blue (20, 60, 200) right.
+    static let jpeg = try! [UInt8](Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("RowJPEGTests/Fixtures/baseline-420.jpg")))
+
+    /// Near red on the left and near blue on the right, as the fixture is.
+    func redThenBlue(_ c: Canvas, y: Int, left: Int, right: Int) {
+        let l = c[left, y], r = c[right, y]
+        #expect(abs(Int(l.r) - 220) < 10 && l.g < 45 && l.b < 55, "\(l)")
+        #expect(r.r < 35 && abs(Int(r.b) - 200) < 10, "\(r)")
+    }
+
+    @Test func embeddedJPEGsAreDrawnInSVGAndPDF() throws {
+        let url = "data:image/jpeg;base64," + Data(Self.jpeg).base64EncodedString()
+        let image = try svg("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="32" height="16"><image width="32" height="16" href="\(url)"/></svg>
+            """)
+        #expect(image.undrawn.isEmpty)
+        redThenBlue(try render(image), y: 8, left: 4, right: 27)
+        // A PDF image XObject whose data is a JPEG (DCTDecode), drawn 32 × 16.
+        let xobject: [UInt8] = Array("<< /Type /XObject /Subtype /Image /Width 32 /Height 16 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length \(Self.jpeg.count) >>\nstream\n".utf8)
+            + Self.jpeg + Array("\nendstream".utf8)
+        let bytes = pdf(content: "q 32 0 0 16 0 0 cm /I Do Q", box: "0 0 32 16", resources: "<< /XObject << /I 5 0 R >> >>", raw: [xobject])
+        let page = try VectorImage.read(bytes, name: "test.pdf")
+        #expect(page.undrawn.isEmpty)
+        redThenBlue(try render(page), y: 8, left: 4, right: 27)
     }
 
     @Test func aPDFImageFillsTheUnitSquareItsTransformMaps() throws {

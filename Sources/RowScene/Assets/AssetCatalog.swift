@@ -5,8 +5,8 @@ import RowVector
 
 /// An app's asset catalog (`Assets.xcassets`) read from its folder, so that `Color("brand")`,
 /// `UIColor(named:)` and `Image("logo")` find what the app's own catalog holds: color sets
-/// (sRGB, Display P3 and gray components, with their dark appearance) and image sets (PNG at
-/// 1x, 2x and 3x, PDF and SVG vectors, their dark appearance and template rendering intent),
+/// (sRGB, Display P3 and gray components, with their dark appearance) and image sets (PNG or
+/// JPEG at 1x, 2x and 3x, PDF and SVG vectors, their dark appearance and template rendering intent),
 /// and custom SF Symbols (symbol sets: the variant for the font's weight and the image scale,
 /// sized by the font, on its baseline).
 /// Names inside a folder that provides a namespace are `Folder/name`, as Xcode makes them.
@@ -206,15 +206,16 @@ enum CatalogImage {
         let ext = (file.path as NSString).pathExtension.lowercased()
         do {
             switch ext {
-            case "png":
-                return .success(.bitmap(try PNG.read(path: file.path).canvas, scale: file.scale ?? 1))
+            case "png", "jpg", "jpeg":
+                do { return .success(.bitmap(try BitmapData.read(path: file.path), scale: file.scale ?? 1)) }
+                catch { return .failure(AssetCatalogError("\(file.path): \(error)")) }
             case "pdf", "svg":
                 guard let data = AssetCatalog.regularFile(file.path, limit: VectorImage.maxFileBytes) else {
                     return .failure(AssetCatalogError("\(file.path): cannot be read (or is not a regular file, or is over \(VectorImage.maxFileBytes >> 20) MiB)"))
                 }
                 return .success(.vector(try VectorImage.read(Array(data), name: file.path)))
             default:
-                return .failure(AssetCatalogError("\(file.path): \(ext.uppercased()) images are not read (PNG, PDF and SVG are)"))
+                return .failure(AssetCatalogError("\(file.path): \(ext.uppercased()) images are not read (PNG, JPEG, PDF and SVG are)"))
             }
         } catch {
             return .failure(AssetCatalogError("\(error)"))

@@ -19,14 +19,14 @@ public nonisolated struct Image: PrimitiveView {
     /// A variable symbol at a value (0…1): drawn whole (the stand-in glyphs have no variable
     /// layers).
     public init(systemName: String, variableValue: Double?) { source = .symbol(systemName) }
-    /// A UIKit image: its asset, its symbol, or its PNG data decoded (data that does not decode
-    /// shows as a missing image).
+    /// A UIKit image: its asset, its symbol, or its PNG or JPEG data decoded (data that does not
+    /// decode shows as a missing image).
     public init(uiImage: UIImage) {
         switch uiImage.source {
         case .named(let name): source = .named(name)
         case .system(let name): source = .symbol(name)
-        case .png(let bytes):
-            if let decoded = try? PNG.decode(bytes) { source = .canvas(decoded.canvas, pointsPerPixel: 1 / Double(uiImage.scale)) }
+        case .data(let bytes):
+            if let canvas = try? BitmapData.decode(bytes) { source = .canvas(canvas, pointsPerPixel: 1 / Double(uiImage.scale)) }
             else { source = .named("(undecodable UIImage data)") }
         case .empty: source = .canvas(Canvas.clearPixel, pointsPerPixel: 0)
         }
@@ -119,14 +119,17 @@ public nonisolated struct Image: PrimitiveView {
     }
 }
 
-/// Where named images come from: `<folder>/<name>@3x.png`, `@2x`, or `<name>.png` (1x).
+/// Where named images come from: `<folder>/<name>@3x.png`, `@2x`, or `<name>.png` (1x); a
+/// `.jpg` or `.jpeg` file of the same name where there is no PNG.
 enum ImageFolder {
     static func load(_ name: String, from folder: String?) -> (Canvas, Double)? {
         guard let folder, !name.isEmpty, !name.contains("/") else { return nil }
         for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
-            let path = folder + "/" + name + suffix + ".png"
-            guard FileManager.default.fileExists(atPath: path), let canvas = try? PNG.read(path: path).canvas else { continue }
-            return (canvas, scale)
+            for ext in [".png", ".jpg", ".jpeg"] {
+                let path = folder + "/" + name + suffix + ext
+                guard FileManager.default.fileExists(atPath: path), let canvas = try? BitmapData.read(path: path) else { continue }
+                return (canvas, scale)
+            }
         }
         return nil
     }
@@ -372,7 +375,7 @@ public struct AsyncImage<Content: View>: View {
     }
     public var body: some View { make(phase) }
     var phase: AsyncImagePhase {
-        guard let url, url.isFileURL, let canvas = try? PNG.read(path: url.path).canvas else { return .empty }
+        guard let url, url.isFileURL, let canvas = try? BitmapData.read(path: url.path) else { return .empty }
         return .success(Image(canvas: canvas, scale: 1))
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RowJPEG
 import RowRaster
 
 /// Runs a page's content stream (ISO 32000-1 §8): paths, fills and strokes in gray, RGB and
@@ -204,7 +205,7 @@ struct PDFPainter {
     static let maxImagePixels = 16_000_000
 
     /// An image XObject drawn in the unit square the transform maps (axis-aligned: a rotated
-    /// or sheared image, a JPEG, a stencil mask or fewer than 8 bits per component is named in
+    /// or sheared image, a stencil mask or fewer than 8 bits per component is named in
     /// `undrawn` instead).
     private mutating func image(_ d: [String: PDFObject], _ raw: ArraySlice<UInt8>, state: State) throws {
         let t = state.ctm
@@ -220,8 +221,8 @@ struct PDFPainter {
         if faded { try builder.add(.endGroup) }
     }
 
-    /// An image XObject's pixels (8 bits per component, gray, RGB, CMYK or indexed, with its
-    /// `SMask` as alpha), or nil when it is of a kind not drawn.
+    /// An image XObject's pixels (8 bits per component, gray, RGB, CMYK or indexed, or a JPEG,
+    /// with its `SMask` as alpha), or nil when it is of a kind not drawn.
     private mutating func bitmap(_ d: [String: PDFObject], _ raw: ArraySlice<UInt8>) throws -> Canvas? {
         guard let w = reader.resolve(d["Width"])?.number.map(Int.init), let h = reader.resolve(d["Height"])?.number.map(Int.init),
               w > 0, h > 0, w <= Canvas.maxDimension, h <= Canvas.maxDimension, w * h <= Self.maxImagePixels else {
@@ -230,7 +231,21 @@ struct PDFPainter {
         if reader.resolve(d["ImageMask"]) == .bool(true) { builder.skip("stencil masks"); return nil }
         guard Int(reader.resolve(d["BitsPerComponent"])?.number ?? 8) == 8 else { builder.skip("embedded bitmaps of 1, 2, 4 or 16 bits"); return nil }
         let filters = (reader.resolve(d["Filter"])?.array ?? [reader.resolve(d["Filter"]) ?? .null]).compactMap(\.name)
-        guard filters.allSatisfy({ $0 == "FlateDecode" || $0 == "Fl" }) else { builder.skip("JPEG and other compressed embedded bitmaps"); return nil }
+        var alpha: [UInt8]? = nil
+        if case .stream(let md, let mraw)? = reader.resolve(d["SMask"]), reader.resolve(md["Width"])?.number.map(Int.init) == w,
+           reader.resolve(md["Height"])?.number.map(Int.init) == h, let a = try? reader.decode(md, mraw), a.count >= w * h {
+            alpha = a
+        }
+        if filters == ["DCTDecode"] || filters == ["DCT"] {
+            guard let jpeg = try? JPEG.decode(Array(raw), upright: false), jpeg.width == w, jpeg.height == h else {
+                builder.skip("undecodable JPEG images"); return nil
+            }
+            guard let alpha else { return jpeg }
+            var rgba = jpeg.straightRGBA
+            for i in 0..<(w * h) { rgba[i * 4 + 3] = alpha[i] }
+            return try rgba.withUnsafeBytes { try Canvas(width: w, height: h, straightRGBA: $0) }
+        }
+        guard filters.allSatisfy({ $0 == "FlateDecode" || $0 == "Fl" }) else { builder.skip("compressed embedded bitmaps other than Flate and JPEG"); return nil }
         let samples = try reader.decode(d, raw)
         // The color space, or an indexed one's base and palette.
         var space = Space.rgb, palette: [UInt8]? = nil
@@ -246,11 +261,6 @@ struct PDFPainter {
         }
         let n = palette == nil ? space.components : 1
         guard n > 0, samples.count >= w * h * n else { builder.skip("embedded bitmaps shorter than their size"); return nil }
-        var alpha: [UInt8]? = nil
-        if case .stream(let md, let mraw)? = reader.resolve(d["SMask"]), reader.resolve(md["Width"])?.number.map(Int.init) == w,
-           reader.resolve(md["Height"])?.number.map(Int.init) == h, let a = try? reader.decode(md, mraw), a.count >= w * h {
-            alpha = a
-        }
         var rgba = [UInt8](repeating: 255, count: w * h * 4)
         // The components of a pixel: from the palette, or from the samples.
         let source = palette ?? samples, width = space.components

@@ -1,3 +1,4 @@
+import RowJPEG
 import RowPNG
 import RowRaster
 
@@ -383,13 +384,14 @@ struct SVGReader {
         return .effect(shadows: shadows, blur: 0)
     }
 
-    /// An `<image>` holding a PNG as a data URL, fitted in its box as `preserveAspectRatio`
-    /// says (a linked file, a JPEG or a rotated image is named in `undrawn` instead).
+    /// An `<image>` holding a PNG or a JPEG as a data URL, fitted in its box as
+    /// `preserveAspectRatio` says (a linked file or a rotated image is named in `undrawn` instead).
     private func image(_ e: XMLElement, transform: AffineTransform, into b: inout VectorImageBuilder) throws {
         guard let href = e.attributes["href"] ?? e.attributes["xlink:href"], href.hasPrefix("data:") else { b.skip("linked images"); return }
-        guard href.hasPrefix("data:image/png"), let comma = href.firstIndex(of: ","),
-              let data = Self.base64(href[href.index(after: comma)...]), let canvas = try? PNG.decode(data).canvas else {
-            b.skip("JPEG and undecodable embedded bitmaps"); return
+        let png = href.hasPrefix("data:image/png"), jpeg = href.hasPrefix("data:image/jpeg") || href.hasPrefix("data:image/jpg")
+        guard png || jpeg, let comma = href.firstIndex(of: ","), let data = Self.base64(href[href.index(after: comma)...]),
+              let canvas = png ? try? PNG.decode(data).canvas : try? JPEG.decode(data) else {
+            b.skip("undecodable embedded bitmaps and formats other than PNG and JPEG"); return
         }
         guard abs(transform.b) < 1e-9, abs(transform.c) < 1e-9 else { b.skip("rotated embedded bitmaps"); return }
         let natural = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
