@@ -163,7 +163,7 @@ let package = Package(
         ]),
 
         // Fuzz harness (tools/fuzz/run.sh builds it with libFuzzer; a plain build replays files).
-        .executableTarget(name: "rowframe-fuzz", dependencies: ["RowDesign", "RowPNG", "RowRaster", "RowScene", "RowText"]),
+        .executableTarget(name: "rowframe-fuzz", dependencies: ["RowDesign", "RowPNG", "RowJPEG", "RowRaster", "RowScene", "RowText"]),
 
         // What the test targets share (package root, fonts, renderer, golden checks, scratch folders).
         .target(name: "RowTestSupport", dependencies: ["RowFiles", "RowRaster", "RowScene", "RowSnapshot", "RowText"],

@@ -1,12 +1,13 @@
 import Foundation
 import RowDesign
+import RowJPEG
 import RowPNG
 import RowRaster
 import RowScene
 import RowText
 
 /// Fuzz targets: arbitrary bytes into the scene parser (and layout and rendering of what
-/// parses), the display-list decoder, the renderer on decoded lists, the PNG decoder, and
+/// parses), the display-list decoder, the renderer on decoded lists, the PNG and JPEG decoders, and
 /// structured targets (`StructuredTargets`: layers with shadows, glyph runs, bidi text, scene
 /// timelines). Every input must end in a value or a thrown error — never a trap, a hang or
 /// unbounded memory. See tools/fuzz/run.sh.
@@ -23,6 +24,8 @@ import RowText
         case "timelines": StructuredTargets.timelines(data)
         case "png":
             _ = try? PNG.decode([UInt8](data))
+        case "jpeg":
+            _ = try? JPEG.decode([UInt8](data))
         case "displaylist":
             _ = try? DisplayList.decode(json: data, glyphs: fonts)
         case "render":
