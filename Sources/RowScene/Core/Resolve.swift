@@ -12,6 +12,8 @@ import RowText
     var transaction = Transaction()
     /// The identity of the view being resolved.
     var id = ViewID.root
+    /// The bar of the navigation stack the view is in, which its navigation modifiers configure.
+    var navigationBar: NavigationBarRequest? = nil
 
     /// The context for a view in this position: its identity extended by its type.
     private func entering(_ view: any View) -> ResolveContext {

@@ -125,8 +125,8 @@ extension View {
                                                                @ViewBuilder preview: () -> P) -> some View { Inert(content: self) }
     nonisolated public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
                                                              isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { Inert(content: self) }
-    nonisolated public func navigationTitle(_ title: String) -> some View { Inert(content: self) }
-    nonisolated public func navigationTitle(_ title: Text) -> some View { Inert(content: self) }
+    nonisolated public func navigationTitle(_ title: String) -> some View { navigationBar(.title(Text(title), nil)) }
+    nonisolated public func navigationTitle(_ title: Text) -> some View { navigationBar(.title(title, nil)) }
     nonisolated public func textSelection(_ selectability: TextSelectability) -> some View { Inert(content: self) }
 
     // Accessibility (what a screen reader would say; no pixels).

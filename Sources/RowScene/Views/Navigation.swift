@@ -1,6 +1,6 @@
 // Navigation, toolbars and the environment actions rows read. A rendered row pushes nothing:
 // a NavigationLink draws what iOS draws for it (its label, with a disclosure chevron inside a
-// List); stacks, titles and toolbars frame content that a row does not show.
+// List); a stack draws its root under its navigation bar (NavigationBar.swift).
 
 /// A link that would push a destination: its label tinted like a button, or the label with
 /// the disclosure chevron as a List row.
@@ -47,12 +47,26 @@ struct DisclosureChevron: View {
     }
 }
 
-/// A stack of screens: here its root content.
-public struct NavigationStack<Root: View>: View {
+/// A stack of screens, showing its root: the navigation bar (the title, its display mode and
+/// the toolbar items the root's views ask for, or none where they hide it) above the root.
+public struct NavigationStack<Root: View>: PrimitiveView {
     let root: Root
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { self.root = root() }
-    public var body: some View { root }
+
+    func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        let request = NavigationBarRequest()
+        var inner = context
+        inner.navigationBar = request
+        let content = try inner.resolve(root)
+        if request.hidden == true { return content }
+        // The root's title is large unless a view asks for inline (`.automatic` at the root is large).
+        let large = request.title != nil && request.displayMode != .inline
+        func bar(width: Double) throws -> LayoutNode {
+            try context.resolve(NavigationBarView(title: request.title, large: large, items: request.items, width: width))
+        }
+        return NavigationBarNode(compactBar: try bar(width: 0), wideBar: try bar(width: 414), content: content)
+    }
 }
 public typealias NavigationView = NavigationStack
 
@@ -74,7 +88,7 @@ public struct HoverEffect: Sendable, Hashable {
 }
 
 extension View {
-    nonisolated public func navigationBarTitleDisplayMode(_ mode: NavigationBarItemTitleDisplayMode) -> some View { Inert(content: self) }
+    nonisolated public func navigationBarTitleDisplayMode(_ mode: NavigationBarItemTitleDisplayMode) -> some View { navigationBar(.displayMode(mode)) }
     nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { Inert(content: self) }
     nonisolated public func navigationDestination<C: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> C) -> some View { Inert(content: self) }
     nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
@@ -82,16 +96,30 @@ extension View {
     }
     nonisolated public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> some View { Inert(content: self) }
     nonisolated public func help(_ text: String) -> some View { Inert(content: self) }
-    // The navigation bar is not drawn (a row renders its content): its title and items are accepted.
-    nonisolated public func navigationBarTitle(_ title: Text) -> some View { Inert(content: self) }
-    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { Inert(content: self) }
-    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { Inert(content: self) }
-    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { Inert(content: self) }
-    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { Inert(content: self) }
-    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { Inert(content: self) }
-    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View { Inert(content: self) }
-    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View { Inert(content: self) }
-    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View { Inert(content: self) }
+    // The older names of the bar's title, items and visibility (NavigationBar.swift).
+    nonisolated public func navigationBarTitle(_ title: Text) -> some View { navigationBar(.title(title, nil)) }
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationBar(.title(Text(title), nil)) }
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationBar(.title(Text(titleKey), nil)) }
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationBar(.title(title, displayMode))
+    }
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationBar(.title(Text(titleKey), displayMode))
+    }
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        let entries = [NavigationBarItemEntry(slot: .leading, view: AnyView(leading), emphasized: false),
+                       NavigationBarItemEntry(slot: .trailing, view: AnyView(trailing), emphasized: false)]
+        return navigationBar(.items(entries))
+    }
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View {
+        let entries = [NavigationBarItemEntry(slot: .leading, view: AnyView(leading), emphasized: false)]
+        return navigationBar(.items(entries))
+    }
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View {
+        let entries = [NavigationBarItemEntry(slot: .trailing, view: AnyView(trailing), emphasized: false)]
+        return navigationBar(.items(entries))
+    }
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View { navigationBar(.hidden(hidden)) }
     nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { Inert(content: self) }
     // Focus (a hardware keyboard's, a watch's crown): a frame has none; accepted.
     nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { Inert(content: self) }

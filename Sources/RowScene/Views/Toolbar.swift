@@ -1,8 +1,8 @@
 import Foundation
 
-// Toolbars. A row renders its content, not the navigation bar or toolbar around it, so a
-// toolbar's items are built as SwiftUI builds them (they type-check as SwiftUI's do) and are
-// not drawn.
+// Toolbars: their items are built as SwiftUI builds them; those the navigation bar holds are
+// drawn in it by the stack they are in (NavigationBar.swift); the bottom bar's and the
+// keyboard's are not drawn.
 
 /// Where a toolbar item goes.
 public enum ToolbarItemPlacement: Sendable, Hashable {
@@ -120,19 +120,32 @@ extension ToolbarContent {
 }
 
 extension View {
-    /// Toolbar items (not drawn: the toolbar is outside the row).
-    nonisolated public func toolbar<C: ToolbarContent>(@ToolbarContentBuilder content: () -> C) -> some View { Inert(content: self) }
-    /// Views placed in the toolbar automatically (not drawn).
-    nonisolated public func toolbar<C: View>(@ViewBuilder content: () -> C) -> some View { Inert(content: self) }
-    nonisolated public func toolbar<C: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> C) -> some View { Inert(content: self) }
-    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { Inert(content: self) }
+    /// Toolbar items: those of the navigation bar are drawn in the bar of the stack the view is in.
+    nonisolated public func toolbar<C: ToolbarContent>(@ToolbarContentBuilder content: () -> C) -> some View {
+        navigationBar(.toolbar(content()))
+    }
+    /// Views placed in the toolbar automatically: the bar's trailing items.
+    nonisolated public func toolbar<C: View>(@ViewBuilder content: () -> C) -> some View {
+        navigationBar(.items([NavigationBarItemEntry(slot: .trailing, view: AnyView(content()), emphasized: false)]))
+    }
+    nonisolated public func toolbar<C: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> C) -> some View {
+        navigationBar(.toolbar(content()))
+    }
+    /// Hides or shows bars: the navigation bar's visibility is its stack's.
+    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { toolbarVisibility(visibility, bars) }
     nonisolated public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { Inert(content: self) }
-    nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { Inert(content: self) }
+    nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { toolbarVisibility(visibility, bars) }
+    nonisolated private func toolbarVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
+        let navigation = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+        return navigationBar(.hidden(navigation && visibility == .hidden))
+    }
     nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { Inert(content: self) }
     nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { Inert(content: self) }
     nonisolated public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { Inert(content: self) }
     nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { Inert(content: self) }
-    nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { Inert(content: self) }
+    nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationBar(.displayMode(mode == .inline ? .inline : mode == .automatic ? .automatic : .large))
+    }
     nonisolated public func toolbarRole(_ role: ToolbarRole) -> some View { Inert(content: self) }
     nonisolated public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { Inert(content: self) }
     nonisolated public func navigationSubtitle(_ subtitle: Text) -> some View { Inert(content: self) }

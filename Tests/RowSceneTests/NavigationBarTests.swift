@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import RowFiles
+import RowRaster
+import RowTestSupport
+@testable import RowScene
+
+/// A navigation stack draws its bar above its root: the title the root's views set (large at
+/// the root unless they ask for inline), the toolbar items of the bar's placements, nothing
+/// where they hide it.
+@MainActor @Suite struct NavigationBarTests {
+    struct Screen: View {
+        var inline = false
+        var body: some View {
+            NavigationStack {
+                SettingsList()
+                    .navigationTitle("Settings")
+                    .navigationBarTitleDisplayMode(inline ? .inline : .automatic)
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                        ToolbarItem(placement: .primaryAction) { Button {} label: { Image(systemName: "plus") } }
+                    }
+            }
+        }
+    }
+
+    func layout(_ view: some View, width: Double = 390) throws -> SceneRenderer.Layout {
+        try TestSupport.renderer.layout(view, width: width, height: 500)
+    }
+
+    @Test func theBarTakesItsHeightAboveTheRoot() throws {
+        let probe = Color.red.frame(height: 10).layoutTag("content")
+        // No title: the 44 pt bar alone.
+        let bare = try layout(NavigationStack { probe.frame(maxHeight: .infinity, alignment: .top) })
+        #expect(bare.frames["content"]?.y == 44)
+        // A title at the root is large: 44 + 52.
+        let large = try layout(NavigationStack { probe.frame(maxHeight: .infinity, alignment: .top).navigationTitle("Title") })
+        #expect(large.frames["content"]?.y == 96)
+        // Inline, asked from inside the root's views: 44.
+        let inline = try layout(NavigationStack { VStack { probe.navigationBarTitleDisplayMode(.inline); Spacer() }.navigationTitle("Title") })
+        #expect(inline.frames["content"]?.y == 44)
+        // Hidden: nothing above the root.
+        let hidden = try layout(NavigationStack { probe.frame(maxHeight: .infinity, alignment: .top).toolbar(.hidden, for: .navigationBar) })
+        #expect(hidden.frames["content"]?.y == 0)
+        // A title outside any stack draws nothing and takes no space.
+        let alone = try layout(probe.navigationTitle("Nowhere"))
+        #expect(alone.frames["content"]?.y == 0 && alone.size.height == 10)
+    }
+
+    @Test func theRootsContentIsCentredBelowTheBar() throws {
+        let l = try layout(NavigationStack { Text("Hello").layoutTag("text").navigationTitle("T").navigationBarTitleDisplayMode(.inline) })
+        let text = try #require(l.frames["text"])
+        #expect(abs((text.y + text.height / 2) - (44 + (500 - 44) / 2)) < 0.5)
+        #expect(l.size == Size(width: 390, height: 500))
+    }
+
+    @Test func aStackInsideKeepsItsOwnTitle() throws {
+        // The inner stack's title does not reach the outer bar, which has none (so is 44 pt).
+        let l = try layout(NavigationStack {
+            NavigationStack {
+                Color.red.frame(height: 10).layoutTag("inner").frame(maxHeight: .infinity, alignment: .top)
+                    .navigationTitle("Inner").navigationBarTitleDisplayMode(.inline)
+            }
+        })
+        #expect(l.frames["inner"]?.y == 88)
+    }
+
+    /// The rows and columns of dark ink of a title "NNNN" alone in a stack's bar, in points.
+    func titleInk(inline: Bool, width: Double = 390) throws -> (top: Double, baseline: Double, left: Double, right: Double) {
+        let view = NavigationStack { Color.white.navigationTitle("NNNN").navigationBarTitleDisplayMode(inline ? .inline : .automatic) }
+        let c = try TestSupport.renderer.render(RenderRequest(view, width: width, height: 200, background: .white))
+        var rows: [Int] = [], cols: [Int] = []
+        for y in 0..<c.height { for x in 0..<c.width where Int(c[x, y].r) + Int(c[x, y].g) + Int(c[x, y].b) < 765 - 150 { rows.append(y); cols.append(x) } }
+        return (Double(rows.min() ?? 0) / 3, Double((rows.max() ?? 0) + 1) / 3, Double(cols.min() ?? 0) / 3, Double((cols.max() ?? 0) + 1) / 3)
+    }
+
+    /// iOS 16–18 simulator references (README, "Navigation bar"): the inline title's baseline
+    /// 28.1 pt below the bar's top, centred; the large title's 80.1 pt, its cap height 24 pt
+    /// (34 pt bold), at the 16 pt margin (20 pt on a 414 pt wide phone).
+    @Test func titlesSitWhereIOSPutsThem() throws {
+        let inline = try titleInk(inline: true)
+        #expect(abs(inline.baseline - 28.07) < 0.5, "\(inline)")
+        #expect(abs((inline.left + inline.right) / 2 - 195) < 0.5, "\(inline)")
+        let large = try titleInk(inline: false)
+        #expect(abs(large.baseline - 80.1) < 0.5, "\(large)")
+        #expect(abs((large.baseline - large.top) - 24.07) < 1, "\(large)")
+        #expect(large.left > 16 && large.left < 19, "\(large)")
+        let wide = try titleInk(inline: false, width: 414)
+        #expect(wide.left > 20 && wide.left < 23, "\(wide)")
+    }
+
+    @Test func largeAndInlineScreensMatchTheirGoldens() async throws {
+        for (name, inline) in [("navigation-large", false), ("navigation-inline", true)] {
+            for scheme in [ColorScheme.light, .dark] {
+                var env = EnvironmentValues()
+                env.colorScheme = scheme
+                try await TestSupport.checkGolden(RenderRequest(Screen(inline: inline), width: 390, height: 520, environment: env,
+                                                                background: Color(.systemGroupedBackground)),
+                                                  suite: "RowScene", ImageName(base: name, appearance: scheme.rawValue, scale: 3))
+            }
+        }
+    }
+}
