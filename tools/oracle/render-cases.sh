@@ -7,7 +7,7 @@
 # case's own files compiled in place through the RowFrameIOSSources plugin (its test file left
 # out), its harness, and its stubs — plus OracleHarness and the stub packages the cases import.
 # The asset catalogs of each case's repository are extracted from the git mirrors into
-# OUT_DIR/assets/<id>/ (the render's asset catalogs). Prints one line per case: rendered (size,
+# OUT_DIR/assets/<id>/ (the render's asset catalogs and string catalogs). Prints one line per case: rendered (size,
 # RowFrame's warnings), "error", "does not compile", or "no harness"; then the totals.
 # The cases are other people's code: the package, images and pictures stay in OUT_DIR, outside
 # the repository. Needs the corpus (fetch-oracle.sh; CASES=/work/corpus/oracle by default), the
@@ -44,8 +44,9 @@ done < <(awk -F'\t' -v h="$half" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i;
 echo "${#ids[@]} cases of the $half half type-check; building them"
 [ ${#ids[@]} -gt 0 ] || exit 1
 
-# The app's asset catalogs (every *.xcassets folder of the case's repository, at its commit),
-# extracted from the mirrors into OUT_DIR/assets/<id>/: the render's EnvironmentValues.assetCatalogs.
+# The app's asset catalogs and localized strings (every *.xcassets folder, *.xcstrings catalog
+# and *.lproj/*.strings file of the case's repository, at its commit), extracted from the mirrors
+# into OUT_DIR/assets/<id>/: the render's EnvironmentValues.assetCatalogs and .stringCatalogs.
 gitdir() { local base="$mirrors/${1/\//+}/repo"; if [ -d "$base/.git" ]; then echo "$base/.git"; elif [ -d "$base/objects" ]; then echo "$base"; fi; }
 for id in "${ids[@]}"; do
   folder=$cases/$half/$id
@@ -61,7 +62,7 @@ for id in "${ids[@]}"; do
       path=${entry#*$'\t'}; meta=${entry%%$'\t'*}; sha=${meta##* }
       mkdir -p "$shared/$(dirname "$path")"
       git --git-dir="$gd" cat-file blob "$sha" > "$shared/$path" 2>/dev/null || { rm -f "$shared/$path"; missing=$((missing + 1)); }
-    done < <(git --git-dir="$gd" ls-tree -r -z "$commit" 2>/dev/null | grep -z '\.xcassets/')
+    done < <(git --git-dir="$gd" ls-tree -r -z "$commit" 2>/dev/null | grep -zE '\.xcassets/|\.xcstrings$|\.lproj/[^/]*\.strings$')
     [ "$missing" = 0 ] || echo "$(case_column "$folder" repo): $missing asset file(s) missing from the mirror; they draw as placeholders"
   fi
   ln -sfn "$shared" "$out/assets/$id"
@@ -116,6 +117,7 @@ MainActor.assumeIsolated {
             environment.colorScheme = made.host.appearance ?? (appearance == "dark" ? .dark : .light)
             environment.displayScale = scale
             environment.assetCatalogs = try oracleCatalogs(in: "$out/assets/" + id)
+            environment.stringCatalogs = try StringCatalog.all(in: "$out/assets/" + id)
             let framed = oracleFramed(made.view, made.layout)
             let layout = try renderer.layout(RenderRequest(framed.view, width: framed.width, height: framed.height,
                                                            environment: environment, background: made.host.background))

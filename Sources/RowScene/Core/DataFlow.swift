@@ -121,6 +121,36 @@ public struct Binding<Value>: DynamicProperty {
     }
 }
 
+/// A binding to a collection is a collection of bindings to its elements, as SwiftUI's
+/// (`ForEach($items) { $item in … }`): each element's binding reads and writes the element at
+/// its index through the collection's binding.
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+    public var startIndex: Value.Index { wrappedValue.startIndex }
+    public var endIndex: Value.Index { wrappedValue.endIndex }
+    public var indices: Value.Indices { wrappedValue.indices }
+    public func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
+    public subscript(position: Value.Index) -> Binding<Value.Element> {
+        let read = self.read, write = self.write
+        return Binding<Value.Element>(get: { read()[position] }, set: { v in var whole = read(); whole[position] = v; write(whole) })
+    }
+}
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
+    public func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
+}
+extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {}
+
+/// A binding to an identifiable value is identified by the value's id.
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
+}
+
 /// An observable object a view creates and owns (`@StateObject`).
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, GraphLinked {

@@ -84,6 +84,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         var groupBoxStyle: AnyGroupBoxStyle = AnyGroupBoxStyle(DefaultGroupBoxStyle())
         var imageFolder: String? = nil
         var assetCatalogs: [AssetCatalog] = []
+        var stringCatalogs: [StringCatalog] = []
         var imageScale: Image.Scale = .medium
         var symbolVariants: SymbolVariants = .none
         var isEnabled: Bool = true
@@ -310,6 +311,13 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var assetCatalogs: [AssetCatalog] {
         get { storage.values.assetCatalogs }
         set { unique().values.assetCatalogs = newValue }
+    }
+    /// The app's string catalogs and strings files, searched in order for the translations
+    /// of `Text("key")`, `LocalizedStringResource` and `String(localized:)` (before those of an
+    /// enclosing `StringCatalog.with`). Set it on the request's environment.
+    public var stringCatalogs: [StringCatalog] {
+        get { storage.values.stringCatalogs }
+        set { unique().values.stringCatalogs = newValue }
     }
     /// `imageScale(_:)` of SF Symbols.
     public var imageScale: Image.Scale {

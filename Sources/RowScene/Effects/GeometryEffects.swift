@@ -1,3 +1,4 @@
+import RowMotion
 import RowRaster
 
 // Geometry effects: an affine map of a view's drawing that leaves its layout as it is
@@ -96,6 +97,63 @@ extension View {
     /// content.offset(y: proxy.frame(in: .global).minY / 10) }`).
     nonisolated public func visualEffect<E: VisualEffect>(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> E) -> some View {
         VisualEffectModifier(content: self, effect: { effect($0, $1) })
+    }
+}
+
+/// Where a view stands in its scroll view's visible region, as a `scrollTransition` sees it.
+public enum ScrollTransitionPhase: Sendable, Hashable {
+    /// Past the top (or leading) edge.
+    case topLeading
+    /// In view.
+    case identity
+    /// Past the bottom (or trailing) edge.
+    case bottomTrailing
+    public var isIdentity: Bool { self == .identity }
+    /// -1, 0 or 1.
+    public var value: Double {
+        switch self { case .topLeading: -1; case .identity: 0; case .bottomTrailing: 1 }
+    }
+}
+
+/// How a scroll transition moves between its phases (`.interactive` follows the scroll,
+/// `.animated` animates). A frame shows the phase the view is in, whichever it is.
+public struct ScrollTransitionConfiguration: Sendable {
+    public static let interactive = ScrollTransitionConfiguration(), identity = ScrollTransitionConfiguration()
+    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { ScrollTransitionConfiguration() }
+    public static var animated: ScrollTransitionConfiguration { ScrollTransitionConfiguration() }
+    public func threshold(_ threshold: ScrollTransitionConfiguration.Threshold) -> ScrollTransitionConfiguration { self }
+    public func animation(_ animation: Animation) -> ScrollTransitionConfiguration { self }
+    /// When a view counts as in view.
+    public struct Threshold: Sendable {
+        public static let visible = Threshold(), hidden = Threshold(), centered = Threshold()
+        public static func visible(_ amount: Double) -> Threshold { Threshold() }
+    }
+}
+
+extension View {
+    /// Effects by where the view stands in its scroll view (iOS 17): the phase is `.identity`
+    /// while at least half of the view is inside the scroll view's visible region along `axis`
+    /// (vertical unless given), else the edge it has crossed; outside a scroll view, `.identity`.
+    nonisolated public func scrollTransition<E: VisualEffect>(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+                                                              transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> E) -> some View {
+        visualEffect { effect, proxy in transition(effect, ScrollTransitionPhase(proxy, axis: axis ?? .vertical)) }
+    }
+    nonisolated public func scrollTransition<E: VisualEffect>(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
+                                                              axis: Axis? = nil,
+                                                              transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> E) -> some View {
+        visualEffect { effect, proxy in transition(effect, ScrollTransitionPhase(proxy, axis: axis ?? .vertical)) }
+    }
+}
+
+extension ScrollTransitionPhase {
+    /// The phase of the view `proxy` measures, from its frame in its scroll view's visible region.
+    init(_ proxy: GeometryProxy, axis: Axis) {
+        guard let visible = proxy.bounds(of: .scrollView) else { self = .identity; return }
+        let (start, length, low, high) = axis == .vertical
+            ? (0.0, Double(proxy.size.height), Double(visible.minY), Double(visible.maxY))
+            : (0.0, Double(proxy.size.width), Double(visible.minX), Double(visible.maxX))
+        let half = length / 2
+        if start + half < low { self = .topLeading } else if start + length - half > high { self = .bottomTrailing } else { self = .identity }
     }
 }
 

@@ -207,9 +207,9 @@ final class LayeredNode: LayoutNode {
 public struct GeometryProxy: Sendable {
     public let size: CGSize
     let origin: CGPoint
-    /// The named coordinate spaces around the reader: their origins, as `origin` is measured.
+    /// The named coordinate spaces around the reader: their frames, as `origin` is measured.
     /// (Names are hashable values the view's code chose; the proxy is read on the main actor.)
-    nonisolated(unsafe) var spaces: [AnyHashable: CGPoint] = [:]
+    nonisolated(unsafe) var spaces: [AnyHashable: CGRect] = [:]
     public var safeAreaInsets: EdgeInsets { EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
     /// The reader's frame: in its own space, the render's, or a named one around it (a name
     /// no view around it has is the render's, as SwiftUI falls back to global).
@@ -218,16 +218,18 @@ public struct GeometryProxy: Sendable {
         case .local: return CGRect(origin: .zero, size: size)
         case .global: return CGRect(origin: origin, size: size)
         case .named(let name):
-            let space = spaces[name] ?? .zero
+            let space = spaces[name]?.origin ?? .zero
             return CGRect(origin: CGPoint(x: origin.x - space.x, y: origin.y - space.y), size: size)
         }
     }
     public func frame(in space: NamedCoordinateSpace) -> CGRect { frame(in: CoordinateSpace.named(space.name)) }
-    /// The bounds of a named coordinate space in the reader's own space (nil: no such space).
+    /// The bounds of a named coordinate space (its frame) in the reader's own space (nil: no such space).
     public func bounds<T: Hashable>(of name: T) -> CGRect? {
         guard let space = spaces[AnyHashable(name)] else { return nil }
-        return CGRect(origin: CGPoint(x: space.x - origin.x, y: space.y - origin.y), size: size)
+        return CGRect(origin: CGPoint(x: space.minX - origin.x, y: space.minY - origin.y), size: space.size)
     }
+    /// The bounds of a named coordinate space (`.scrollView`) in the reader's own space.
+    public func bounds(of space: NamedCoordinateSpace) -> CGRect? { bounds(of: space.name) }
 }
 
 public nonisolated struct GeometryReader: PrimitiveView {

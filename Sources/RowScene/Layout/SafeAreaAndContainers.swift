@@ -89,11 +89,10 @@ final class CoordinateSpaceNode: ChildDrawingNode {
 }
 
 extension DrawContext {
-    /// Draws with `name` standing for `frame`'s top-leading corner (an enclosing space of the
-    /// same name returns after).
+    /// Draws with `name` standing for `frame` (an enclosing space of the same name returns after).
     mutating func withCoordinateSpace(_ name: AnyHashable, at frame: Rect, _ draw: (inout DrawContext) throws -> Void) throws {
         let saved = coordinateSpaces[name]
-        coordinateSpaces[name] = CGPoint(x: frame.x, y: frame.y)
+        coordinateSpaces[name] = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         defer { coordinateSpaces[name] = saved }
         try draw(&self)
     }

@@ -42,8 +42,8 @@ struct DrawContext {
     var preferences: [ObjectIdentifier: Any] = [:]
     /// What `onPreferenceChange` modifiers read (the running graph compares them after layout).
     var preferenceReadings: [PreferenceReading] = []
-    /// Where the named coordinate spaces around what is drawing have their origins (points).
-    var coordinateSpaces: [AnyHashable: CGPoint] = [:]
+    /// The frames of the named coordinate spaces around what is drawing (points).
+    var coordinateSpaces: [AnyHashable: CGRect] = [:]
 
     init(scale: Double) { self.scale = scale }
 

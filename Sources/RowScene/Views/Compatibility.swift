@@ -83,23 +83,23 @@ extension String {
             public mutating func appendInterpolation(_ resource: LocalizedStringResource) { text += String(localized: resource) }
         }
     }
-    /// A localized string: with no localization tables, the key itself (as in a base locale).
+    /// A localized string: the key's translation in the render's string catalogs (in the
+    /// language of the environment being evaluated), else the key itself.
     public init(localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,
                 comment: StaticString? = nil) {
-        self = keyAndValue.text
+        self = LocalizedStringResource(keyAndValue, table: table).resolved(in: EnvironmentValues.current ?? EnvironmentValues())
     }
-    /// A localized string by key: with no localization tables, its default value.
+    /// A localized string by key: its translation, else its default value.
     public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        self = defaultValue.text
+        self = LocalizedStringResource(key, defaultValue: defaultValue, table: table).resolved(in: EnvironmentValues.current ?? EnvironmentValues())
     }
-    public init(localized resource: LocalizedStringResource) { self = resource.defaultValue.text }
-    public init(localized resource: LocalizedStringResource, comment: StaticString?) { self = resource.defaultValue.text }
+    public init(localized resource: LocalizedStringResource) { self = resource.resolved(in: EnvironmentValues.current ?? EnvironmentValues()) }
+    public init(localized resource: LocalizedStringResource, comment: StaticString?) { self.init(localized: resource) }
 }
 
 /// A string to localize later, with its key, default value and table (Foundation's
-/// `LocalizedStringResource`, which Linux's lacks). With no localization tables it reads as its
-/// default value.
+/// `LocalizedStringResource`, which Linux's lacks), read through the render's string catalogs.
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
     /// Where the strings table lives.
     public enum BundleDescription: Hashable, Sendable {
@@ -122,6 +122,11 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
     public init(stringLiteral value: String) { self.init(String.LocalizationValue(value)) }
     public init(stringInterpolation: String.LocalizationValue.StringInterpolation) { self.init(String.LocalizationValue(stringInterpolation: stringInterpolation)) }
     public var description: String { defaultValue.text }
+    /// The key's translation in the environment's string catalogs (and those of an enclosing
+    /// `StringCatalog.with`), in its locale's language; else the default value.
+    func resolved(in env: EnvironmentValues) -> String {
+        StringCatalog.translation(key, table: table, locale: env.locale, count: nil, in: env.stringCatalogs + StringCatalog.current) ?? defaultValue.text
+    }
     public static func == (a: Self, b: Self) -> Bool { a.key == b.key && a.defaultValue == b.defaultValue && a.table == b.table }
     public func hash(into hasher: inout Hasher) { hasher.combine(key); hasher.combine(defaultValue); hasher.combine(table) }
 }

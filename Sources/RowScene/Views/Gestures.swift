@@ -64,6 +64,44 @@ public struct LongPressGesture: Gesture {
     }
 }
 
+/// A pinch (iOS 17's `MagnifyGesture`): its magnification since it began. Touch scripts drive one
+/// finger, so a pinch is never recognized: its callbacks do not run.
+public struct MagnifyGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var magnification: CGFloat
+        public var velocity: CGFloat
+        public var startAnchor: UnitPoint
+        public var startLocation: CGPoint
+    }
+    public var minimumScaleDelta: CGFloat
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+}
+/// A pinch by its older name: its value is the scale since it began (never recognized, as `MagnifyGesture`).
+public struct MagnificationGesture: Gesture {
+    public typealias Value = CGFloat
+    public var minimumScaleDelta: CGFloat
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+}
+/// A two-finger rotation (iOS 17's `RotateGesture`; never recognized: touch scripts drive one finger).
+public struct RotateGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var rotation: Angle
+        public var velocity: Angle
+        public var startAnchor: UnitPoint
+        public var startLocation: CGPoint
+    }
+    public var minimumAngleDelta: Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+}
+/// A two-finger rotation by its older name: its value is the angle since it began (never recognized).
+public struct RotationGesture: Gesture {
+    public typealias Value = Angle
+    public var minimumAngleDelta: Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+}
+
 /// A gesture with a callback, a state update or a mapped value attached.
 public struct ModifiedGesture<Base: Gesture, Value>: Gesture {
     let base: Base

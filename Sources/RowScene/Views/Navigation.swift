@@ -53,6 +53,11 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     let root: Root
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { self.root = root() }
+    /// A stack over a typed path (`[Route]`): its root is shown (a frame pushes nothing).
+    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+    }
 
     func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         let request = NavigationBarRequest()

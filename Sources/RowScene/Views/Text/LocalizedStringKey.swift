@@ -6,7 +6,7 @@ import Foundation
 /// as SwiftUI's localized format does: in the environment's locale, with its grouping separator
 /// ("1,234" in en_US); `specifier:` and `format:` choose otherwise. There is no localization table: the
 /// key is its own text.
-public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable, CustomStringConvertible {
     enum Piece: Sendable {
         case literal(String)
         case value(String)
@@ -17,10 +17,37 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
         case resolved(@Sendable (EnvironmentValues) -> String)
     }
     var pieces: [Piece]
+    /// The strings table the key is looked up in (nil: `Localizable`).
+    var table: String?
+    /// The key to look up when it is not the text's own (a `LocalizedStringResource`'s key,
+    /// whose text is its default value).
+    var lookupKey: String?
 
     public init(_ value: String) { pieces = [.literal(value)] }
     public init(stringLiteral value: String) { pieces = [.literal(value)] }
     public init(stringInterpolation: StringInterpolation) { pieces = stringInterpolation.pieces }
+
+    /// As SwiftUI's key describes itself (its stored properties, as reflection prints them):
+    /// `LocalizedStringKey(key: "Hello %@", hasFormatting: true, arguments: […])`. Apps take
+    /// the key back out of this text.
+    public var description: String {
+        let values = pieces.filter { if case .literal = $0 { false } else { true } }
+        let key = values.isEmpty ? pieces.map { if case .literal(let s) = $0 { s } else { "" } }.joined() : formatKey
+        return "LocalizedStringKey(key: \(String(reflecting: key)), hasFormatting: \(!values.isEmpty), arguments: [\(values.count) arguments])"
+    }
+
+    /// The key as SwiftUI forms it for lookup: literals (`%` doubled when there are values),
+    /// `%@` for a value, `%lld` or `%lf` for a number.
+    var formatKey: String {
+        let interpolated = pieces.contains { if case .literal = $0 { false } else { true } }
+        return pieces.map { piece -> String in
+            switch piece {
+            case .literal(let s): return interpolated ? s.replacingOccurrences(of: "%", with: "%%") : s
+            case .number(let digits): return digits.contains(".") ? "%lf" : "%lld"
+            default: return "%@"
+            }
+        }.joined()
+    }
 
     /// Keys compare by their text with values in place (closures compare by their slot).
     public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
@@ -79,11 +106,25 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
         var style: Markdown.Style
     }
 
+    /// The key's pieces as the render's string catalogs translate it: the key (its literals,
+    /// `%@` for a value, `%lld` or `%lf` for a number, as SwiftUI forms it) looked up, and the
+    /// interpolated values put into the translation's format specifiers; the key's own pieces
+    /// where no catalog has it.
+    func translated(_ env: EnvironmentValues) -> [Piece] {
+        let catalogs = env.stringCatalogs + StringCatalog.current
+        guard !catalogs.isEmpty else { return pieces }
+        let values = pieces.filter { if case .literal = $0 { false } else { true } }
+        let count = values.lazy.compactMap { if case .number(let digits) = $0 { Double(digits) } else { nil } }.first
+        guard let translation = StringCatalog.translation(lookupKey ?? formatKey, table: table, locale: env.locale, count: count, in: catalogs) else { return pieces }
+        return FormatSpecifiers.fill(translation, with: values)
+    }
+
     /// The key's runs: Markdown parsed over the literal parts, with each interpolated value
     /// standing as one placeholder character (so `**\(name)**` is bold), then put in place.
     func runs(_ env: EnvironmentValues) -> [Run] {
+        let pieces = translated(env)
         if !pieces.contains(where: { if case .literal(let s) = $0 { s.utf8.contains(where: Markdown.isSyntax) } else { false } }) {
-            return plainRuns(env)
+            return plainRuns(pieces, env)
         }
         var source = ""
         var values: [Piece] = []
@@ -116,7 +157,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
 
     /// `runs` of a key whose literal parts hold no Markdown syntax character (most keys):
     /// the same runs, without building and parsing its source.
-    private func plainRuns(_ env: EnvironmentValues) -> [Run] {
+    private func plainRuns(_ pieces: [Piece], _ env: EnvironmentValues) -> [Run] {
         var out: [Run] = []
         var text = ""
         func flush() { if !text.isEmpty { out.append(Run(content: .text(text), style: Markdown.Style())); text = "" } }
@@ -132,6 +173,34 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
             }
         }
         flush()
+        return out
+    }
+}
+
+/// printf-style format specifiers in a translation (`%@`, `%lld`, `%.2f`, `%1$@`, `%%`), filled
+/// with a key's interpolated values: in order, or by the position a specifier names.
+enum FormatSpecifiers {
+    static func fill(_ format: String, with values: [LocalizedStringKey.Piece]) -> [LocalizedStringKey.Piece] {
+        var out: [LocalizedStringKey.Piece] = [], literal = "", next = 0
+        let s = Array(format.unicodeScalars)
+        var i = 0
+        while i < s.count {
+            guard s[i] == "%", i + 1 < s.count else { literal.unicodeScalars.append(s[i]); i += 1; continue }
+            if s[i + 1] == "%" { literal += "%"; i += 2; continue }
+            // %[n$][flags][width][.precision][length]conversion
+            var j = i + 1, position: Int? = nil, digits = ""
+            while j < s.count, ("0"..."9").contains(s[j]) { digits.unicodeScalars.append(s[j]); j += 1 }
+            if j < s.count, s[j] == "$", let n = Int(digits) { position = n - 1; j += 1 } else { j = i + 1 }
+            while j < s.count, "-+ #0123456789.hlqLzjt".unicodeScalars.contains(s[j]) { j += 1 }
+            guard j < s.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(s[j]) else { literal.unicodeScalars.append(s[i]); i += 1; continue }
+            let index = position ?? next
+            if position == nil { next += 1 }
+            guard index >= 0, index < values.count else { literal += String(String.UnicodeScalarView(s[i...j])); i = j + 1; continue }
+            if !literal.isEmpty { out.append(.literal(literal)); literal = "" }
+            out.append(values[index])
+            i = j + 1
+        }
+        if !literal.isEmpty { out.append(.literal(literal)) }
         return out
     }
 }

@@ -70,16 +70,23 @@ public nonisolated struct Text: PrimitiveView {
     init(parts: [Part]) { self.parts = parts }
     /// A localized string key: its Markdown is styled; interpolated values are shown as they are.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        var key = key
+        key.table = tableName
         parts = [Part(content: .key(key))]
     }
     /// A string value, shown as it is (no Markdown, as SwiftUI).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { parts = [Part(content: .verbatim(String(content)))] }
     public init(verbatim content: String) { parts = [Part(content: .verbatim(content))] }
-    /// A localizable resource's text (its default value: there are no localization tables),
-    /// with Markdown, as a key's.
+    /// A localizable resource's text — its key's translation in the render's string catalogs,
+    /// else its default value — with Markdown, as a key's.
     @_disfavoredOverload
-    public init(_ resource: LocalizedStringResource) { self.init(LocalizedStringKey(resource.defaultValue.text)) }
+    public init(_ resource: LocalizedStringResource) {
+        var key = LocalizedStringKey(resource.defaultValue.text)
+        key.table = resource.table
+        key.lookupKey = resource.key
+        parts = [Part(content: .key(key))]
+    }
     /// An SF Symbol inline with text.
     public init(_ image: Image) { parts = [Part(content: .symbol(image.systemName))] }
     /// A date in one of SwiftUI's styles, relative to the environment's clock where it says so.

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import SwiftUI
+import RowRaster
+import RowTestSupport
+
+/// SwiftUI API that the model gives every app: a binding to a collection as a collection of
+/// bindings, scroll transitions by where a view stands, and the multi-touch gestures.
+@MainActor @Suite struct SwiftUIModelAPITests {
+    struct Tag: Identifiable, Equatable { let id: Int; var name: String; var on: Bool }
+
+    /// `ForEach($tags) { $tag in … }`: each row gets a binding to its element; writing through
+    /// it changes the array.
+    @Test func aBindingToACollectionIsACollectionOfBindings() throws {
+        var tags = [Tag(id: 1, name: "One", on: false), Tag(id: 2, name: "Two", on: true)]
+        let binding = Binding(get: { tags }, set: { tags = $0 })
+        #expect(binding.count == 2)
+        #expect(binding.map(\.wrappedValue.name) == ["One", "Two"])
+        binding[0].on.wrappedValue = true
+        binding[1].name.wrappedValue = "Deux"
+        #expect(tags == [Tag(id: 1, name: "One", on: true), Tag(id: 2, name: "Deux", on: true)])
+        #expect(binding.last?.id == 2, "identified by the element's id")
+        let list = VStack {
+            ForEach(binding) { $tag in
+                Toggle(tag.name, isOn: $tag.on).layoutTag("tag\(tag.id)")
+            }
+        }
+        let frames = try TestSupport.renderer.layout(RenderRequest(list, width: 300)).frames
+        #expect(frames["tag1"] != nil && frames["tag2"] != nil && frames["tag1"]!.y < frames["tag2"]!.y)
+    }
+
+    /// The phase is identity in view, and the edge a view has crossed by more than half.
+    @Test func scrollTransitionsFollowWhereTheViewStands() throws {
+        let list = ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<6) { i in
+                    Color.red.frame(height: 50)
+                        .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.2) }
+                }
+            }
+        }
+        .frame(height: 160)
+        let c = try TestSupport.renderer.render(RenderRequest(list, width: 100, height: 160, background: .white))
+        let scale = Double(c.width) / 100
+        // Green: iOS red's 59 where a row is opaque, near white's 255 where it is faded.
+        func green(at y: Double) -> Int { Int(c[Int(50 * scale), Int(y * scale)].g) }
+        #expect(green(at: 25) < 80 && green(at: 125) < 80, "rows 0 and 2 are in view")
+        #expect(green(at: 155) > 180, "row 3 is more than half below the bottom edge: faded")
+    }
+
+    /// Pinch and rotation gestures compile as SwiftUI's and are never recognized by a
+    /// one-finger touch script.
+    @Test func multiTouchGesturesAreAccepted() throws {
+        @GestureState var scale: CGFloat = 1
+        let view = Color.blue.frame(width: 50, height: 50)
+            .gesture(MagnifyGesture().onChanged { _ in Issue.record("a pinch recognized") })
+            .simultaneousGesture(MagnificationGesture().updating($scale) { value, state, _ in state = value })
+            .gesture(RotateGesture().onEnded { _ in Issue.record("a rotation recognized") })
+            .gesture(RotationGesture().onChanged { _ in })
+        _ = try TestSupport.renderer.render(RenderRequest(view, width: 50, height: 50))
+    }
+}
