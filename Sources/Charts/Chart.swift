@@ -105,12 +105,62 @@ public struct ScaleDomainValue {
 
 /// Axis marks a row lists (`AxisMarks()`, accepted: the default axes are drawn).
 public struct AxisMarks: View {
-    public init(position: AnnotationPosition = .automatic, values: Any? = nil) {}
-    public init<C: View>(position: AnnotationPosition = .automatic, values: Any? = nil, @ViewBuilder content: (AxisValue) -> C) {}
+    public init(preset: AxisMarkPreset = .automatic, position: AnnotationPosition = .automatic, values: AxisMarkValues = .automatic) {}
+    public init<C: View>(preset: AxisMarkPreset = .automatic, position: AnnotationPosition = .automatic, values: AxisMarkValues = .automatic,
+                         @ViewBuilder content: (AxisValue) -> C) {}
+    public init<V>(preset: AxisMarkPreset = .automatic, position: AnnotationPosition = .automatic, values: [V]) {}
+    public init<V, C: View>(preset: AxisMarkPreset = .automatic, position: AnnotationPosition = .automatic, values: [V],
+                            @ViewBuilder content: (AxisValue) -> C) {}
     public var body: some View { EmptyView() }
 }
-/// The value an axis mark stands for (accepted).
-public struct AxisValue {}
+/// How axis marks are laid out (accepted).
+public enum AxisMarkPreset: Sendable { case automatic, extended, aligned, inset }
+/// Which values an axis marks (accepted: the default axes choose their own).
+public struct AxisMarkValues: Sendable {
+    public static var automatic: AxisMarkValues { AxisMarkValues() }
+    public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues { AxisMarkValues() }
+    public static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil,
+                              calendar: Calendar? = nil) -> AxisMarkValues { AxisMarkValues() }
+    public static func stride(by stepSize: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues { AxisMarkValues() }
+}
+/// The value an axis mark stands for: its position among the marks and the plotted value.
+public struct AxisValue {
+    public var index: Int
+    public var count: Int
+    let value: Any?
+    public init(index: Int = 0, count: Int = 0, value: Any? = nil) { self.index = index; self.count = count; self.value = value }
+    /// The plotted value as `type` (nil when it is not one).
+    public func `as`<T>(_ type: T.Type) -> T? { value as? T }
+}
+/// An axis mark's grid line, tick and label (accepted in `AxisMarks`' content: the default axes are drawn).
+public struct AxisGridLine: View {
+    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
+    public var body: some View { EmptyView() }
+}
+public struct AxisTick: View {
+    public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
+    public var body: some View { EmptyView() }
+}
+public struct AxisValueLabel: View {
+    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+                offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                verticalSpacing: CGFloat? = nil) {}
+    public init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
+    public init<C: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                         collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                         orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                         @ViewBuilder content: () -> C) {}
+    public init(_ text: String) {}
+    public var body: some View { EmptyView() }
+}
+public struct AxisValueLabelCollisionResolution: Sendable {
+    public static let automatic = AxisValueLabelCollisionResolution(), disabled = AxisValueLabelCollisionResolution()
+    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat? = nil) -> AxisValueLabelCollisionResolution { .automatic }
+    public static func truncate(priority: Double = 0, minimumSpacing: CGFloat? = nil) -> AxisValueLabelCollisionResolution { .automatic }
+}
+public enum AxisValueLabelOrientation: Sendable { case automatic, horizontal, vertical, verticalReversed }
 
 extension View {
     nonisolated public func chartXAxis(_ visibility: Visibility) -> some View { transformEnvironment(\.chartAxes) { $0.x = visibility } }
@@ -138,6 +188,12 @@ extension View {
     nonisolated public func chartXScale(domain: ClosedRange<Int>) -> some View {
         transformEnvironment(\.chartAxes) { $0.xDomain = Double(domain.lowerBound)...Double(domain.upperBound) }
     }
+    /// Colours of the series by their values (accepted: series take the default palette).
+    nonisolated public func chartForegroundStyleScale<D: Hashable, S: ShapeStyle>(_ mapping: KeyValuePairs<D, S>) -> some View { self }
+    nonisolated public func chartForegroundStyleScale<D: Hashable, S: ShapeStyle>(domain: [D], range: [S]) -> some View { self }
+    nonisolated public func chartForegroundStyleScale<D: Hashable, S: ShapeStyle>(mapping: @escaping (D) -> S) -> some View { self }
+    nonisolated public func chartXAxisLabel(_ label: String, position: AnnotationPosition = .automatic, alignment: Alignment? = nil) -> some View { self }
+    nonisolated public func chartYAxisLabel(_ label: String, position: AnnotationPosition = .automatic, alignment: Alignment? = nil) -> some View { self }
     /// The plot area's own style (accepted).
     nonisolated public func chartPlotStyle<C: View>(_ content: @escaping (ChartPlotContent) -> C) -> some View { self }
 }

@@ -15,8 +15,8 @@ public enum IOSSources {
     ]
 
     /// `source` as iOS compiles it, reported as `path` (line for line: only `#if`/`#elseif`
-    /// lines, `import os`, `import os.log` and `import OSLog`, `import Foundation` (Combine comes along, as on Apple's systems) and
-    /// Objective-C attributes change, and a `#sourceLocation` line comes first).
+    /// lines, `import os`, `import os.log` and `import OSLog`, `import Foundation` (Combine comes along, as on Apple's systems),
+    /// Objective-C attributes and `#selector(…)` change, and a `#sourceLocation` line comes first).
     public static func rewrite(_ source: String, path: String) -> String {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for i in lines.indices {
@@ -41,6 +41,8 @@ public enum IOSSources {
                 lines[i] = lines[i].replacingOccurrences(of: #"(?<![\w"])@(objcMembers|objc(\([^)]*\))?|IBAction|IBOutlet|IBInspectable|IBDesignable)\s+"#,
                                                          with: "", options: .regularExpression)
             }
+            // `#selector(…)` needs the Objective-C runtime: it is read as UIKit's `Selector("…")`.
+            if lines[i].contains("#selector(") { lines[i] = selectors(in: lines[i]) }
             guard trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#elseif ") else { continue }
             var line = lines[i]
             for (condition, holds) in decided {
@@ -50,6 +52,25 @@ public enum IOSSources {
         }
         let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + lines.joined(separator: "\n")
+    }
+
+    /// `line` with each `#selector(expression)` written `Selector("expression")` (the expression's
+    /// parentheses balanced on the line; one left open is left as it is).
+    static func selectors(in line: String) -> String {
+        var out = "", rest = Substring(line)
+        while let start = rest.range(of: "#selector(") {
+            out += rest[..<start.lowerBound]
+            var depth = 1, end = start.upperBound
+            while end < rest.endIndex, depth > 0 {
+                if rest[end] == "(" { depth += 1 } else if rest[end] == ")" { depth -= 1 }
+                if depth > 0 { end = rest.index(after: end) }
+            }
+            guard depth == 0 else { out += rest[start.lowerBound...]; return out }
+            let inner = rest[start.upperBound..<end].trimmingCharacters(in: .whitespaces)
+            out += "Selector(\"" + inner.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\")"
+            rest = rest[rest.index(after: end)...]
+        }
+        return out + rest
     }
 
     /// The name a source file's rewritten copy gets: its path under the folder, with `/` as `_`

@@ -36,6 +36,15 @@ import Foundation
     open func cancelTracking(with event: UIEvent?) {}
 
     public func addAction(_ action: UIAction, for events: Event) { actions.append((events, action)) }
+    /// Target-action by selector: recorded and not called (see `Selector`); `addAction` runs.
+    public func addTarget(_ target: Any?, action: Selector, for events: Event) {
+        targetActions.append((events, TargetAction(target: target.map { $0 as AnyObject }, action: action)))
+    }
+    public func removeTarget(_ target: Any?, action: Selector?, for events: Event) {
+        targetActions.removeAll { ($0.action.target === target.map { $0 as AnyObject } || target == nil) && (action == nil || $0.action.action == action) }
+    }
+    /// The targets and actions given by selector, with their events.
+    public private(set) var targetActions: [(event: Event, action: TargetAction)] = []
     public func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
         actions.removeAll { $0.action.identifier == identifier && !$0.event.isDisjoint(with: events) }
     }
@@ -93,4 +102,21 @@ import Foundation
     public init(title: String = "", identifier: Identifier? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
         self.title = title; self.identifier = identifier; self.handler = handler
     }
+}
+
+/// An Objective-C selector, as `#selector(tapped)` names a method: IOSSources reads
+/// `#selector(…)` as `Selector("…")`. Linux has no Objective-C runtime to call a method by its
+/// name, so a target-action pair is recorded (`UIControl.targetActions`) and never called;
+/// closures (`addAction`, SwiftUI's gestures) run.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral name: String) { self.name = name }
+    public var description: String { name }
+}
+
+/// A target and the selector it would be sent.
+public struct TargetAction {
+    public weak var target: AnyObject?
+    public let action: Selector
 }

@@ -14,7 +14,28 @@ import Foundation
     open weak var delegate: AnyObject?
     open internal(set) weak var view: UIView?
     public override init() { super.init() }
+    /// A recognizer that would send `action` to `target` (recorded: see `Selector`).
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let action { targetActions.append(TargetAction(target: target.map { $0 as AnyObject }, action: action)) }
+    }
+    open func addTarget(_ target: Any, action: Selector) { targetActions.append(TargetAction(target: target as AnyObject, action: action)) }
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        targetActions.removeAll { (target == nil || $0.target === target.map { $0 as AnyObject }) && (action == nil || $0.action == action) }
+    }
+    /// The targets and actions given (not called: see `Selector`).
+    public private(set) var targetActions: [TargetAction] = []
     open func location(in view: UIView?) -> CGPoint { .zero }
+    open func require(toFail other: UIGestureRecognizer) {}
+}
+
+extension UIView {
+    /// Recognizers attached to the view (kept: a render delivers them no touches).
+    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view = self
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+    }
+    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) { gestureRecognizers?.removeAll { $0 === recognizer } }
 }
 
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {

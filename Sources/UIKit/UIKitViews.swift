@@ -140,8 +140,6 @@ extension UIView {
         set { text = newValue?.string ?? "" }
     }
     open weak var textViewDelegate: UITextViewDelegate?
-    open func becomeFirstResponder() -> Bool { false }
-    open func resignFirstResponder() -> Bool { true }
 }
 
 /// A one-line editable field (drawn as its text, or its placeholder).
@@ -159,8 +157,6 @@ extension UIView {
     open var isSecureTextEntry = false
     open var clearButtonMode = 0
     open weak var delegate: UITextFieldDelegate?
-    open func becomeFirstResponder() -> Bool { false }
-    open func resignFirstResponder() -> Bool { true }
 }
 
 /// A button with a title (drawn as its title in the tint).

@@ -8,6 +8,11 @@ import Foundation
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// A render has no keyboard focus: nothing becomes first responder.
+    open func becomeFirstResponder() -> Bool { false }
+    open func resignFirstResponder() -> Bool { true }
+    open var isFirstResponder: Bool { false }
+    open var canBecomeFirstResponder: Bool { false }
 }
 
 /// A UIKit view as a SwiftUI row hosts it (`UIViewRepresentable`): its frame is the space the
@@ -31,6 +36,24 @@ import Foundation
     open var tag = 0
     open private(set) weak var superview: UIView?
     open private(set) var subviews: [UIView] = []
+    /// Whether Auto Layout makes constraints from the autoresizing mask (kept, not applied).
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var autoresizingMask: AutoresizingMask = []
+    open var clipsToBounds = false
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    open var insetsLayoutMarginsFromSafeArea = true
+    open var preservesSuperviewLayoutMargins = false
+    open var isOpaque = true
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    /// The constraints activated on the view (kept; the host lays the view out).
+    public internal(set) var constraints: [NSLayoutConstraint] = []
+    /// Content hugging (horizontal, vertical) and compression resistance (horizontal, vertical).
+    var contentPriorities: [Int: UILayoutPriority] = [:]
+    /// The view's layer (a `CALayer`, which SwiftUI's module declares; `layer` reads it).
+    public var layerObject: AnyObject?
+    open var gestureRecognizers: [UIGestureRecognizer]?
 
     /// A view with no size of its own: it takes the size its host offers.
     public static let noIntrinsicMetric: CGFloat = -1
@@ -57,6 +80,11 @@ import Foundation
     open func setNeedsLayout() {}
     open func layoutIfNeeded() { layoutSubviews() }
 
+    open func insertSubview(_ view: UIView, at index: Int) { addSubview(view) }
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) { addSubview(view) }
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) { addSubview(view) }
+    open func bringSubviewToFront(_ view: UIView) {}
+    open func sendSubviewToBack(_ view: UIView) {}
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
         subviews.append(view)

@@ -125,3 +125,8 @@ extension View {
     nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { Inert(content: self) }
     nonisolated public func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View { Inert(content: self) }
 }
+
+/// A value a scene restores by key (`@SceneStorage("tab")`): a render is one fresh scene, so it
+/// starts from the declared default and lives in the running view graph, shared by the views
+/// that declare the key, as `@AppStorage` without a store.
+public typealias SceneStorage = AppStorage

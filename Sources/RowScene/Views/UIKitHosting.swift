@@ -196,10 +196,33 @@ extension UIButton {
 @MainActor enum HostedAppearance {
     static func content(of view: UIView) -> (drawn: AnyView, intrinsic: AnyView?)? {
         let content = self.ownContent(of: view)
-        guard content != nil || view.backgroundColor != nil else { return nil }
-        let background = view.backgroundColor.map { Color($0) } ?? Color.clear
-        let drawn = AnyView(ZStack { background; if let content { content.drawn } }.opacity(view.isHidden ? 0 : Double(view.alpha)))
-        return (drawn, content?.intrinsic)
+        let layer = view.layerObject as? CALayer
+        let decorated = layer.map { $0.backgroundColor != nil || $0.borderWidth > 0 || $0.shadowOpacity > 0 } ?? false
+        guard content != nil || view.backgroundColor != nil || decorated else { return nil }
+        let background = view.backgroundColor.map { Color($0) } ?? layer?.backgroundColor.map { Color(cgColor: $0) } ?? Color.clear
+        var drawn = AnyView(ZStack { background; if let content { content.drawn } })
+        if let layer { drawn = decorate(drawn, background: background, content: content?.drawn, layer: layer, clips: view.clipsToBounds) }
+        let opacity = view.isHidden || layer?.isHidden == true ? 0 : Double(view.alpha) * Double(layer?.opacity ?? 1)
+        return (AnyView(drawn.opacity(opacity)), content?.intrinsic)
+    }
+
+    /// The layer's decoration around what the view shows: the background rounded by the corner
+    /// radius (the content too when the layer masks to its bounds), the border inside the
+    /// bounds, and the shadow (Core Animation's radius is the blur's; SwiftUI's is about half).
+    private static func decorate(_ drawn: AnyView, background: Color, content: AnyView?, layer: CALayer, clips: Bool) -> AnyView {
+        let radius = Double(layer.cornerRadius)
+        let shape = RoundedRectangle(cornerRadius: radius, style: layer.cornerCurve == .continuous ? .continuous : .circular)
+        var view = AnyView(ZStack { background.clipShape(shape); if let content { content } })
+        if clips || layer.masksToBounds { view = AnyView(view.clipShape(shape)) }
+        if layer.borderWidth > 0 {
+            let border = layer.borderColor.map { Color(cgColor: $0) } ?? Color.black
+            view = AnyView(view.overlay(shape.strokeBorder(border, lineWidth: layer.borderWidth)))
+        }
+        if layer.shadowOpacity > 0, !layer.masksToBounds {
+            let color = (layer.shadowColor.map { Color(cgColor: $0) } ?? .black).opacity(Double(layer.shadowOpacity))
+            view = AnyView(view.shadow(color: color, radius: layer.shadowRadius / 2, x: layer.shadowOffset.width, y: layer.shadowOffset.height))
+        }
+        return view
     }
 
     private static func alignment(_ a: NSTextAlignment) -> (Alignment, TextAlignment) {
