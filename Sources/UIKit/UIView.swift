@@ -54,6 +54,9 @@ import Foundation
     /// The view's layer (a `CALayer`, which SwiftUI's module declares; `layer` reads it).
     public var layerObject: AnyObject?
     open var gestureRecognizers: [UIGestureRecognizer]?
+    /// An iPhone's traits (a hosted view's appearance follows its SwiftUI environment's colors).
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// A view with no size of its own: it takes the size its host offers.
     public static let noIntrinsicMetric: CGFloat = -1

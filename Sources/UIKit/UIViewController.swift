@@ -3,10 +3,57 @@ import Foundation
 /// The appearance a dynamic color is asked for (`UIColor(dynamicProvider:)`) and a view
 /// controller overrides.
 public struct UITraitCollection: Sendable, Hashable {
-    public let userInterfaceStyle: UIUserInterfaceStyle
+    public var userInterfaceStyle: UIUserInterfaceStyle = .light
+    public var horizontalSizeClass: UIUserInterfaceSizeClass = .compact
+    public var verticalSizeClass: UIUserInterfaceSizeClass = .regular
+    public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+    public var displayScale: CGFloat = 3
+    public var preferredContentSizeCategory: UIContentSizeCategory = .large
+    public var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
+    public var accessibilityContrast: UIAccessibilityContrast = .normal
+    public var legibilityWeight: UILegibilityWeight = .regular
+    public init() {}
     public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
-    /// Light, as an iPhone is by default.
-    public static var current: UITraitCollection { UITraitCollection(userInterfaceStyle: .light) }
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.horizontalSizeClass = horizontalSizeClass }
+    public init(verticalSizeClass: UIUserInterfaceSizeClass) { self.verticalSizeClass = verticalSizeClass }
+    public init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.userInterfaceIdiom = userInterfaceIdiom }
+    public init(displayScale: CGFloat) { self.displayScale = displayScale }
+    public init(preferredContentSizeCategory: UIContentSizeCategory) { self.preferredContentSizeCategory = preferredContentSizeCategory }
+    public init(traitsFrom collections: [UITraitCollection]) { if let last = collections.last { self = last } }
+    /// An iPhone's traits in portrait: light, compact width, regular height, Large text, 3x.
+    public static var current: UITraitCollection { UITraitCollection() }
+}
+public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable { case unspecified, compact, regular }
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable { case unspecified = -1, leftToRight, rightToLeft }
+public enum UIAccessibilityContrast: Int, Sendable, Hashable { case unspecified = -1, normal, high }
+public enum UILegibilityWeight: Int, Sendable, Hashable { case unspecified = -1, regular, bold }
+/// A text size category, by UIKit's names.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    static let order = ["UICTContentSizeCategoryXS", "UICTContentSizeCategoryS", "UICTContentSizeCategoryM", "UICTContentSizeCategoryL",
+                        "UICTContentSizeCategoryXL", "UICTContentSizeCategoryXXL", "UICTContentSizeCategoryXXXL",
+                        "UICTContentSizeCategoryAccessibilityM", "UICTContentSizeCategoryAccessibilityL",
+                        "UICTContentSizeCategoryAccessibilityXL", "UICTContentSizeCategoryAccessibilityXXL",
+                        "UICTContentSizeCategoryAccessibilityXXXL"]
+    public static let extraSmall = Self(rawValue: order[0]), small = Self(rawValue: order[1]), medium = Self(rawValue: order[2])
+    public static let large = Self(rawValue: order[3]), extraLarge = Self(rawValue: order[4]), extraExtraLarge = Self(rawValue: order[5])
+    public static let extraExtraExtraLarge = Self(rawValue: order[6]), accessibilityMedium = Self(rawValue: order[7])
+    public static let accessibilityLarge = Self(rawValue: order[8]), accessibilityExtraLarge = Self(rawValue: order[9])
+    public static let accessibilityExtraExtraLarge = Self(rawValue: order[10]), accessibilityExtraExtraExtraLarge = Self(rawValue: order[11])
+    public static let unspecified = Self(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public var isAccessibilityCategory: Bool { (Self.order.firstIndex(of: rawValue) ?? 0) >= 7 }
+    public static func < (a: Self, b: Self) -> Bool { (order.firstIndex(of: a.rawValue) ?? -1) < (order.firstIndex(of: b.rawValue) ?? -1) }
+}
+
+extension IndexPath {
+    /// A table row's index path (UIKit's).
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    /// A collection item's index path (UIKit's).
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public var section: Int { self[0] }
+    public var row: Int { self[1] }
+    public var item: Int { self[1] }
 }
 public enum UIUserInterfaceStyle: Int, Sendable, Hashable { case unspecified, light, dark }
 

@@ -61,6 +61,12 @@ import RowTestSupport
         view.addGestureRecognizer(tap)
         #expect(view.gestureRecognizers?.count == 1 && tap.view === view)
         #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        // Index paths and traits as UIKit code reads them.
+        let path = IndexPath(row: 3, section: 1)
+        #expect(path.section == 1 && path.row == 3 && IndexPath(item: 2, section: 0).item == 2)
+        let traits = view.traitCollection
+        #expect(traits.horizontalSizeClass == .compact && traits.userInterfaceIdiom == .phone && !traits.preferredContentSizeCategory.isAccessibilityCategory)
+        #expect(UIContentSizeCategory.accessibilityLarge > .extraExtraExtraLarge)
     }
 
     /// `#selector(…)` needs the Objective-C runtime; IOSSources reads it as `Selector("…")`.

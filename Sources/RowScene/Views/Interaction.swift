@@ -14,6 +14,14 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 6)
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 7)
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 8)
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 9)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 10)
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 11)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 12)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 13)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 14)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 15)
+    public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
 }
 
 /// A list row platter's tint (watchOS).
