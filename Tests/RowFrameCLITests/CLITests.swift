@@ -133,6 +133,18 @@ import RowTestSupport
         #expect(FileManager.default.fileExists(atPath: out))
     }
 
+    /// `rowframe symbols` says which names draw a glyph (listed, derived or composed) and which
+    /// the placeholder box; no name at all is a one-line error.
+    @Test func symbolsSaysWhichNamesDraw() throws {
+        let r = try run(["symbols", "checklist", "heart.circle.fill", "star.badge.plus", "no.such.symbol"])
+        #expect(r.code == 0)
+        #expect(r.out == "drawn checklist\ndrawn heart.circle.fill\ndrawn star.badge.plus\nplaceholder no.such.symbol\n", "\(r.out)")
+        let none = try run(["symbols"])
+        #expect(none.code == 2 && none.err.hasPrefix("error: no names"), "\(none.err)")
+        let list = try run(["symbols", "--list"])
+        #expect(list.out.split(separator: "\n").count > 1000 && list.out.contains("\ncircle.dotted\n"))
+    }
+
     @Test func missingInputsAndUnwritableOutputs() throws {
         let missing = try run(["render", "/no/such/scene.json", "--out", temp("x.png")])
         #expect(missing.code == 2 && missing.err.contains("/no/such/scene.json"))
