@@ -24,9 +24,17 @@ public final class UIImage: Sendable {
     }
     /// An image with no pixels (it draws nothing and takes no space).
     public convenience init() { self.init(source: .empty) }
-    /// An asset: found (or shown as missing) when drawn, in the image folder of the frame.
-    public convenience init?(named name: String) { self.init(source: .named(name)) }
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) { self.init(source: .named(name)) }
+    /// An asset by name, drawn from the render's asset catalogs or image folder. Nil, as on iOS,
+    /// for a name no asset can have (empty, or a URL) and, while a render that was given assets
+    /// runs, for a name none of them has (so a row's fallback shows, as on iOS).
+    public convenience init?(named name: String) {
+        guard !name.isEmpty, !name.contains("://"), UIImage.assetExists?(name) ?? true else { return nil }
+        self.init(source: .named(name))
+    }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) { self.init(named: name) }
+    /// Whether the running render's assets hold an image of a name (nil outside a render, or in
+    /// one given no asset catalog or image folder: every name is taken as an asset then).
+    @TaskLocal public static var assetExists: (@Sendable (String) -> Bool)? = nil
     public convenience init?(systemName name: String) { self.init(source: .system(name)) }
     /// PNG or JPEG data (nil for anything else: RowFrame decodes these two bitmap formats).
     public convenience init?(data: Data, scale: CGFloat = 1) {

@@ -218,6 +218,31 @@ private struct AssetRow: View {
         #expect(drawn.size == Size(width: 32, height: 16))
     }
 
+    /// A row that shows an asset when the app has it, its fallback when not.
+    struct Fallback: View {
+        let name: String
+        var body: some View {
+            if let image = UIImage(named: name) { Image(uiImage: image).layoutTag("asset") } else { Text("fallback").layoutTag("fallback") }
+        }
+    }
+
+    /// `UIImage(named:)` is nil for a name the render's assets lack (given assets), and for a URL.
+    @MainActor @Test func uiImageNamedIsNilForANameTheAssetsLack() throws {
+        let test = try TestCatalog()
+        defer { test.scratch.remove() }
+        var env = EnvironmentValues()
+        env.assetCatalogs = [try AssetCatalog(contentsOf: test.path)]
+        func shown(_ name: String, _ env: EnvironmentValues) throws -> Set<String> {
+            Set(try TestSupport.renderer.layout(Fallback(name: name), environment: env).frames.keys)
+        }
+        #expect(try shown("photo", env) == ["asset"])
+        #expect(try shown("no-such-image", env) == ["fallback"])
+        #expect(try shown("https://example.com/a.png", env) == ["fallback"])
+        // Given no assets at all, every name is taken as one (drawn as a missing image).
+        #expect(try shown("no-such-image", EnvironmentValues()) == ["asset"])
+        #expect(try shown("https://example.com/a.png", EnvironmentValues()) == ["fallback"])
+    }
+
     @Test func aColorSetWithoutAColorIsNoColor() throws {
         // What Xcode's new project template writes: the app keeps the system's accent.
         let test = try TestCatalog()

@@ -89,7 +89,9 @@ import RowText
         clockEvents = 0
         return try ViewGraph.$running.withValue(self) {
             try VirtualClock.$current.withValue(self) {
-                try AssetCatalog.with(request.environment.assetCatalogs + AssetCatalog.current) { try advance(request) }
+                try AssetCatalog.with(request.environment.assetCatalogs + AssetCatalog.current) {
+                    try UIImage.$assetExists.withValue(ImageFolder.existence(folder: request.environment.imageFolder)) { try advance(request) }
+                }
             }
         }
     }

@@ -122,6 +122,18 @@ public nonisolated struct Image: PrimitiveView {
 /// Where named images come from: `<folder>/<name>@3x.png`, `@2x`, or `<name>.png` (1x); a
 /// `.jpg` or `.jpeg` file of the same name where there is no PNG.
 enum ImageFolder {
+    /// Whether an image of a name is in the asset catalogs of the render or in `folder` (nil
+    /// when the render has neither: `UIImage(named:)` then takes every name as an asset).
+    static func existence(folder: String?) -> (@Sendable (String) -> Bool)? {
+        guard folder != nil || !AssetCatalog.current.isEmpty else { return nil }
+        return { name in
+            if AssetCatalog.imageSet(named: name) != nil { return true }
+            guard let folder, !name.contains("/") else { return false }
+            return [("@3x", ".png"), ("@2x", ".png"), ("", ".png"), ("@3x", ".jpg"), ("@2x", ".jpg"), ("", ".jpg"), ("", ".jpeg")]
+                .contains { FileManager.default.fileExists(atPath: folder + "/" + name + $0.0 + $0.1) }
+        }
+    }
+
     static func load(_ name: String, from folder: String?) -> (Canvas, Double)? {
         guard let folder, !name.isEmpty, !name.contains("/") else { return nil }
         for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
