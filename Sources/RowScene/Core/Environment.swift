@@ -81,6 +81,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         var controlSize: ControlSize = .regular
         var toggleStyle: AnyToggleStyle = AnyToggleStyle(SwitchToggleStyle())
         var progressViewStyle: AnyProgressViewStyle = AnyProgressViewStyle(DefaultProgressViewStyle())
+        var gaugeStyle: AnyGaugeStyle = AnyGaugeStyle(LinearCapacityGaugeStyle())
         var groupBoxStyle: AnyGroupBoxStyle = AnyGroupBoxStyle(DefaultGroupBoxStyle())
         var imageFolder: String? = nil
         var assetCatalogs: [AssetCatalog] = []
@@ -293,6 +294,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var progressViewStyle: AnyProgressViewStyle {
         get { storage.values.progressViewStyle }
         set { unique().values.progressViewStyle = newValue }
+    }
+    public var gaugeStyle: AnyGaugeStyle {
+        get { storage.values.gaugeStyle }
+        set { unique().values.gaugeStyle = newValue }
     }
     public var groupBoxStyle: AnyGroupBoxStyle {
         get { storage.values.groupBoxStyle }

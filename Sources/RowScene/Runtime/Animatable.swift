@@ -53,6 +53,11 @@ extension CGFloat: VectorArithmetic {
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
+// Numbers animate as themselves (keyframe tracks of a `Double`, a value's `CGFloat` property).
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
+
 /// A fixed-length list of numbers: what built-in modifiers animate (an offset's x and y, a
 /// color's channels, a gradient's points). Lists of different lengths pad with zeros.
 struct AnimatableVector: VectorArithmetic, Sendable {
