@@ -48,6 +48,36 @@ import RowTestSupport
         #expect(green(at: 155) > 180, "row 3 is more than half below the bottom edge: faded")
     }
 
+    /// iOS 18's `Tab` is a page with its item and value, as `tabItem` and `tag` make one.
+    @Test func tabsArePagesWithTheirItems() throws {
+        @State var selection = "search"
+        let tabs = TabView(selection: .constant("search")) {
+            Tab("Home", systemImage: "house", value: "home") { Color.red.layoutTag("home") }
+            Tab("Search", systemImage: "magnifyingglass", value: "search") { Color.blue.layoutTag("search") }
+        }
+        let frames = try TestSupport.renderer.layout(RenderRequest(tabs, width: 390, height: 300)).frames
+        #expect(frames["search"] != nil && frames["home"] == nil, "the selected tab's page")
+        #expect(frames["search"].map { $0.height < 300 - 40 } == true, "above the tab bar")
+    }
+
+    /// `onTapGesture { location in }` hears where the tap landed, in the view's space.
+    @Test func aSpatialTapReportsItsLocation() throws {
+        @MainActor final class Box { var location: CGPoint? }
+        let box = Box()
+        let view = Color.blue.frame(width: 100, height: 50).padding(10).onTapGesture { box.location = $0 }
+        let tap = InteractionScript.tap(at: (40, 30), time: 0.1)
+        _ = try TestSupport.renderer.layout(RenderRequest(view, width: 120, height: 70, script: InteractionScript(touches: tap)).at(time: 0.5))
+        #expect(box.location == CGPoint(x: 40, y: 30))
+    }
+
+    /// `backgroundStyle(_:)` is what `.background` paints with inside it.
+    @Test func theBackgroundStyleIsWhatBackgroundPaints() throws {
+        let view = Rectangle().fill(.background).backgroundStyle(Color.green).frame(width: 10, height: 10)
+        let c = try TestSupport.renderer.render(RenderRequest(view, width: 10, height: 10))
+        let p = c[c.width / 2, c.height / 2]
+        #expect(p.g > 150 && p.r < 100, "\(p)")
+    }
+
     /// Pinch and rotation gestures compile as SwiftUI's and are never recognized by a
     /// one-finger touch script.
     @Test func multiTouchGesturesAreAccepted() throws {

@@ -86,6 +86,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         var imageFolder: String? = nil
         var assetCatalogs: [AssetCatalog] = []
         var stringCatalogs: [StringCatalog] = []
+        var backgroundStyle: AnyShapeStyle? = nil
         var imageScale: Image.Scale = .medium
         var symbolVariants: SymbolVariants = .none
         var isEnabled: Bool = true
@@ -323,6 +324,11 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var stringCatalogs: [StringCatalog] {
         get { storage.values.stringCatalogs }
         set { unique().values.stringCatalogs = newValue }
+    }
+    /// What `backgroundStyle(_:)` set: the style `.background` paints with (nil: the system background).
+    public var backgroundStyle: AnyShapeStyle? {
+        get { storage.values.backgroundStyle }
+        set { unique().values.backgroundStyle = newValue }
     }
     /// `imageScale(_:)` of SF Symbols.
     public var imageScale: Image.Scale {

@@ -31,6 +31,22 @@ public struct SymbolEffect: Sendable {
     public var down: SymbolEffect { self }
     public var iterative: SymbolEffect { self }
     public var cumulative: SymbolEffect { self }
+    public var reversing: SymbolEffect { self }
+    public var nonReversing: SymbolEffect { self }
+    public var hideInactiveLayers: SymbolEffect { self }
+    public var dimInactiveLayers: SymbolEffect { self }
+    public var clockwise: SymbolEffect { self }
+    public var counterClockwise: SymbolEffect { self }
+    public var left: SymbolEffect { self }
+    public var right: SymbolEffect { self }
+    public var forward: SymbolEffect { self }
+    public var backward: SymbolEffect { self }
+    public var offUp: SymbolEffect { self }
+    public var downUp: SymbolEffect { self }
+    public var upUp: SymbolEffect { self }
+    public var plain: SymbolEffect { self }
+    public var pulse: SymbolEffect { self }
+    public static let drawOn = SymbolEffect(), drawOff = SymbolEffect()
 }
 
 extension View {

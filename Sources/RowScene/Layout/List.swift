@@ -33,6 +33,17 @@ extension View {
     }
     nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> some View { EnvironmentModifier(content: self) { $0.listRowSpacing = spacing.map(Double.init) ?? 0 } }
     nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View { EnvironmentModifier(content: self) { $0.listSectionSpacing = spacing } }
+    nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+        EnvironmentModifier(content: self) { $0.listSectionSpacing = spacing.points }
+    }
+}
+
+/// The space between a list's sections: the default 35 pt, the compact 20 pt (assumed: not
+/// measured against an iOS reference), or a length.
+public struct ListSectionSpacing: Sendable, Hashable {
+    let points: Double
+    public static let `default` = ListSectionSpacing(points: 35), compact = ListSectionSpacing(points: 20)
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(points: Double(spacing)) }
 }
 
 /// A section of a list or form: rows with an optional header and footer. Outside a list its

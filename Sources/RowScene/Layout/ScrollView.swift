@@ -214,3 +214,38 @@ extension View {
         }
     }
 }
+
+/// A scroll view's geometry, as iOS 18's scroll observers see it.
+public struct ScrollGeometry: Equatable, Sendable {
+    public var contentOffset: CGPoint
+    public var contentSize: CGSize
+    public var contentInsets: EdgeInsets
+    public var containerSize: CGSize
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+    public var visibleRect: CGRect { bounds }
+}
+/// What a scroll view is doing.
+public enum ScrollPhase: Sendable, Hashable {
+    case idle, tracking, interacting, decelerating, animating
+    public var isScrolling: Bool { self != .idle }
+}
+/// What `onScrollPhaseChange` hears besides the phases.
+public struct ScrollPhaseChangeContext {
+    public let geometry: ScrollGeometry
+    /// Points per second.
+    public let velocity: CGSize?
+}
+
+extension View {
+    // iOS 18's scroll observers: a frame's scroll view does not move by itself, so they are
+    // accepted and not called (a scripted scroll does not call them either).
+    nonisolated public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+                                                                 action: @escaping (T, T) -> Void) -> some View { Inert(content: self) }
+    nonisolated public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View { Inert(content: self) }
+    nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View { Inert(content: self) }
+    nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void) -> some View {
+        Inert(content: self)
+    }
+    nonisolated public func onScrollTargetVisibilityChange<ID: Hashable>(idType: ID.Type, threshold: Double = 0.5,
+                                                                         _ action: @escaping ([ID]) -> Void) -> some View { Inert(content: self) }
+}

@@ -114,6 +114,15 @@ final class TapRecognizer: GestureRecognizer {
     override func finish(_ s: TouchSample) { phase = .ended; sink.reset(); sink.ended(()) }
 }
 
+/// A tap that reports where it lifted.
+final class SpatialTapRecognizer: GestureRecognizer {
+    override func moved(_ s: TouchSample) { if phase == .possible, s.distance > TapGesture.allowableMovement { cancel() } }
+    override func lifted(_ s: TouchSample) { if phase == .possible { phase = .wanting } }
+    override func finish(_ s: TouchSample) {
+        phase = .ended; sink.reset(); sink.ended(SpatialTapGesture.Value(location: CGPoint(x: s.location.x, y: s.location.y)))
+    }
+}
+
 final class LongPressRecognizer: GestureRecognizer {
     let gesture: LongPressGesture
     private var due: Double?
@@ -210,6 +219,9 @@ extension DragGesture: RecognizableGesture {
 }
 extension TapGesture: RecognizableGesture {
     func recognizer(_ sink: GestureSink) -> GestureRecognizer { TapRecognizer(sink) }
+}
+extension SpatialTapGesture: RecognizableGesture {
+    func recognizer(_ sink: GestureSink) -> GestureRecognizer { SpatialTapRecognizer(sink) }
 }
 extension LongPressGesture: RecognizableGesture {
     func recognizer(_ sink: GestureSink) -> GestureRecognizer { LongPressRecognizer(sink, gesture: self) }

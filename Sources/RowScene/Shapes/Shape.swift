@@ -346,6 +346,11 @@ public struct ContainerRelativeShape: InsettableShape {
 extension Shape where Self == ContainerRelativeShape {
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
+extension View {
+    /// The shape `ContainerRelativeShape` takes inside this view (accepted: here it stays the
+    /// rectangle of its frame).
+    nonisolated public func containerShape<T: InsettableShape>(_ shape: T) -> some View { Inert(content: self) }
+}
 
 /// iOS 26's rectangle with corners concentric to its container's. A row has no container with
 /// corners, so its corners take their minimum radius (square without one).

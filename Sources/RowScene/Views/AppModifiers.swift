@@ -108,3 +108,53 @@ public struct EquatableView<Content: View & Equatable>: View {
 extension View where Self: Equatable {
     public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }
+
+extension View {
+    // App events a frame never receives: accepted, never called.
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { Inert(content: self) }
+    nonisolated public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> Void) -> some View { Inert(content: self) }
+    nonisolated public func userActivity(_ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> Void) -> some View { Inert(content: self) }
+    nonisolated public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View { Inert(content: self) }
+    // The older drag and drop (a frame has no drag session).
+    nonisolated public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View { Inert(content: self) }
+    nonisolated public func onDrag<P: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> P) -> some View { Inert(content: self) }
+    nonisolated public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool) -> some View {
+        Inert(content: self)
+    }
+    nonisolated public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
+                                   perform action: @escaping ([NSItemProvider], CGPoint) -> Bool) -> some View { Inert(content: self) }
+}
+
+/// An activity the app hands to the system (Handoff, Spotlight): a frame hands off nothing;
+/// what code sets is kept.
+public final class NSUserActivity: @unchecked Sendable {
+    public let activityType: String
+    public var title: String?
+    public var userInfo: [AnyHashable: Any]?
+    public var webpageURL: URL?
+    public var isEligibleForSearch = false, isEligibleForHandoff = true, isEligibleForPrediction = false
+    public var targetContentIdentifier: String?
+    public init(activityType: String) { self.activityType = activityType }
+    public func becomeCurrent() {}
+    public func resignCurrent() {}
+    public func invalidate() {}
+    public func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
+        userInfo = (userInfo ?? [:]).merging(otherDictionary) { _, new in new }
+    }
+}
+
+/// Data offered for drag and drop or sharing: a frame drags nothing, so a provider holds what it
+/// was given and loads nothing.
+public final class NSItemProvider: @unchecked Sendable {
+    public var suggestedName: String?
+    public private(set) var registeredTypeIdentifiers: [String] = []
+    public init() {}
+    public init(object: Any) {}
+    public init?(contentsOf fileURL: URL?) { guard fileURL != nil else { return nil } }
+    public init(item: Any?, typeIdentifier: String?) { if let typeIdentifier { registeredTypeIdentifiers = [typeIdentifier] } }
+    public func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool { registeredTypeIdentifiers.contains(typeIdentifier) }
+    public func registerDataRepresentation(forTypeIdentifier typeIdentifier: String, visibility: Int = 0,
+                                           loadHandler: @escaping (@escaping (Data?, Error?) -> Void) -> Progress?) {
+        registeredTypeIdentifiers.append(typeIdentifier)
+    }
+}

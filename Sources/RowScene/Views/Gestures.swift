@@ -55,6 +55,14 @@ public struct TapGesture: Gesture {
     static let allowableMovement = 10.0
 }
 
+/// A tap that reports where it landed, in the view's space (`SpatialTapGesture`).
+public struct SpatialTapGesture: Gesture {
+    public struct Value: Equatable, Sendable { public var location: CGPoint }
+    public let count: Int
+    public let coordinateSpace: CoordinateSpace
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) { self.count = count; self.coordinateSpace = coordinateSpace }
+}
+
 /// A press held for `minimumDuration` without moving more than `maximumDistance`.
 public struct LongPressGesture: Gesture {
     public typealias Value = Bool
@@ -186,6 +194,10 @@ extension View {
     /// Calls `action` when the view is tapped (`count` taps are recognized as one here).
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         gesture(TapGesture(count: count).onEnded { action() })
+    }
+    /// Calls `action` with where the view was tapped (in its own space).
+    nonisolated public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
     /// Calls `action` once the view has been pressed for `minimumDuration`; `onPressingChanged`
     /// as the press starts and ends.

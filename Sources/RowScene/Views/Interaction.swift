@@ -24,6 +24,18 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
 }
 
+/// The standard accessibility actions (`accessibilityAction(.escape)`).
+public struct AccessibilityActionKind: Sendable, Hashable {
+    let name: String
+    public static let `default` = AccessibilityActionKind(name: "default"), escape = AccessibilityActionKind(name: "escape")
+    public static let magicTap = AccessibilityActionKind(name: "magicTap"), delete = AccessibilityActionKind(name: "delete")
+    public static let showMenu = AccessibilityActionKind(name: "showMenu")
+    public init(named name: Text) { self.name = "named" }
+    init(name: String) { self.name = name }
+}
+public enum AccessibilityAdjustmentDirection: Sendable, Hashable { case increment, decrement }
+public enum AccessibilityHeadingLevel: Sendable, Hashable { case unspecified, h1, h2, h3, h4, h5, h6 }
+
 /// A list row platter's tint (watchOS).
 public struct ListItemTint: Sendable {
     public static let monochrome = ListItemTint()
@@ -147,6 +159,25 @@ extension View {
     nonisolated public func accessibilityInputLabels(_ labels: [Text]) -> some View { Inert(content: self) }
     nonisolated public func accessibilitySortPriority(_ priority: Double) -> some View { Inert(content: self) }
     nonisolated public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityAction(_ kind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityActions<C: View>(@ViewBuilder _ content: () -> C) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityChildren<C: View>(@ViewBuilder children: () -> C) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityRepresentation<C: View>(@ViewBuilder representation: () -> C) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityCustomContent(_ label: String, _ value: String) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityFocused(_ condition: Binding<Bool>) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityRotor(_ label: String, entries: @escaping () -> [AnyHashable]) -> some View { Inert(content: self) }
+    /// The language whose line-breaking and typesetting rules text follows (the bundled fonts
+    /// set every language alike).
+    nonisolated public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View { Inert(content: self) }
+    /// An inspector: a sheet on an iPhone, not presented in a frame.
+    nonisolated public func inspector<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> C) -> some View { Inert(content: self) }
+    nonisolated public func inspectorColumnWidth(_ width: CGFloat) -> some View { Inert(content: self) }
+    nonisolated public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { Inert(content: self) }
+    /// iOS 26: mirrors the view's edges into the safe area beside it (a row has none to fill).
+    nonisolated public func backgroundExtensionEffect() -> some View { Inert(content: self) }
+    nonisolated public func backgroundExtensionEffect(isEnabled: Bool) -> some View { Inert(content: self) }
     nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { Inert(content: self) }
     nonisolated public func accessibilityValue(_ value: String) -> some View { Inert(content: self) }
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { Inert(content: self) }

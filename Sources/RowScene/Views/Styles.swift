@@ -80,10 +80,20 @@ extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
-/// The background the view is on (`.background` as a shape style): the system background.
+/// The background the view is on (`.background` as a shape style): what `backgroundStyle(_:)`
+/// set around the view, else the system background.
 public struct BackgroundStyle: ShapeStyle, Hashable {
     public init() {}
-    public func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint { UIColor.systemBackground.color.paint(in: rect, environment) }
+    public func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint {
+        environment.backgroundStyle?.paint(in: rect, environment) ?? UIColor.systemBackground.color.paint(in: rect, environment)
+    }
+}
+extension View {
+    /// The style `.background` (the shape style, and `background()` with no view) paints with.
+    nonisolated public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        let style = AnyShapeStyle(style)
+        return EnvironmentModifier(content: self) { $0.backgroundStyle = style }
+    }
 }
 extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { BackgroundStyle() }

@@ -92,6 +92,57 @@ nonisolated struct TabItem: PrimitiveView, ContentModifier {
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(content) }
 }
 
+/// iOS 18's tab: a page with its tab bar item (title and symbol or image) and its value, as
+/// `tabItem` and `tag` give one.
+public struct Tab<Value: Hashable, Content: View, Item: View>: View {
+    let value: Value?
+    let content: Content
+    let label: Item
+    public var body: some View {
+        if let value { content.tabItem { label }.tag(value) } else { content.tabItem { label } }
+    }
+}
+/// A tab's role (`.search`: on an iPhone, a tab like the others).
+public struct TabRole: Sendable, Hashable {
+    let name: String
+    public static let search = TabRole(name: "search")
+}
+extension Tab where Item == Label<Text, Image> {
+    public init(_ title: String, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.value = value; self.content = content(); label = Label(title, systemImage: systemImage)
+    }
+    public init(_ title: String, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.value = value; self.content = content(); label = Label { Text(title) } icon: { Image(image) }
+    }
+}
+extension Tab where Item == Label<Text, Image>, Value == Never {
+    public init(_ title: String, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        value = nil; self.content = content(); label = Label(title, systemImage: systemImage)
+    }
+    public init(_ title: String, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        value = nil; self.content = content(); label = Label { Text(title) } icon: { Image(image) }
+    }
+}
+extension Tab {
+    public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Item) {
+        self.value = value; self.content = content(); self.label = label()
+    }
+}
+extension Tab where Value == Never {
+    public init(role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Item) {
+        value = nil; self.content = content(); self.label = label()
+    }
+}
+/// iOS 26's tab bar minimizing while scrolling (a frame does not scroll: accepted).
+public struct TabBarMinimizeBehavior: Sendable, Hashable {
+    let name: String
+    public static let automatic = TabBarMinimizeBehavior(name: "automatic"), never = TabBarMinimizeBehavior(name: "never")
+    public static let onScrollDown = TabBarMinimizeBehavior(name: "onScrollDown"), onScrollUp = TabBarMinimizeBehavior(name: "onScrollUp")
+}
+extension View {
+    nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { Inert(content: self) }
+}
+
 /// The selected page, with the tab bar or the page index.
 nonisolated struct TabPages: PrimitiveView {
     let content: any View
