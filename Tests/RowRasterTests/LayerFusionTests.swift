@@ -15,6 +15,7 @@ import Testing
             LayerStyle(opacity: [1, 0.97, 0.5][Int(g.next() % 3)], blend: g.next() % 4 == 0 ? .plusLighter : .sourceOver,
                        clip: clip ? ShapeSpec(.roundedRect(rect(), radius: g.range(0, 12), style: .continuous)) : nil,
                        brightness: [0, -0.03, 0.2, -0.6][Int(g.next() % 4)], saturation: [1, 1, 0, 1.8][Int(g.next() % 4)],
+                       colorMatrix: g.next() % 5 == 0 ? .hueRotation(degrees: 90) : nil,
                        shadows: g.next() % 6 == 0 ? [DropShadow(color: color(), sigma: g.range(0, 3), offset: Point(g.range(-2, 2), 1))] : [])
         }
         func content(_ n: Int) -> [DisplayOp] {

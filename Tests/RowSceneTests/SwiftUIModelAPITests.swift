@@ -90,3 +90,19 @@ import RowTestSupport
         _ = try TestSupport.renderer.render(RenderRequest(view, width: 50, height: 50))
     }
 }
+
+/// SwiftUI's color effects that go through a color matrix.
+@MainActor @Suite struct ColorEffectTests {
+    func centre(_ view: some View) throws -> Pixel {
+        let c = try TestSupport.renderer.render(RenderRequest(view.frame(width: 10, height: 10), width: 10, height: 10, background: .white))
+        return c[c.width / 2, c.height / 2]
+    }
+    @Test func hueRotationContrastAndLuminanceToAlphaDraw() throws {
+        let red = try centre(Color(red: 1, green: 0, blue: 0).hueRotation(.degrees(120)))
+        #expect(red.g > red.r, "\(red)")
+        let flat = try centre(Color(red: 0.1, green: 0.8, blue: 0.3).contrast(0))
+        #expect(abs(Int(flat.r) - 128) <= 1 && abs(Int(flat.g) - 128) <= 1, "\(flat)")
+        #expect(try centre(Color.white.luminanceToAlpha()) == Pixel(r: 0, g: 0, b: 0, a: 255))
+        #expect(try centre(Color(red: 0.2, green: 0.4, blue: 0.6).contrast(1)) == centre(Color(red: 0.2, green: 0.4, blue: 0.6)))
+    }
+}

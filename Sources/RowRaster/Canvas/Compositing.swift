@@ -293,6 +293,28 @@ extension Canvas {
         }
     }
 
+    /// Applies a color matrix to each pixel's unpremultiplied RGBA in `area` (alpha may change).
+    mutating func adjustColors(_ matrix: ColorMatrix, in area: IntRect) {
+        let area = area.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let m = matrix.values, width = self.width
+        storage.withUnsafeMutableBufferPointer { px in
+            for y in area.y..<area.maxY {
+                for x in area.x..<area.maxX {
+                    let p = Pixel(packed: px[y * width + x])
+                    let (r, g, b, a) = p.a == 0 ? (0, 0, 0, 0) : p.unpremultiplied
+                    let v = [Double(r) / 255, Double(g) / 255, Double(b) / 255, Double(a) / 255]
+                    func row(_ i: Int) -> UInt32 {
+                        let o = m[i * 5] * v[0] + m[i * 5 + 1] * v[1] + m[i * 5 + 2] * v[2] + m[i * 5 + 3] * v[3] + m[i * 5 + 4]
+                        return UInt32((min(1, max(0, o)) * 255).rounded())
+                    }
+                    let na = row(3)
+                    px[y * width + x] = na == 0 ? 0 : mul255(row(0), na) | mul255(row(1), na) << 8 | mul255(row(2), na) << 16 | na << 24
+                }
+            }
+        }
+    }
+
     /// Makes every pixel in `area` transparent.
     mutating func clear(_ area: IntRect) {
         let area = area.intersection(bounds)

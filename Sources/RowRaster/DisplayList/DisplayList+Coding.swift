@@ -116,6 +116,15 @@ private func finite(_ c: Keyed, _ key: String, default d: Double, range: ClosedR
     return v
 }
 
+/// A layer's color matrix: 20 finite numbers within ±`ColorMatrix.maxMagnitude` (absent: none).
+private func colorMatrix(_ c: Keyed) throws -> ColorMatrix? {
+    guard let values = try c.decodeIfPresent([Double].self, forKey: Key("colorMatrix")) else { return nil }
+    guard let matrix = ColorMatrix(values) else {
+        throw fail(c, "colorMatrix", "must be 20 finite numbers within ±\(Int(ColorMatrix.maxMagnitude)), found \(values.count)")
+    }
+    return matrix
+}
+
 private func enumValue<T: RawRepresentable>(_ c: Keyed, _ key: String, default d: T, _ all: [T]) throws -> T where T.RawValue == String {
     guard let s = try c.decodeIfPresent(String.self, forKey: Key(key)) else { return d }
     guard let v = T(rawValue: s) else {
@@ -234,6 +243,7 @@ extension DisplayOp: Codable {
                                           clipRule: try enumValue(c, "clipRule", default: .nonZero, fillRules),
                                           brightness: try finite(c, "brightness", default: 0, range: -1...1),
                                           saturation: try finite(c, "saturation", default: 1, range: 0...100),
+                                          colorMatrix: try colorMatrix(c),
                                           blur: try finite(c, "blur", default: 0, range: 0...LayerStyle.maxBlur),
                                           shadows: try c.decodeIfPresent([LayerShadowCoding].self, forKey: Key("shadows"))?.map(\.shadow) ?? [],
                                           isMask: try c.decodeIfPresent(Bool.self, forKey: Key("mask")) ?? false))
@@ -294,6 +304,7 @@ extension DisplayOp: Codable {
             if style.clipRule != .nonZero { try c.encode(style.clipRule.rawValue, forKey: Key("clipRule")) }
             if style.brightness != 0 { try c.encode(style.brightness, forKey: Key("brightness")) }
             if style.saturation != 1 { try c.encode(style.saturation, forKey: Key("saturation")) }
+            if let matrix = style.colorMatrix { try c.encode(matrix.values, forKey: Key("colorMatrix")) }
             if style.blur != 0 { try c.encode(style.blur, forKey: Key("blur")) }
             if !style.shadows.isEmpty { try c.encode(style.shadows, forKey: Key("shadows")) }
             if style.isMask { try c.encode(true, forKey: Key("mask")) }
@@ -322,7 +333,7 @@ extension DisplayOp {
         "fill": ["op", "path", "paint", "fillRule", "blend"],
         "shadow": ["op", "path", "color", "sigma", "offset", "fillRule", "blend"],
         "image": ["op", "rect", "image", "opacity"],
-        "beginLayer": ["op", "opacity", "blend", "clip", "clipRule", "brightness", "saturation", "blur", "shadows", "mask"],
+        "beginLayer": ["op", "opacity", "blend", "clip", "clipRule", "brightness", "saturation", "colorMatrix", "blur", "shadows", "mask"],
         "endLayer": ["op"],
         "glyphs": ["op", "font", "size", "glyphs", "positions", "text", "transform", "paint", "blend"],
     ]

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// The rasterizer's input: a flat list of drawing operations in pixel space.
 /// Round-trips through JSON (see `DisplayList+Coding.swift`), so any frame can be dumped,
 /// inspected, diffed and re-rendered.
@@ -50,6 +55,9 @@ public struct LayerStyle: Sendable, Equatable {
     /// Scales each pixel's color away from its luminance (Rec. 709 weights): 0 is grayscale,
     /// 1 leaves it, above 1 saturates.
     public var saturation: Double
+    /// A color matrix applied to the layer's unpremultiplied, gamma-encoded RGBA (after
+    /// brightness and saturation): SwiftUI's `hueRotation`, `contrast`, `luminanceToAlpha`.
+    public var colorMatrix: ColorMatrix?
     /// Gaussian blur of the layer's pixels, standard deviation in pixels (0: none; at most
     /// `LayerStyle.maxBlur`); the blur spreads past what the layer drew by 3σ.
     public var blur: Double
@@ -62,12 +70,45 @@ public struct LayerStyle: Sendable, Equatable {
     /// blend is not used.
     public var isMask: Bool
     public init(opacity: Double = 1, blend: BlendMode = .sourceOver, clip: ShapeSpec? = nil, clipRule: FillRule = .nonZero, brightness: Double = 0, saturation: Double = 1,
-                blur: Double = 0, shadows: [DropShadow] = [], isMask: Bool = false) {
+                colorMatrix: ColorMatrix? = nil, blur: Double = 0, shadows: [DropShadow] = [], isMask: Bool = false) {
         self.opacity = opacity; self.blend = blend; self.clip = clip; self.clipRule = clipRule; self.brightness = brightness; self.saturation = saturation
+        self.colorMatrix = colorMatrix
         self.blur = blur; self.shadows = shadows; self.isMask = isMask
     }
     /// The largest blur σ, in pixels (a 3σ reach of 192 px: each pixel sums 385 taps per pass).
     public static let maxBlur = 64.0
+}
+
+/// A 4 × 5 color matrix, row by row: each of R′, G′, B′, A′ is the row's weights of R, G, B and
+/// A (0…1) plus its last entry.
+public struct ColorMatrix: Sendable, Equatable {
+    public let values: [Double]
+    /// nil unless there are 20 finite values within ±`ColorMatrix.maxMagnitude`.
+    public init?(_ values: [Double]) {
+        guard values.count == 20, values.allSatisfy({ $0.isFinite && abs($0) <= Self.maxMagnitude }) else { return nil }
+        self.values = values
+    }
+    /// The largest entry's magnitude (larger ones saturate every pixel anyway).
+    public static let maxMagnitude = 1000.0
+
+    /// SwiftUI's `hueRotation`: the color turned about the gray axis (the luminance-preserving
+    /// hue rotation matrix of the SVG/CSS filter effects).
+    public static func hueRotation(degrees: Double) -> ColorMatrix {
+        let a = degrees * .pi / 180, c = cos(a), s = sin(a)
+        return ColorMatrix([
+            0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
+            0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
+            0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
+            0, 0, 0, 1, 0,
+        ])!
+    }
+    /// SwiftUI's `contrast`: each channel moved away from (or towards) middle gray by `amount`.
+    public static func contrast(_ amount: Double) -> ColorMatrix? {
+        let k = amount, t = 0.5 * (1 - amount)
+        return ColorMatrix([k, 0, 0, 0, t, 0, k, 0, 0, t, 0, 0, k, 0, t, 0, 0, 0, 1, 0])
+    }
+    /// SwiftUI's `luminanceToAlpha`: black, with the color's Rec. 709 luminance as its alpha.
+    public static let luminanceToAlpha = ColorMatrix([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2126, 0.7152, 0.0722, 0, 0])!
 }
 
 /// A shape as the display list describes it: a primitive or an explicit path, optionally

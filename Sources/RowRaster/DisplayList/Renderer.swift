@@ -145,11 +145,12 @@ public final class Renderer {
                 let style = layer.style
                 // Blur needs the whole adjusted layer; otherwise adjustments go pixel by pixel
                 // on the way down (wrapped layers take only their wrapper's).
-                let fuses = fusesLayers && style.blur == 0
+                let fuses = fusesLayers && style.blur == 0 && style.colorMatrix == nil
                 if !fuses || wrapper != nil {
                     if style.brightness != 0 { content.adjustBrightness(style.brightness, in: layer.dirty) }
                     if style.saturation != 1 { content.adjustSaturation(style.saturation, in: layer.dirty) }
                 }
+                if let matrix = style.colorMatrix { content.adjustColors(matrix, in: layer.dirty) }
                 if style.blur > 0 {
                     // The blur spreads the layer's pixels 3σ past what it drew.
                     layer.dirty = content.gaussianBlur(sigma: min(style.blur, LayerStyle.maxBlur), in: layer.dirty)
@@ -224,7 +225,7 @@ public final class Renderer {
         }
         var result = [Bool](repeating: false, count: ops.count)
         for k in stride(from: ops.count - 2, through: 0, by: -1) {
-            guard case .beginLayer(let outer) = ops[k], outer.blur == 0, outer.shadows.isEmpty, case .beginLayer(let inner) = ops[k + 1],
+            guard case .beginLayer(let outer) = ops[k], outer.blur == 0, outer.shadows.isEmpty, outer.colorMatrix == nil, case .beginLayer(let inner) = ops[k + 1],
                   inner.blend == .sourceOver, inner.shadows.isEmpty, !inner.isMask, !result[k + 1], end[k] >= 0, end[k] == end[k + 1] + 1 else { continue }
             result[k] = true
         }

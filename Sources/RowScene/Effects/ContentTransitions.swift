@@ -82,6 +82,12 @@ extension View {
     nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { Effect(content: self, kind: .blur(radius, opaque: opaque)) }
     /// Color saturation of the view's pixels: 0 is grayscale, 1 unchanged.
     nonisolated public func saturation(_ amount: Double) -> some View { Effect(content: self, kind: .saturation(amount)) }
+    /// Turns the hue of the view's pixels by `angle` about the gray axis (keeping luminance).
+    nonisolated public func hueRotation(_ angle: Angle) -> some View { Effect(content: self, kind: .hueRotation(angle.degrees)) }
+    /// Moves each channel away from middle gray by `amount` (1 unchanged, 0 gray, negative inverts).
+    nonisolated public func contrast(_ amount: Double) -> some View { Effect(content: self, kind: .contrast(amount)) }
+    /// Black, with the view's luminance as its alpha (a luminance mask).
+    nonisolated public func luminanceToAlpha() -> some View { Effect(content: self, kind: .luminanceToAlpha) }
     /// Removes `amount` (0…1) of the color: 1 is grayscale.
     nonisolated public func grayscale(_ amount: Double) -> some View { Effect(content: self, kind: .saturation(1 - min(1, max(0, amount)))) }
 }

@@ -26,6 +26,11 @@ nonisolated struct Effect: PrimitiveView, ContentModifier {
         case rotate3D(Double, axis: [Double], anchor: UnitPoint, anchorZ: Double, perspective: Double)
         /// `saturation` (0 gray … 1 unchanged), drawn through a layer.
         case saturation(Double)
+        /// `hueRotation` (degrees), `contrast` (1 unchanged) and `luminanceToAlpha`: a color
+        /// matrix on the view's pixels, through a layer.
+        case hueRotation(Double)
+        case contrast(Double)
+        case luminanceToAlpha
         /// `blur(radius:opaque:)`: a Gaussian with σ = radius (as shadows), through a layer;
         /// opaque keeps it inside the view's frame.
         case blur(Double, opaque: Bool)
@@ -58,6 +63,8 @@ nonisolated struct Effect: PrimitiveView, ContentModifier {
         case .priority(let p): try SceneError.check(p, "layoutPriority", minimum: -1e9)
         case .zIndex(let z): try SceneError.check(z, "zIndex", minimum: -1e9)
         case .saturation(let s): try SceneError.check(s, "saturation")
+        case .hueRotation(let d): try SceneError.check(d, "hueRotation angle", minimum: -1e9)
+        case .contrast(let c): try SceneError.check(c, "contrast", minimum: -100)
         case .blur(let r, _): try SceneError.check(r, "blur radius")
         case let .affine(a, b, c, d, tx, ty): for v in [a, b, c, d, tx, ty] { try SceneError.check(v, "transformEffect", minimum: -1e9) }
         case let .rotate(a, anchor):
@@ -98,6 +105,8 @@ nonisolated struct Effect: PrimitiveView, ContentModifier {
             let m = move([angle] + axis + [a.x, a.y, z, p])
             return .rotate3D(m[0], axis: Array(m[1...3]), anchor: UnitPoint(x: m[4], y: m[5]), anchorZ: m[6], perspective: m[7])
         case .saturation(let v): return .saturation(max(0, move([v])[0]))
+        case .hueRotation(let d): return .hueRotation(move([d])[0])
+        case .contrast(let c): return .contrast(move([c])[0])
         case let .blur(r, opaque): return .blur(max(0, move([r])[0]), opaque: opaque)
         case .clip(let shape):
             guard let animatable = shape as? any Animatable, let moved = context.animated(animatable, as: "shape") as? any Shape else { return kind }
@@ -203,6 +212,13 @@ final class EffectNode: LayoutNode {
             try child.place(in: frame, proposed: placedWith, &context)
         case .saturation(let s):
             if s == 1 { try child.place(in: frame, proposed: placedWith, &context) } else { try layer(LayerStyle(saturation: min(100, s)), frame, &context) }
+        case .hueRotation(let degrees):
+            try layer(LayerStyle(colorMatrix: .hueRotation(degrees: degrees.truncatingRemainder(dividingBy: 360))), frame, &context)
+        case .contrast(let amount):
+            if amount == 1 { try child.place(in: frame, proposed: placedWith, &context) }
+            else { try layer(LayerStyle(colorMatrix: .contrast(min(100, max(-100, amount)))), frame, &context) }
+        case .luminanceToAlpha:
+            try layer(LayerStyle(colorMatrix: .luminanceToAlpha), frame, &context)
         case let .blur(radius, opaque) where radius == 0 && !opaque:
             try child.place(in: frame, proposed: placedWith, &context)
         case let .blur(radius, opaque):
