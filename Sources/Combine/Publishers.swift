@@ -184,6 +184,40 @@ extension Publishers {
         }
     }
 
+    /// At most one value per interval on the virtual clock (`throttle`): a value arriving with
+    /// no interval open is sent at once and opens one; values within it wait, and at its end
+    /// the latest (or the first) of them is sent and opens the next.
+    public struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let interval: SchedulerStride
+        public let scheduler: Context
+        public let latest: Bool
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let (interval, latest) = (self.interval.seconds, self.latest)
+            var open: Cancellable?, waiting: Output?
+            let stage = Stage<Output, S>(subscriber, onCancel: { open?.cancel(); open = nil }) { value, send in
+                guard let clock = VirtualClock.current else { return send(value) }
+                if open != nil {
+                    if latest || waiting == nil { waiting = value }
+                    return
+                }
+                send(value)
+                func close(at t: Double) {
+                    open = clock.schedule(at: t) {
+                        guard let next = waiting else { open = nil; return }
+                        waiting = nil
+                        send(next)
+                        close(at: clock.now + interval)
+                    }
+                }
+                close(at: clock.now + interval)
+            }
+            upstream.receive(subscriber: stage)
+        }
+    }
+
     /// Connects a connectable publisher when its first subscriber attaches and disconnects
     /// when the last one cancels (`autoconnect()`). It counts per running clock: each view
     /// graph rendering the same view connects its own timer.
@@ -230,6 +264,9 @@ extension Publisher {
     }
     public func debounce<S: Scheduler>(for dueTime: SchedulerStride, scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.Debounce<Self, S> {
         Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, dropsBursts: true)
+    }
+    public func throttle<S: Scheduler>(for interval: SchedulerStride, scheduler: S, latest: Bool) -> Publishers.Throttle<Self, S> {
+        Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
     }
     public func delay<S: Scheduler>(for interval: SchedulerStride, tolerance: SchedulerStride? = nil, scheduler: S,
                                     options: S.SchedulerOptions? = nil) -> Publishers.Debounce<Self, S> {

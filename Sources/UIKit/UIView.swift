@@ -54,6 +54,9 @@ import Foundation
     /// The view's layer (a `CALayer`, which SwiftUI's module declares; `layer` reads it).
     public var layerObject: AnyObject?
     open var gestureRecognizers: [UIGestureRecognizer]?
+    /// The appearance the view asks for over its environment's (kept: a hosted view's colors
+    /// follow its SwiftUI environment).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// An iPhone's traits (a hosted view's appearance follows its SwiftUI environment's colors).
     open var traitCollection: UITraitCollection { UITraitCollection() }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -31,3 +31,21 @@ public struct WidgetPreviewContext: Sendable, Hashable {
 extension View {
     nonisolated public func previewContext(_ context: WidgetPreviewContext) -> some View { environment(\.widgetFamily, context.family) }
 }
+
+/// The app's widgets, as an app reaches them (`WidgetCenter.shared.reloadAllTimelines()`): a
+/// render runs no widgets, so reloads do nothing and no widget is configured.
+public final class WidgetCenter: @unchecked Sendable {
+    public static let shared = WidgetCenter()
+    private init() {}
+    public func reloadAllTimelines() {}
+    public func reloadTimelines(ofKind kind: String) {}
+    public func invalidateConfigurationRecommendations() {}
+    /// The widgets the user has added: none.
+    public func getCurrentConfigurations(_ completion: @escaping (Result<[WidgetInfo], Error>) -> Void) { completion(.success([])) }
+    public func currentConfigurations() async throws -> [WidgetInfo] { [] }
+}
+/// A widget the user has added (none in a render).
+public struct WidgetInfo: Sendable {
+    public let kind: String
+    public let family: WidgetFamily
+}

@@ -106,3 +106,13 @@ import RowTestSupport
         #expect(try centre(Color(red: 0.2, green: 0.4, blue: 0.6).contrast(1)) == centre(Color(red: 0.2, green: 0.4, blue: 0.6)))
     }
 }
+
+/// A flexible frame's ideal length is its size when it is asked for its ideal size.
+@MainActor @Suite struct IdealFrameTests {
+    @Test func anIdealLengthIsTheSizeOfAFixedFrame() throws {
+        func size(_ view: some View) throws -> Size { try TestSupport.renderer.layout(view).size }
+        #expect(try size(Text("Go").frame(minWidth: 109, idealWidth: 109, idealHeight: 32).fixedSize(horizontal: false, vertical: true)).height == 32)
+        #expect(try size(Color.red.frame(idealWidth: 200, idealHeight: 20).fixedSize()) == Size(width: 200, height: 20))
+        #expect(try size(Color.red.frame(minWidth: 50, idealWidth: 20, maxWidth: 80).fixedSize(horizontal: true, vertical: false).frame(height: 10)).width == 50)
+    }
+}

@@ -76,6 +76,9 @@ final class FlexibleFrameNode: LayoutNode {
         return v
     }
     private static func result(_ child: Double, _ p: Double?, _ b: Bounds) -> Double {
+        // Asked for its ideal size (no proposal: `fixedSize`, a scroll axis), a frame with an
+        // ideal length takes it, within its minimum and maximum.
+        if p == nil, let ideal = b.ideal { return min(b.max ?? .infinity, max(b.min ?? -.infinity, ideal)) }
         if b.min == nil, b.max == nil { return child }
         let proposed = p ?? b.ideal ?? child
         var r = child

@@ -134,3 +134,15 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
 /// CoreFoundation's boolean objects, as Apple platforms' Foundation bridges them.
 public let kCFBooleanTrue = NSNumber(value: true)
 public let kCFBooleanFalse = NSNumber(value: false)
+
+extension ProcessInfo {
+    /// The device's thermal state (UIKit-era Foundation; Linux's lacks it).
+    public enum ThermalState: Int, Sendable { case nominal, fair, serious, critical }
+    /// A render's device is cool and not saving power.
+    public var thermalState: ThermalState { .nominal }
+    public var isLowPowerModeEnabled: Bool { false }
+    public static let thermalStateDidChangeNotification = Notification.Name("NSProcessInfoThermalStateDidChangeNotification")
+}
+extension Notification.Name {
+    public static let NSProcessInfoPowerStateDidChange = Notification.Name("NSProcessInfoPowerStateDidChangeNotification")
+}
