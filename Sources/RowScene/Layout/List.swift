@@ -70,7 +70,9 @@ extension Section where Parent == EmptyView {
     public init(footer: Footer, @ViewBuilder content: () -> Content) { self.content = content(); header = nil; self.footer = footer }
 }
 extension Section where Parent == Text, Footer == EmptyView {
-    public init(_ title: String, @ViewBuilder content: () -> Content) { header = Text(title); self.content = content(); footer = nil }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { header = Text(titleKey); self.content = content(); footer = nil }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { header = Text(title); self.content = content(); footer = nil }
 }
 
 /// What the list layout reads from a section without knowing its generic types.

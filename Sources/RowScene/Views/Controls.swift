@@ -520,7 +520,9 @@ extension ProgressView where Label == EmptyView {
 }
 
 extension ProgressView where Label == Text {
-    public init(_ title: String) { value = nil; total = 1; label = Text(title) }
+    public init(_ titleKey: LocalizedStringKey) { value = nil; total = 1; label = Text(titleKey) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) { value = nil; total = 1; label = Text(title) }
     public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) {
         self.value = value.map { Double($0) }; self.total = Double(total); label = Text(title)
     }
@@ -1015,7 +1017,9 @@ public struct Link<Label: View>: View {
     public var body: some View { label.foregroundStyle(.tint) }
 }
 extension Link where Label == Text {
-    public init(_ title: String, destination: URL) { label = Text(title) }
+    public init(_ titleKey: LocalizedStringKey, destination: URL) { label = Text(titleKey) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) { label = Text(title) }
 }
 
 /// A menu shows its label as a button would (its items appear only when tapped).
@@ -1087,13 +1091,17 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 }
 extension LabeledContent where Label == Text, Content == Text {
-    public init(_ title: String, value: String) { label = Text(title); content = Text(value) }
+    public init(_ titleKey: LocalizedStringKey, value: String) { label = Text(titleKey); content = Text(value) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, value: String) { label = Text(title); content = Text(value) }
     public init<F: FormatStyle>(_ title: String, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         label = Text(title); content = Text(value, format: format)
     }
 }
 extension LabeledContent where Label == Text {
-    public init(_ title: String, @ViewBuilder content: () -> Content) { label = Text(title); self.content = content() }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { label = Text(titleKey); self.content = content() }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { label = Text(title); self.content = content() }
 }
 
 /// A titled box (`GroupBox`), drawn by the environment's group box style: by default on the
@@ -1113,7 +1121,9 @@ extension GroupBox where Label == EmptyView {
     public init(@ViewBuilder content: () -> Content) { label = nil; self.content = content() }
 }
 extension GroupBox where Label == Text {
-    public init(_ title: String, @ViewBuilder content: () -> Content) { label = Text(title); self.content = content() }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { label = Text(titleKey); self.content = content() }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { label = Text(title); self.content = content() }
 }
 
 public struct GroupBoxStyleConfiguration {

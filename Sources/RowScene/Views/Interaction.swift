@@ -145,7 +145,9 @@ extension View {
                                                                @ViewBuilder preview: () -> P) -> some View { Inert(content: self) }
     nonisolated public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
                                                              isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { Inert(content: self) }
-    nonisolated public func navigationTitle(_ title: String) -> some View { navigationBar(.title(Text(title), nil)) }
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationBar(.title(Text(titleKey), nil)) }
+    @_disfavoredOverload
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationBar(.title(Text(title), nil)) }
     nonisolated public func navigationTitle(_ title: Text) -> some View { navigationBar(.title(title, nil)) }
     nonisolated public func textSelection(_ selectability: TextSelectability) -> some View { Inert(content: self) }
 

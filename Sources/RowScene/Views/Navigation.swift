@@ -30,10 +30,16 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Label == Text {
-    public init(_ title: String, @ViewBuilder destination: () -> Destination) { label = Text(title) }
-    public init(_ title: String, destination: Destination) { label = Text(title) }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { label = Text(titleKey) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { label = Text(title) }
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) { label = Text(titleKey) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) { label = Text(title) }
     public init<P: Hashable>(_ title: String, value: P?) where Destination == Never { label = Text(title) }
-    public init(_ title: String, destination: Destination, isActive: Binding<Bool>) { label = Text(title) }
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) { label = Text(titleKey) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) { label = Text(title) }
 }
 
 /// The disclosure chevron of a list row: `chevron.forward` at body size, semibold, small

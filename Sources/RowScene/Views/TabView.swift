@@ -108,19 +108,19 @@ public struct TabRole: Sendable, Hashable {
     public static let search = TabRole(name: "search")
 }
 extension Tab where Item == Label<Text, Image> {
-    public init(_ title: String, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
-        self.value = value; self.content = content(); label = Label(title, systemImage: systemImage)
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.value = value; self.content = content(); label = Label(titleKey, systemImage: systemImage)
     }
-    public init(_ title: String, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
-        self.value = value; self.content = content(); label = Label { Text(title) } icon: { Image(image) }
+    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.value = value; self.content = content(); label = Label { Text(titleKey) } icon: { Image(image) }
     }
 }
 extension Tab where Item == Label<Text, Image>, Value == Never {
-    public init(_ title: String, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
-        value = nil; self.content = content(); label = Label(title, systemImage: systemImage)
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        value = nil; self.content = content(); label = Label(titleKey, systemImage: systemImage)
     }
-    public init(_ title: String, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
-        value = nil; self.content = content(); label = Label { Text(title) } icon: { Image(image) }
+    public init(_ titleKey: LocalizedStringKey, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        value = nil; self.content = content(); label = Label { Text(titleKey) } icon: { Image(image) }
     }
 }
 extension Tab {
