@@ -89,6 +89,31 @@ import RowTestSupport
         #expect(wide.left > 20 && wide.left < 23, "\(wide)")
     }
 
+    /// A list scrolls under the transparent bar: its grouped background shows behind the bar.
+    @Test func aListsBackgroundShowsBehindTheBar() throws {
+        let screen = NavigationStack { SettingsList().navigationTitle("T").navigationBarTitleDisplayMode(.inline) }
+        let c = try TestSupport.renderer.render(RenderRequest(screen, width: 390, height: 300, background: .white))
+        let scale = Double(c.width) / 390
+        let barPixel = c[Int(5 * scale), Int(5 * scale)]
+        #expect(barPixel == Color(UIColor.systemGroupedBackground).resolve(.light).premultiplied, "\(barPixel)")
+        // Without a list, the bar shows what is behind the stack.
+        let plain = try TestSupport.renderer.render(RenderRequest(NavigationStack { Text("x") }, width: 390, height: 300, background: .white))
+        #expect(plain[Int(5 * scale), Int(5 * scale)] == RGBA(red: 1, green: 1, blue: 1).premultiplied)
+    }
+
+    /// Outside a list, a link's label is tinted as a default button's — unless a foreground
+    /// style is set around it.
+    @Test func aLinksLabelTakesTheForegroundStyleAroundIt() throws {
+        func centre(_ view: some View) throws -> Pixel {
+            let c = try TestSupport.renderer.render(RenderRequest(view.frame(width: 20, height: 20), width: 20, height: 20, background: .white))
+            return c[c.width / 2, c.height / 2]
+        }
+        let tinted = try centre(NavigationLink { Text("d") } label: { Rectangle() })
+        let white = try centre(NavigationLink { Text("d") } label: { Rectangle() }.foregroundColor(.black))
+        #expect(tinted.b > 200 && tinted.r < 50, "\(tinted)")
+        #expect(white == Pixel(r: 0, g: 0, b: 0, a: 255), "\(white)")
+    }
+
     @Test func largeAndInlineScreensMatchTheirGoldens() async throws {
         for (name, inline) in [("navigation-large", false), ("navigation-inline", true)] {
             for scheme in [ColorScheme.light, .dark] {

@@ -104,3 +104,16 @@ import RowTestSupport
         #expect { try StringCatalog(contentsOf: scratch.path("Bad.xcstrings")) } throws: { "\($0)".hasSuffix("Bad.xcstrings: not a JSON object") }
     }
 }
+
+/// A date range within one day shows its times alone, as SwiftUI's `Text(range)` does.
+@MainActor @Suite struct DateRangeTextTests {
+    @Test func aRangeWithinADayIsItsTimes() throws {
+        let start = Date(timeIntervalSinceReferenceDate: 8 * 3600), end = start.addingTimeInterval(9 * 3600)
+        let env = EnvironmentValues()
+        // (ICU puts narrow and thin spaces around the dash and before AM/PM.)
+        let text = TextFormatting.format(start...end, env).unicodeScalars.map { $0.properties.isWhitespace ? " " : String($0) }.joined()
+        #expect(text == "8:00 AM – 5:00 PM", "\(text)")
+        let later = start.addingTimeInterval(2 * 86_400)
+        #expect(TextFormatting.format(start...later, env).contains("Jan"), "\(TextFormatting.format(start...later, env))")
+    }
+}

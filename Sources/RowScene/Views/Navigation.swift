@@ -2,11 +2,13 @@
 // a NavigationLink draws what iOS draws for it (its label, with a disclosure chevron inside a
 // List); a stack draws its root under its navigation bar (NavigationBar.swift).
 
-/// A link that would push a destination: its label tinted like a button, or the label with
-/// the disclosure chevron as a List row.
+/// A link that would push a destination: its label tinted like a default-style button (the
+/// foreground style around it, if one is set), or the label with the disclosure chevron as a
+/// List row.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     @Environment(\.isInListRow) var isInListRow
+    @Environment(\.foregroundStyle) var inherited
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
     public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
@@ -24,7 +26,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 DisclosureChevron()
             }
         } else {
-            label.foregroundStyle(.tint)
+            // As a default-style button: in the tint, unless a foreground style is set around it.
+            label.foregroundStyle(inherited ?? AnyShapeStyle(TintShapeStyle()))
         }
     }
 }
@@ -74,7 +77,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         // The root's title is large unless a view asks for inline (`.automatic` at the root is large).
         let large = request.title != nil && request.displayMode != .inline
         func bar(width: Double) throws -> LayoutNode {
-            try context.resolve(NavigationBarView(title: request.title, large: large, items: request.items, width: width))
+            try context.resolve(NavigationBarView(title: request.title, large: large, items: request.items, width: width, background: request.background))
         }
         return NavigationBarNode(compactBar: try bar(width: 0), wideBar: try bar(width: 414), content: content)
     }

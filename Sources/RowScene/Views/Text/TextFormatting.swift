@@ -27,10 +27,15 @@ enum TextFormatting {
         }
     }
 
-    /// A date range, as `Date.IntervalFormatStyle` writes it in the environment's locale.
+    /// A date range, as `Date.IntervalFormatStyle` writes it in the environment's locale: the
+    /// times alone within one day ("7:41 AM – 4:19 PM", as SwiftUI's `Text(range)` shows one),
+    /// dates and times across days.
     static func format(_ dates: ClosedRange<Date>, _ env: EnvironmentValues) -> String {
-        Date.IntervalFormatStyle(date: .abbreviated, time: .shortened, locale: env.locale, calendar: env.calendar,
-                                 timeZone: env.timeZone).format(dates.lowerBound..<dates.upperBound)
+        var calendar = env.calendar
+        calendar.timeZone = env.timeZone
+        let sameDay = calendar.isDate(dates.lowerBound, inSameDayAs: dates.upperBound)
+        return Date.IntervalFormatStyle(date: sameDay ? .omitted : .abbreviated, time: .shortened, locale: env.locale, calendar: env.calendar,
+                                        timeZone: env.timeZone).format(dates.lowerBound..<dates.upperBound)
     }
 
     /// A value in a format style, with the environment's locale (and for dates its calendar and
