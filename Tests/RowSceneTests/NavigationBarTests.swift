@@ -126,3 +126,35 @@ import RowTestSupport
         }
     }
 }
+
+/// A screen's safe area: the root is laid out inside it; backgrounds of colors and views that
+/// ignore the safe area reach the screen's edges where they touch the safe area's.
+@MainActor @Suite struct SafeAreaTests {
+    func screen(_ view: some View) throws -> (SceneRenderer.Layout, Canvas) {
+        var env = EnvironmentValues()
+        env.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        env.displayScale = 1
+        let request = RenderRequest(view, width: 390, height: 844, environment: env, background: .white)
+        return (try TestSupport.renderer.layout(request), try TestSupport.renderer.render(request))
+    }
+
+    @Test func theRootIsLaidOutInsideTheSafeArea() throws {
+        let (layout, _) = try screen(Color.clear.layoutTag("root"))
+        #expect(layout.frames["root"] == Rect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
+        #expect(layout.size == Size(width: 390, height: 844))
+    }
+
+    @Test func colorBackgroundsAndIgnoringViewsReachTheScreensEdges() throws {
+        // A full-screen background color (iOS 15's ShapeStyle background) fills under the bars.
+        let (_, filled) = try screen(Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.black))
+        #expect(filled[5, 5] == Pixel(r: 0, g: 0, b: 0, a: 255) && filled[5, 840] == Pixel(r: 0, g: 0, b: 0, a: 255))
+        // ignoresSafeArea on a color in a ZStack.
+        let (_, ignoring) = try screen(ZStack { Color.black.ignoresSafeArea(); Text("Hi") })
+        #expect(ignoring[5, 5] == Pixel(r: 0, g: 0, b: 0, a: 255))
+        // Only the edges asked for, and a view in the middle of the screen does not grow.
+        let (_, top) = try screen(Color.black.ignoresSafeArea(edges: .top))
+        #expect(top[5, 5] == Pixel(r: 0, g: 0, b: 0, a: 255) && top[5, 840] == Pixel(r: 255, g: 255, b: 255, a: 255))
+        let (_, small) = try screen(Color.black.frame(width: 50, height: 50).ignoresSafeArea())
+        #expect(small[5, 5] == Pixel(r: 255, g: 255, b: 255, a: 255))
+    }
+}

@@ -88,7 +88,8 @@ for id in "${ids[@]}"; do
   else
     plugin=""
   fi
-  target_dependencies "$here/stubs/_packages" "$dir"/*.swift $(case_sources "$folder" | sed "s|^|$folder/|")
+  mapfile -t sources < <(case_sources "$folder" | sed "s|^|$folder/|")
+  target_dependencies "$here/stubs/_packages" "$dir"/*.swift "${sources[@]}"
   deps+=', "OracleHarness"'
   targets+="    .target(name: \"Case_$id\", dependencies: [$deps], swiftSettings: [.swiftLanguageMode(.v5)]$plugin),"$'\n'
   entries+="    (\"$id\", ${scale_of[$id]}, \"${appearance_of[$id]}\", { Case_$id.oracleCase() }),"$'\n'
@@ -119,6 +120,7 @@ MainActor.assumeIsolated {
             environment.assetCatalogs = try oracleCatalogs(in: "$out/assets/" + id)
             environment.stringCatalogs = try StringCatalog.all(in: "$out/assets/" + id)
             let framed = oracleFramed(made.view, made.layout)
+            environment.safeAreaInsets = framed.insets
             let layout = try renderer.layout(RenderRequest(framed.view, width: framed.width, height: framed.height,
                                                            environment: environment, background: made.host.background))
             let canvas = try renderer.render(layout.displayList)

@@ -87,6 +87,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         var assetCatalogs: [AssetCatalog] = []
         var stringCatalogs: [StringCatalog] = []
         var backgroundStyle: AnyShapeStyle? = nil
+        var safeAreaInsets = EdgeInsets()
         var imageScale: Image.Scale = .medium
         var symbolVariants: SymbolVariants = .none
         var isEnabled: Bool = true
@@ -324,6 +325,14 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var stringCatalogs: [StringCatalog] {
         get { storage.values.stringCatalogs }
         set { unique().values.stringCatalogs = newValue }
+    }
+    /// The screen's safe area around the root view (status bar, home indicator), for a render
+    /// of a whole screen (a request with a width and a height): the root is laid out inside it,
+    /// and views that ignore the safe area — `ignoresSafeArea`, backgrounds of colors and other
+    /// shape styles, a list's background — reach the screen's edges where they touch it.
+    public var safeAreaInsets: EdgeInsets {
+        get { storage.values.safeAreaInsets }
+        set { unique().values.safeAreaInsets = newValue }
     }
     /// What `backgroundStyle(_:)` set: the style `.background` paints with (nil: the system background).
     public var backgroundStyle: AnyShapeStyle? {

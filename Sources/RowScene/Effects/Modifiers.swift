@@ -42,7 +42,7 @@ extension View {
     /// A style filling the view's frame, behind it (`.background(.secondary)`).
     @_disfavoredOverload
     nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Rectangle().fill(style))
+        background(SafeAreaIgnoring(content: Rectangle().fill(style), edges: edges))
     }
     /// A style filling a shape the size of the view, behind it (`.background(.blue, in: .capsule)`).
     nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
@@ -84,11 +84,13 @@ extension View {
     nonisolated public func colorScheme(_ scheme: ColorScheme) -> some View {
         EnvironmentModifier(content: self) { $0.colorScheme = scheme }
     }
-    /// Extends the view into the safe area. A rendered row has no safe area (no status bar,
-    /// home indicator or keyboard overlaps it), so nothing moves: the view is as it is.
-    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
-    /// `ignoresSafeArea(edges:)`'s older name; as it, nothing moves in a rendered row.
-    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    /// Extends the view into the screen's safe area at the edges it touches (a render of a screen
+    /// with `safeAreaInsets`; a row has none, and a keyboard never shows).
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        SafeAreaIgnoring(content: self, edges: regions.contains(.container) ? edges : [])
+    }
+    /// `ignoresSafeArea(edges:)`'s older name.
+    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { SafeAreaIgnoring(content: self, edges: edges) }
     /// Text and symbols at a Dynamic Type size.
     nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { EnvironmentModifier(content: self) { $0.dynamicTypeSize = size } }
     /// Text and symbols within a range of Dynamic Type sizes (the environment's, clamped).
@@ -351,4 +353,54 @@ public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
     public static let container = SafeAreaRegions(rawValue: 1 << 0)
     public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
     public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// `ignoresSafeArea`: the view laid out and drawn in its frame grown to the screen's edges on
+/// the sides where the frame reaches the safe area's edge.
+nonisolated struct SafeAreaIgnoring: PrimitiveView, ContentModifier {
+    var content: any View
+    let edges: Edge.Set
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        SafeAreaIgnoringNode(child: try context.resolve(content), edges: edges)
+    }
+}
+
+final class SafeAreaIgnoringNode: ChildDrawingNode {
+    let edges: Edge.Set
+    init(child: LayoutNode, edges: Edge.Set) { self.edges = edges; super.init(child: child) }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        guard let area = context.safeArea, !edges.isEmpty else { return try super.draw(in: frame, &context) }
+        let eps = 0.5
+        var minX = frame.x, minY = frame.y, maxX = frame.x + frame.width, maxY = frame.y + frame.height
+        if edges.contains(.top), minY <= area.safe.y + eps { minY = min(minY, area.screen.y) }
+        if edges.contains(.bottom), maxY >= area.safe.y + area.safe.height - eps { maxY = max(maxY, area.screen.y + area.screen.height) }
+        if edges.contains(.leading), minX <= area.safe.x + eps { minX = min(minX, area.screen.x) }
+        if edges.contains(.trailing), maxX >= area.safe.x + area.safe.width - eps { maxX = max(maxX, area.screen.x + area.screen.width) }
+        let grown = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        guard grown != frame else { return try super.draw(in: frame, &context) }
+        try child.place(in: grown, proposed: ProposedSize(width: grown.width, height: grown.height), &context)
+    }
+}
+
+/// The root of a screen with a safe area: laid out inside it, on a canvas of the whole screen.
+final class SafeAreaRootNode: LayoutNode {
+    let child: LayoutNode, insets: EdgeInsets, screen: Size
+    init(child: LayoutNode, insets: EdgeInsets, screen: Size) { self.child = child; self.insets = insets; self.screen = screen }
+    override var guideChildren: [LayoutNode] { [child] }
+    private var safe: Rect {
+        Rect(x: Double(insets.leading), y: Double(insets.top), width: max(0, screen.width - Double(insets.leading + insets.trailing)),
+             height: max(0, screen.height - Double(insets.top + insets.bottom)))
+    }
+    override func measure(_ p: ProposedSize) -> Size { screen }
+    override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        let safe = self.safe.offsetBy(dx: frame.x, dy: frame.y)
+        let saved = context.safeArea
+        context.safeArea = (screen: frame, safe: safe)
+        defer { context.safeArea = saved }
+        let proposal = ProposedSize(width: safe.width, height: safe.height)
+        let s = child.size(proposal)
+        // The content sits in the safe area as a hosting view places it: centred.
+        let placed = Rect(x: safe.x + (safe.width - s.width) / 2, y: safe.y + (safe.height - s.height) / 2, width: s.width, height: s.height)
+        try child.place(in: placed, proposed: proposal, &context)
+    }
 }

@@ -360,7 +360,10 @@ extension View {
     nonisolated public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
     nonisolated public func padding(_ insets: EdgeInsets) -> some View { Padding(content: self, insets: insets) }
     nonisolated public func background<B: View>(_ background: B, alignment: Alignment = .center) -> some View {
-        Layered(content: self, secondary: background, alignment: alignment, role: .background)
+        // A color or gradient is a shape style too: as SwiftUI's `background(_:ignoresSafeAreaEdges:)`,
+        // it reaches into the screen's safe area where the view touches it.
+        let secondary: any View = background is any ShapeStyle ? SafeAreaIgnoring(content: background, edges: .all) : background
+        return Layered(content: self, secondary: secondary, alignment: alignment, role: .background)
     }
     nonisolated public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ background: () -> B) -> some View {
         Layered(content: self, secondary: background(), alignment: alignment, role: .background)

@@ -42,6 +42,8 @@ struct DrawContext {
     var preferences: [ObjectIdentifier: Any] = [:]
     /// What `onPreferenceChange` modifiers read (the running graph compares them after layout).
     var preferenceReadings: [PreferenceReading] = []
+    /// The screen and its safe area (points), when the render is of a screen with one.
+    var safeArea: (screen: Rect, safe: Rect)?
     /// The frames of the named coordinate spaces around what is drawing (points).
     var coordinateSpaces: [AnyHashable: CGRect] = [:]
 

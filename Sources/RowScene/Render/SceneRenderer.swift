@@ -74,6 +74,13 @@ public final class SceneRenderer: Sendable {
         let (width, height, background, scale) = (request.width, request.height, request.background, environment.displayScale)
         var root = resolved
         if environment.layoutDirection == .rightToLeft { root = EffectNode(child: root, kind: .reflect, environment: environment) }
+        // A screen with a safe area: the root is laid out inside it.
+        let insets = environment.safeAreaInsets
+        let hasSafeArea = width != nil && height != nil && (insets.top != 0 || insets.leading != 0 || insets.bottom != 0 || insets.trailing != 0)
+        if hasSafeArea, let width, let height {
+            for v in [insets.top, insets.leading, insets.bottom, insets.trailing] { try SceneError.check(Double(v), "safe area inset") }
+            root = SafeAreaRootNode(child: root, insets: insets, screen: Size(width: width, height: height))
+        }
         let size = root.size(ProposedSize(width: width, height: height))
         guard size.width.isFinite, size.height.isFinite else {
             throw SceneError("the view's size \(size) is not finite: give it a finite width and height")

@@ -40,23 +40,23 @@ public struct OracleHost: Sendable {
 /// The default host: used by every case that does not declare its own `oracleHost`.
 public let oracleHost = OracleHost.system
 
-/// The view laid out as `layout` says, ready for a RenderRequest whose proposal is `proposal`.
-@MainActor public func oracleFramed(_ view: AnyView, _ layout: OracleLayout) -> (view: AnyView, width: Double?, height: Double?) {
+/// The view laid out as `layout` says, ready for a RenderRequest whose proposal is `proposal`
+/// and whose environment has `insets` as its safe area (a device's screen).
+@MainActor public func oracleFramed(_ view: AnyView, _ layout: OracleLayout) -> (view: AnyView, width: Double?, height: Double?, insets: EdgeInsets) {
     switch layout {
     case .sizeThatFits:
-        return (view, nil, nil)
+        return (view, nil, nil, EdgeInsets())
     case let .fitting(width):
-        return (view, width, nil)
+        return (view, width, nil, EdgeInsets())
     case let .fixed(width, height):
-        return (AnyView(view.frame(width: width, height: height)), width, height)
+        return (AnyView(view.frame(width: width, height: height)), width, height, EdgeInsets())
     case let .device(width, height, top, bottom):
+        // The hosting controller's root fills the safe area; the screen's safe area is the
+        // environment's, so what ignores it (backgrounds, lists) reaches the screen's edges.
         let screen = view
             .dynamicTypeSize(.medium)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .padding(.top, top)
-            .padding(.bottom, bottom)
-            .frame(width: width, height: height)
-        return (AnyView(screen), width, height)
+        return (AnyView(screen), width, height, EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0))
     }
 }
 
