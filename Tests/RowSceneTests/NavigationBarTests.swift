@@ -158,3 +158,23 @@ import RowTestSupport
         #expect(small[5, 5] == Pixel(r: 255, g: 255, b: 255, a: 255))
     }
 }
+
+/// Several views at the root of a screen (a body with no container) stand one below the other,
+/// as a hosting view lays them out; in an overlay they stay on top of each other.
+@MainActor @Suite struct RootListTests {
+    struct Two: View {
+        var body: some View {
+            Color.red.frame(width: 10, height: 10).layoutTag("a")
+            Color.blue.frame(width: 10, height: 10).layoutTag("b")
+        }
+    }
+    @Test func rootViewsStackVertically() throws {
+        let frames = try TestSupport.renderer.layout(RenderRequest(Two(), width: 100, height: 100)).frames
+        let a = try #require(frames["a"]), b = try #require(frames["b"])
+        #expect(b.y >= a.y + 10, "\(a) \(b)")
+        let inStack = try TestSupport.renderer.layout(RenderRequest(NavigationStack { Two() }, width: 100, height: 200)).frames
+        #expect(try #require(inStack["b"]).y >= (try #require(inStack["a"])).y + 10)
+        let overlaid = try TestSupport.renderer.layout(RenderRequest(Color.clear.frame(width: 50, height: 50).overlay { Two() }, width: 50, height: 50)).frames
+        #expect(overlaid["a"]?.y == overlaid["b"]?.y)
+    }
+}

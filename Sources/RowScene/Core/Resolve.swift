@@ -142,6 +142,16 @@ import RowText
         }
     }
 
+    /// The root of a screen, as a hosting view lays it out: several views at the root (a body
+    /// with no container around them) stand one below the other, as in a VStack.
+    func resolveRoot(_ view: any View) throws -> LayoutNode {
+        if let erased = view as? AnyView { return try entering(erased).resolveRoot(erased.view) }
+        let children = try resolveChildren(view)
+        if children.count == 1 { return children[0] }
+        if children.isEmpty { return EmptyNode() }
+        return StackNode(axis: .vertical, children: children, spacing: nil, cross: Alignment(horizontal: .center, vertical: .center))
+    }
+
     /// The children a view contributes to a stack: lists, groups and ForEach contribute
     /// their elements; any other view contributes itself.
     func resolveChildren(_ view: any View) throws -> [LayoutNode] {

@@ -272,7 +272,7 @@ import RowText
         environment.time = t
         DeviceTimeZone.pin(environment.timeZone)
         let context = ResolveContext(environment: environment, fonts: fonts, graph: self, transaction: transaction)
-        var layout = try SceneRenderer.draw(try context.resolve(request.view), request: request, environment: environment)
+        var layout = try SceneRenderer.draw(try context.resolveRoot(request.view), request: request, environment: environment)
         layout.haptics = haptics
         layout.warnings += taskWarnings.filter { !layout.warnings.contains($0) }
         // State written while bodies were evaluated (SwiftUI: "modifying state during view

@@ -72,7 +72,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         let request = NavigationBarRequest()
         var inner = context
         inner.navigationBar = request
-        let content = try inner.resolve(root)
+        let content = try inner.resolveRoot(root)
         if request.hidden == true { return content }
         // The root's title is large unless a view asks for inline (`.automatic` at the root is large).
         let large = request.title != nil && request.displayMode != .inline
