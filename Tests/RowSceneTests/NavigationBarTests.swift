@@ -101,6 +101,13 @@ import RowTestSupport
         #expect(plain[Int(5 * scale), Int(5 * scale)] == RGBA(red: 1, green: 1, blue: 1).premultiplied)
     }
 
+    /// The root's background reaches up under the transparent bar, as its safe area ends there.
+    @Test func aBackgroundReachesUnderTheBar() throws {
+        let screen = NavigationStack { Text("x").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.black).navigationTitle("T") }
+        let c = try TestSupport.renderer.render(RenderRequest(screen, width: 390, height: 300, background: .white))
+        #expect(c[10, 10] == Pixel(r: 0, g: 0, b: 0, a: 255))
+    }
+
     /// Outside a list, a link's label is tinted as a default button's — unless a foreground
     /// style is set around it.
     @Test func aLinksLabelTakesTheForegroundStyleAroundIt() throws {

@@ -233,7 +233,14 @@ final class NavigationBarNode: LayoutNode {
         let proposal = ProposedSize(width: rest.width, height: rest.height)
         let s = content.size(proposal)
         let placed = Rect(x: rest.x + (rest.width - s.width) / 2, y: rest.y + (rest.height - s.height) / 2, width: s.width, height: s.height)
+        // The content's safe area ends at the bar: what ignores it reaches up under the
+        // transparent bar (and the screen's status bar above it).
+        let saved = context.safeArea
+        let screen = saved?.screen ?? frame, safe = saved?.safe ?? frame
+        let top = max(safe.y, rest.y)
+        context.safeArea = (screen: screen, safe: Rect(x: safe.x, y: top, width: safe.width, height: max(0, safe.y + safe.height - top)))
         try content.place(in: placed, proposed: proposal, &context)
+        context.safeArea = saved
         try bar(frame.width).place(in: barFrame, proposed: ProposedSize(width: frame.width, height: nil), &context)
     }
 }
