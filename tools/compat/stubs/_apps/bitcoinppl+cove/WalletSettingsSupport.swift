@@ -1,5 +1,5 @@
 import SwiftUI
-// Stubs for bitcoinppl/cove Flows/SettingsFlow/WalletSettings/WalletSettingsSections.swift (the
+// Stubs (shared by r420 and r422, two views of one file) for bitcoinppl/cove Flows/SettingsFlow/WalletSettings/WalletSettingsSections.swift (the
 // sections around the row need them): from the Rust core's generated types, WalletMetadata
 // (reduced to the fields the file reads), Network, WalletType, WalletBirthday, WalletColor (some
 // cases), HardwareWalletMetadata with TapSigner and defaultWalletColors(); from the app,
