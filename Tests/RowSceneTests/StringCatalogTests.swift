@@ -39,6 +39,9 @@ import RowTestSupport
         try FileTree.createFolder(scratch.path("App/fr.lproj"))
         try AtomicFile.write(Array(Self.catalog.utf8), to: scratch.path("App/Localizable.xcstrings"))
         try AtomicFile.write(Array(Self.strings.utf8), to: scratch.path("App/fr.lproj/Stats.strings"))
+        // The same table in English, read first (path order): French must still win in French.
+        try FileTree.createFolder(scratch.path("App/en.lproj"))
+        try AtomicFile.write(Array(#""stats.title" = "Statistics";"#.utf8), to: scratch.path("App/en.lproj/Stats.strings"))
         return (scratch, try StringCatalog.all(in: scratch.path("App")))
     }
 
@@ -50,7 +53,7 @@ import RowTestSupport
     @Test func textShowsTheTranslationOfItsKey() throws {
         let (scratch, catalogs) = try catalogs()
         defer { scratch.remove() }
-        #expect(catalogs.map(\.table) == ["Localizable", "Stats"])
+        #expect(catalogs.map(\.table) == ["Localizable", "Stats", "Stats"])
         var env = EnvironmentValues()
         env.stringCatalogs = catalogs
         let name = "Ana"
@@ -91,7 +94,7 @@ import RowTestSupport
             #expect(String(localized: "other.key", defaultValue: "Fallback") == "Fallback")
         }
         #expect(String(localized: "menu.title") == "menu.title")
-        let strings = try #require(catalogs.first { $0.table == "Stats" })
+        let strings = try #require(catalogs.last { $0.table == "Stats" })
         #expect(StringCatalog.translation("quote", table: "Stats", locale: Locale(identifier: "fr"), count: nil, in: [strings]) == "Il a dit \"oui\"\né")
     }
 

@@ -77,9 +77,12 @@ public struct StringCatalog: Sendable {
     static func translation(_ key: String, table: String?, locale: Locale, count: Double?, in catalogs: [StringCatalog]) -> String? {
         let table = table ?? "Localizable"
         let language = locale.language.languageCode?.identifier ?? "en"
-        for catalog in catalogs where catalog.table == table {
-            guard let byLanguage = catalog.entries[key] else { continue }
-            for candidate in [language, catalog.sourceLanguage] {
+        // The locale's language in any catalog first (each language may be a file of its own),
+        // then each catalog's source language.
+        for sourceLanguage in [false, true] {
+            for catalog in catalogs where catalog.table == table {
+                guard let byLanguage = catalog.entries[key] else { continue }
+                let candidate = sourceLanguage ? catalog.sourceLanguage : language
                 guard let entry = byLanguage[candidate] else { continue }
                 if let count, !entry.plural.isEmpty, let value = entry.plural[PluralRule.category(count, language: candidate)] ?? entry.plural["other"] {
                     return value
