@@ -51,12 +51,10 @@ public let oracleHost = OracleHost.system
     case let .fixed(width, height):
         return (AnyView(view.frame(width: width, height: height)), width, height, EdgeInsets())
     case let .device(width, height, top, bottom):
-        // The hosting controller's root fills the safe area; the screen's safe area is the
-        // environment's, so what ignores it (backgrounds, lists) reaches the screen's edges.
-        let screen = view
-            .dynamicTypeSize(.medium)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-        return (AnyView(screen), width, height, EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0))
+        // The screen's safe area is the environment's: the renderer lays the root out inside it,
+        // centred, as a hosting controller does (several root views one below the other), and
+        // what ignores it (backgrounds, lists) reaches the screen's edges.
+        return (AnyView(view.dynamicTypeSize(.medium)), width, height, EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0))
     }
 }
 
