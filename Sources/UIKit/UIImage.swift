@@ -54,6 +54,17 @@ public final class UIImage: Sendable {
     /// An image asset by its generated symbol.
     public convenience init(resource: ImageResource) { self.init(source: .named(resource.name)) }
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage { UIImage(source: source, scale: scale, renderingMode: mode) }
+    /// The image's PNG file data: the data it was made from when that is a PNG (an asset or a
+    /// symbol is not encoded here: nil).
+    public func pngData() -> Data? {
+        guard case .data(let bytes) = source, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+        return Data(bytes)
+    }
+    /// The image's JPEG file data: the data it was made from when that is a JPEG (else nil).
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard case .data(let bytes) = source, bytes.starts(with: [0xFF, 0xD8, 0xFF]) else { return nil }
+        return Data(bytes)
+    }
 }
 
 /// The general pasteboard (`UIPasteboard.general`): a frame copies nothing to the machine, so

@@ -97,3 +97,16 @@ import RowTestSupport
         #expect(try TestSupport.renderer.render(RenderRequest(chart, width: 200, height: 100)) == TestSupport.renderer.render(RenderRequest(plain, width: 200, height: 100)))
     }
 }
+
+/// What UIKit code asks of files and image data in a render: no app group container, and an
+/// image's own PNG or JPEG data back.
+@MainActor @Suite struct UIKitDataTests {
+    @Test func imageDataAndAppGroups() throws {
+        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.app") == nil)
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]
+        let image = try #require(UIImage(data: Data(png)))
+        #expect(image.pngData() == Data(png) && image.jpegData(compressionQuality: 0.8) == nil)
+        #expect(UIImage(systemName: "star")?.pngData() == nil)
+        #expect(ProcessInfo.processInfo.thermalState == .nominal)
+    }
+}

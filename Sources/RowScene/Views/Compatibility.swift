@@ -146,3 +146,8 @@ extension ProcessInfo {
 extension Notification.Name {
     public static let NSProcessInfoPowerStateDidChange = Notification.Name("NSProcessInfoPowerStateDidChangeNotification")
 }
+
+extension FileManager {
+    /// An app group's shared container: a render belongs to no app group, so there is none.
+    public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? { nil }
+}
