@@ -28,13 +28,11 @@ public final class UIImage: Sendable {
     /// for a name no asset can have (empty, or a URL) and, while a render that was given assets
     /// runs, for a name none of them has (so a row's fallback shows, as on iOS).
     public convenience init?(named name: String) {
-        guard !name.isEmpty, !name.contains("://"), UIImage.assetExists?(name) ?? true else { return nil }
+        guard !name.isEmpty, !name.contains("://"), ImageAssets.current?.holds(name) ?? true else { return nil }
         self.init(source: .named(name))
     }
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) { self.init(named: name) }
-    /// Whether the running render's assets hold an image of a name (nil outside a render, or in
-    /// one given no asset catalog or image folder: every name is taken as an asset then).
-    @TaskLocal public static var assetExists: (@Sendable (String) -> Bool)? = nil
+
     public convenience init?(systemName name: String) { self.init(source: .system(name)) }
     /// PNG or JPEG data (nil for anything else: RowFrame decodes these two bitmap formats).
     public convenience init?(data: Data, scale: CGFloat = 1) {
@@ -92,4 +90,15 @@ public struct ImageResource: Sendable, Hashable {
 public struct ColorResource: Sendable, Hashable {
     public let name: String
     public init(name: String, bundle: Bundle) { self.name = name }
+}
+
+/// The images of the running render, as `UIImage(named:)` asks after them. (A struct around the
+/// closure: a task-local of a bare function type crashed in release builds, Swift 6.3.1.)
+public struct ImageAssets: Sendable {
+    /// Whether the render's assets hold an image of a name.
+    public let holds: @Sendable (String) -> Bool
+    public init(holds: @escaping @Sendable (String) -> Bool) { self.holds = holds }
+    /// The running render's (nil outside a render, or in one given no asset catalog or image
+    /// folder: every name is taken as an asset then).
+    @TaskLocal public static var current: ImageAssets?
 }

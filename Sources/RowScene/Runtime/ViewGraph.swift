@@ -90,7 +90,7 @@ import RowText
         return try ViewGraph.$running.withValue(self) {
             try VirtualClock.$current.withValue(self) {
                 try AssetCatalog.with(request.environment.assetCatalogs + AssetCatalog.current) {
-                    try UIImage.$assetExists.withValue(ImageFolder.existence(folder: request.environment.imageFolder)) { try advance(request) }
+                    try ImageAssets.$current.withValue(ImageFolder.existence(folder: request.environment.imageFolder)) { try advance(request) }
                 }
             }
         }

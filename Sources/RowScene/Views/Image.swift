@@ -124,9 +124,9 @@ public nonisolated struct Image: PrimitiveView {
 enum ImageFolder {
     /// Whether an image of a name is in the asset catalogs of the render or in `folder` (nil
     /// when the render has neither: `UIImage(named:)` then takes every name as an asset).
-    static func existence(folder: String?) -> (@Sendable (String) -> Bool)? {
+    static func existence(folder: String?) -> ImageAssets? {
         guard folder != nil || !AssetCatalog.current.isEmpty else { return nil }
-        return { name in
+        return ImageAssets { name in
             if AssetCatalog.imageSet(named: name) != nil { return true }
             guard let folder, !name.contains("/") else { return false }
             return [("@3x", ".png"), ("@2x", ".png"), ("", ".png"), ("@3x", ".jpg"), ("@2x", ".jpg"), ("", ".jpg"), ("", ".jpeg")]
