@@ -256,12 +256,6 @@ nonisolated struct ListLayout: PrimitiveView {
             Color.clear.frame(height: carded ? 16 : 0)
         }
         let filled = FillsOfferedHeight(content: built).background(env.listBackgroundHidden ? Color.clear : pageBackground)
-        // A list scrolls under its navigation bar, which is transparent at the scroll edge: the
-        // list's background shows behind the bar too.
-        if let bar = context.navigationBar, !bar.listed {
-            bar.listed = true
-            if !env.listBackgroundHidden { bar.background = pageBackground }
-        }
         return try inner.resolve(filled)
     }
 }

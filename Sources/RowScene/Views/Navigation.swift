@@ -77,7 +77,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         // The root's title is large unless a view asks for inline (`.automatic` at the root is large).
         let large = request.title != nil && request.displayMode != .inline
         func bar(width: Double) throws -> LayoutNode {
-            try context.resolve(NavigationBarView(title: request.title, large: large, items: request.items, width: width, background: request.background))
+            try context.resolve(NavigationBarView(title: request.title, large: large, items: request.items, width: width))
         }
         return NavigationBarNode(compactBar: try bar(width: 0), wideBar: try bar(width: 414), content: content)
     }

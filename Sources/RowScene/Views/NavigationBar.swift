@@ -16,10 +16,6 @@ import Foundation
     var items: [NavigationBarItemEntry] = []
     /// Whether a `toolbar` modifier has given the items (an outer one stands over inner ones).
     var itemsGiven = false
-    /// Whether a list in the stack has been seen (the first one scrolls under the bar), and the
-    /// background it shows behind the bar.
-    var listed = false
-    var background: Color?
 }
 
 /// A toolbar item as the navigation bar places it.
@@ -154,8 +150,6 @@ struct NavigationBarView: View {
     let large: Bool
     let items: [NavigationBarItemEntry]
     let width: Double
-    /// What shows behind the bar: the background of the list that scrolls under it.
-    var background: Color? = nil
 
     var body: some View {
         let margin = NavigationBarMetrics.margin(width: width)
@@ -181,7 +175,6 @@ struct NavigationBarView: View {
                            maxHeight: NavigationBarMetrics.largeTitleHeight, alignment: .topLeading)
             }
         }
-        .background(background ?? Color.clear)
     }
 
     @ViewBuilder private var center: some View {
