@@ -298,18 +298,26 @@ extension Canvas {
         let area = area.intersection(bounds)
         guard !area.isEmpty else { return }
         let m = matrix.values, width = self.width
+        // The matrix's rows as vectors and offsets, read once.
+        let rows = (0..<4).map { i in (SIMD4(m[i * 5], m[i * 5 + 1], m[i * 5 + 2], m[i * 5 + 3]), m[i * 5 + 4]) }
+        func adjusted(_ packed: UInt32) -> UInt32 {
+            let p = Pixel(packed: packed)
+            let (r, g, b, a) = p.a == 0 ? (0, 0, 0, 0) : p.unpremultiplied
+            let v = SIMD4(Double(r), Double(g), Double(b), Double(a)) / 255
+            func channel(_ i: Int) -> UInt32 { UInt32((min(1, max(0, (rows[i].0 * v).sum() + rows[i].1)) * 255).rounded()) }
+            let na = channel(3)
+            return na == 0 ? 0 : mul255(channel(0), na) | mul255(channel(1), na) << 8 | mul255(channel(2), na) << 16 | na << 24
+        }
+        // Layers are mostly runs of one color: the last pixel's result is kept.
+        var last: (in: UInt32, out: UInt32)? = nil
         storage.withUnsafeMutableBufferPointer { px in
             for y in area.y..<area.maxY {
                 for x in area.x..<area.maxX {
-                    let p = Pixel(packed: px[y * width + x])
-                    let (r, g, b, a) = p.a == 0 ? (0, 0, 0, 0) : p.unpremultiplied
-                    let v = [Double(r) / 255, Double(g) / 255, Double(b) / 255, Double(a) / 255]
-                    func row(_ i: Int) -> UInt32 {
-                        let o = m[i * 5] * v[0] + m[i * 5 + 1] * v[1] + m[i * 5 + 2] * v[2] + m[i * 5 + 3] * v[3] + m[i * 5 + 4]
-                        return UInt32((min(1, max(0, o)) * 255).rounded())
-                    }
-                    let na = row(3)
-                    px[y * width + x] = na == 0 ? 0 : mul255(row(0), na) | mul255(row(1), na) << 8 | mul255(row(2), na) << 16 | na << 24
+                    let packed = px[y * width + x]
+                    if let last, last.in == packed { px[y * width + x] = last.out; continue }
+                    let out = adjusted(packed)
+                    last = (packed, out)
+                    px[y * width + x] = out
                 }
             }
         }

@@ -185,14 +185,14 @@ public struct KeyframeList<Value: Animatable>: KeyframeTrackContent {
 public struct Keyframes<Root> {
     typealias Track = (evaluate: (Root, Double) -> Root, duration: Double)
     var tracks: [Track] = []
-    /// Keyframes of the whole value (each a `Keyframe<Root>`), and how to make their track.
+    /// Keyframes of the whole value (each a `Keyframe<Root>`), and how to make their track, until
+    /// the block that holds them makes it.
     var whole: [Any] = []
     var wholeTrack: (([Any]) -> Track)?
 
-    private var all: [Track] { tracks + (wholeTrack.map { [$0(whole)] } ?? []) }
     /// The value at time t (seconds from the start), from the initial value.
-    func evaluate(_ root: Root, _ t: Double) -> Root { all.reduce(root) { $1.evaluate($0, t) } }
-    var duration: Double { all.map(\.duration).max() ?? 0 }
+    func evaluate(_ root: Root, _ t: Double) -> Root { tracks.reduce(root) { $1.evaluate($0, t) } }
+    var duration: Double { tracks.map(\.duration).max() ?? 0 }
 }
 
 /// The keyframes of one property of the animated value (or of the whole value).
@@ -250,8 +250,11 @@ public struct KeyframeTrack<Root, Value: Animatable> {
             return ({ root, t in track.value(from: root, at: t) }, track.duration)
         })
     }
+    /// The block's tracks, the whole-value keyframes of all its parts made one track of them.
     public static func buildBlock(_ parts: Keyframes<Root>...) -> Keyframes<Root> {
-        Keyframes(tracks: parts.flatMap(\.tracks), whole: parts.flatMap(\.whole), wholeTrack: parts.lazy.compactMap(\.wholeTrack).first)
+        let whole = parts.flatMap(\.whole)
+        let wholeTrack = parts.lazy.compactMap(\.wholeTrack).first.map { [$0(whole)] } ?? []
+        return Keyframes(tracks: parts.flatMap(\.tracks) + wholeTrack)
     }
 }
 
