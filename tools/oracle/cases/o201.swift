@@ -1,0 +1,24 @@
+import OracleHarness
+import SwiftUI
+
+// o201: thomaskioko/tv-maniac, ChipViewTest.test_ChipView, dark, @3x.
+// A chip Button "Drama": bodyMedium text in the theme's secondary colour on 8 % of it,
+// small and xSmall padding, small corner radius (ChipView.swift); padded, in .themedPreview() (the DarkTheme of the colour scheme, its
+// background painted behind the padded view only).
+// Snapshotted by SnapshotTestingLib's View.assertSnapshot(testName:) (Dec 2025; fastlane: iOS 18.5,
+// iPhone 16 Pro): a UIHostingController of the view, its view's background cleared, snapshotted
+// .image(on: .iPhone13Pro, traits: UITraitCollection(userInterfaceStyle: .dark)): a 390 × 844 host,
+// safe area 47 above and 34 below, the view centred in the rest, iPhone13Pro traits (content size
+// medium), dark. SnapshotTestCase.setUp calls TvManiacTypographyScheme.configureForTesting()
+// (the system-font preview scheme), restated here.
+@MainActor func makeOracleView() -> AnyView {
+    TvManiacTypographyScheme.configureForTesting()
+    return AnyView(
+        ChipView(label: "Drama")
+        .padding()
+        .themedPreview()
+    )
+}
+
+let oracleLayout = OracleLayout.device(width: 390, height: 844, safeTop: 47, safeBottom: 34)
+let oracleHost = OracleHost(background: .clear)
