@@ -52,3 +52,21 @@ extension WebImage {
     public func indicator<T>(_ indicator: T) -> WebImage { self }
     public func transition(_ t: AnyTransition) -> WebImage { self }
 }
+
+// Added for the sixth validation half: the placeholder modifiers (SDWebImageSwiftUI 2.x), which show
+// the given view while the image has not loaded (always, in this double).
+extension WebImage where Content == AnyView {
+    public func placeholder(_ image: Image) -> WebImage {
+        WebImage(url: url, options: options, content: { phase in
+            if let loaded = phase.image { return AnyView(loaded) }
+            return AnyView(image)
+        })
+    }
+
+    public func placeholder<T: View>(@ViewBuilder content: @escaping () -> T) -> WebImage {
+        WebImage(url: url, options: options, content: { phase in
+            if let loaded = phase.image { return AnyView(loaded) }
+            return AnyView(content())
+        })
+    }
+}

@@ -1,0 +1,35 @@
+import SwiftUI
+// Stubs for doubleden/LegoFit LegoFit/Views/ExerciseCellView.swift: Exercise (LegoFit/Models/Exercise.swift)
+// and the list-row style the app's lists give the cell (LegoFit/Modifiers/MainRowStyle.swift, with its
+// View extension).
+
+struct Exercise: Codable, Identifiable, Equatable, Hashable {
+    var id = UUID()
+    let category: String
+    let name: String
+    let description: String
+    let image: String
+
+    var approach: Int? = 0
+    var rep: Int? = 0
+    var weight: String? = "0"
+    var comment: String? = ""
+}
+
+struct MainRowStyle: ViewModifier {
+    func body(content: Content) -> some View {
+        content
+            .listRowSeparator(.hidden)
+            .listRowBackground(
+                RoundedRectangle(cornerRadius: 15)
+                    .foregroundStyle(.gray)
+                    .opacity(0.3)
+            )
+    }
+}
+
+extension View {
+    func mainRowStyle() -> some View {
+        modifier(MainRowStyle())
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+// Stubs for Prudhvi437/GithubRepositories GithubRepositories/RepositoryRow.swift: Repository
+// (GithubRepositories/Repository.swift).
+
+struct Repository: Identifiable, Codable, Equatable {
+    let id: Int
+    let name: String
+    let description: String?
+    let language: String?
+    let stargazersCount: Int
+    let forksCount: Int
+    let updatedAt: String
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, description, language
+        case stargazersCount = "stargazers_count"
+        case forksCount = "forks_count"
+        case updatedAt = "updated_at"
+    }
+
+    static func == (lhs: Repository, rhs: Repository) -> Bool {
+        return lhs.id == rhs.id
+    }
+}

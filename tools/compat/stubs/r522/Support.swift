@@ -1,0 +1,84 @@
+import SwiftUI
+import UIKit
+import CoreData
+// Stubs for tsaruggan/neptunes Neptunes/Neptunes/NeptunesView/Utilities/SongView.swift: the Core Data entities
+// Song, Album and Artist, the app's Player (Models/Playback/Player.swift), the song editor it presents and
+// the Image(data:fallback:) helper (EditorView/SongEditorView/SongEditorView.swift, as the app has it).
+
+/// Neptunes.xcdatamodeld: the entities the rows read (Palette and the to-many relationships left out).
+class Artist: NSManagedObject {
+    var title: String = ""
+    var coverArtwork: Data?
+    var headerArtwork: Data?
+}
+
+class Album: NSManagedObject {
+    var title: String = ""
+    var coverArtwork: Data?
+    var headerArtwork: Data?
+    var artist: Artist!
+}
+
+class Song: NSManagedObject {
+    var id: UUID = UUID()
+    var isExplicit: Bool = false
+    var title: String = ""
+    var album: Album!
+    var artist: Artist!
+}
+
+/// Models/Playback/Player.swift: the app's AVFoundation player, reduced to the queue the rows change.
+class Player: ObservableObject {
+    @Published var nowPlaying: [Song] = []
+    @Published var queue: [Song] = []
+
+    func addToQueue(song: Song) {
+        queue.append(song)
+    }
+
+    func addToNowPlaying(song: Song) {
+        nowPlaying.append(song)
+    }
+
+    func replaceNowPlaying(songs: [Song], from index: Int) {
+        nowPlaying = Array(songs[index...])
+    }
+}
+
+/// EditorView/SongEditorView: the editor sheet the row presents (its form left out).
+final class SongEditorViewModel: ObservableObject {
+    @Published var title: String
+    let song: Song
+    let viewContext: NSManagedObjectContext
+
+    init(song: Song, viewContext: NSManagedObjectContext) {
+        self.song = song
+        self.title = song.title
+        self.viewContext = viewContext
+    }
+}
+
+struct SongEditorView: View {
+    @ObservedObject var viewModel: SongEditorViewModel
+    @Binding var presentingEditor: Bool
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                TextField("Title", text: $viewModel.title)
+            }
+            .navigationTitle("Edit Song")
+        }
+    }
+}
+
+extension Image {
+    init(data: Data?, fallback: String) {
+        if let artwork = data,
+           let image = UIImage(data: artwork) {
+            self.init(uiImage: image)
+        } else {
+            self.init(fallback)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import SwiftUI
+import UIKit
+// Stubs for bradyv/PeapodApp PeapodApp/Custom UI/Buttons/RowItem.swift: the app's colour sets and text
+// styles (Assets.xcassets/Colors; Custom UI/Modifiers/Typography.swift).
+
+private func assetColor(light: UInt32, lightAlpha: CGFloat, dark: UInt32, darkAlpha: CGFloat) -> Color {
+    func ui(_ hex: UInt32, _ alpha: CGFloat) -> UIColor {
+        UIColor(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+                blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+    }
+    return Color(UIColor { $0.userInterfaceStyle == .dark ? ui(dark, darkAlpha) : ui(light, lightAlpha) })
+}
+
+/// Xcode's generated symbols for the app's colour sets (Assets.xcassets/Colors, light and dark).
+extension Color {
+    static var text: Color { assetColor(light: 0x0A0A0A, lightAlpha: 0.75, dark: 0xFFFFFF, darkAlpha: 0.75) }
+    static var heading: Color { assetColor(light: 0x0A0A0A, lightAlpha: 1, dark: 0xFFFFFF, darkAlpha: 1) }
+    static var surface: Color { assetColor(light: 0x0A0A0A, lightAlpha: 0.10, dark: 0xFEFFFF, darkAlpha: 0.15) }
+}
+
+extension ShapeStyle where Self == Color {
+    static var text: Color { Color.text }
+    static var heading: Color { Color.heading }
+}
+
+/// Custom UI/Modifiers/Typography.swift (the text styles the rows use), as the app has it.
+extension View {
+    func typography(size: CGFloat, weight: Font.Weight = .regular, color: Color = .heading) -> some View {
+        self.font(.system(size: size, weight: weight)).foregroundColor(color)
+    }
+}
+
+struct TextStyle: ViewModifier {
+    var size: CGFloat
+    var weight: Font.Weight = .regular
+    var color: Color = .heading
+
+    func body(content: Content) -> some View {
+        content.font(.system(size: size, weight: weight)).foregroundColor(color)
+    }
+}
+
+extension View {
+    func textBody() -> some View { self.typography(size: 17, color: .text).fontWidth(.condensed) }
+    func textDetailEmphasis() -> some View { self.modifier(TextStyle(size: 14, weight: .medium)).fontWidth(.condensed) }
+    func textDetail() -> some View { self.modifier(TextStyle(size: 14, color: .text)).fontWidth(.condensed) }
+}

@@ -1,0 +1,17 @@
+import SwiftUI
+// Stubs for DamienThomp/core-data-budget-app CoreDataBudgetApp/Views/CustomListItemView.swift: the app's
+// list-row background (Views/ListRowBackgroundTheme.swift) and
+// Locale.currencyCode (Extensions/Locale+Extensions.swift).
+
+struct ListRowBackgroundTheme: View {
+    var body: some View {
+        Rectangle().fill(.thinMaterial)
+    }
+}
+
+/// Extensions/Locale+Extensions.swift, as the app has it.
+extension Locale {
+    var currencyCode: String {
+        self.currency?.identifier ?? "CAD"
+    }
+}
