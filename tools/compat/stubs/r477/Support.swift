@@ -3,7 +3,7 @@ import CoreData
 // Stubs for writefreely/writefreely-swiftui-multiplatform Shared/PostList/PostCellView.swift: the Core
 // Data entity WFAPost (WFAPost+CoreDataClass/Properties.swift), PostStatus (Shared/Models), the app's
 // WriteFreelyModel with its PostListModel and PostEditorModel (reduced to what the row calls), and
-// PostStatusBadgeView (Shared/PostList/PostStatusBadgeView.swift, as the app has it).
+// PostStatusBadgeView (Shared/PostList/PostStatusBadgeView.swift; our own badge with its words and colours).
 
 public class WFAPost: NSManagedObject {
     public var appearance: String?
@@ -57,25 +57,26 @@ final class WriteFreelyModel: ObservableObject {
 struct PostStatusBadgeView: View {
     @ObservedObject var post: WFAPost
 
-    var body: some View {
-        let (badgeLabel, badgeColor) = setupBadgeProperties(for: PostStatus(rawValue: post.status)!)
-        Text(badgeLabel)
-            .font(.caption)
-            .fontWeight(.semibold)
-            .foregroundColor(.white)
-            .textCase(.uppercase)
-            .lineLimit(1)
-            .padding(EdgeInsets(top: 2.5, leading: 7.5, bottom: 2.5, trailing: 7.5))
-            .background(badgeColor)
-            .clipShape(RoundedRectangle(cornerRadius: 5.0, style: .circular))
+    // Our own stand-in: the badge's words and colours for each status.
+    private var word: String {
+        post.status == PostStatus.published.rawValue ? "PUBLISHED"
+            : post.status == PostStatus.edited.rawValue ? "EDITED" : "LOCAL"
+    }
+    private var tint: Color {
+        if post.status == PostStatus.published.rawValue { return .gray }
+        if post.status == PostStatus.edited.rawValue { return Color(red: 0.75, green: 0.7, blue: 0.1) }
+        return Color(red: 0.75, green: 0.5, blue: 0.85)
     }
 
-    func setupBadgeProperties(for status: PostStatus) -> (String, Color) {
-        switch status {
-        case .local: return ("local", Color(red: 0.75, green: 0.5, blue: 0.85, opacity: 1.0))
-        case .edited: return ("edited", Color(red: 0.75, green: 0.7, blue: 0.1, opacity: 1.0))
-        case .published: return ("published", .gray)
-        }
+    var body: some View {
+        Text(word)
+            .font(.caption.weight(.semibold))
+            .foregroundColor(.white)
+            .lineLimit(1)
+            .padding(.horizontal, 7.5)
+            .padding(.vertical, 2.5)
+            .background(tint)
+            .clipShape(RoundedRectangle(cornerRadius: 5))
     }
 }
 

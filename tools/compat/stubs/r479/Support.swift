@@ -43,16 +43,15 @@ public final class StoredMemo {
 }
 
 public extension StoredMemo {
+    /// Our stand-in: a relative time within a week, a long date and short time beyond it.
     func renderTime(now: Date = .now) -> String {
-        if (Calendar.current.dateComponents([.day], from: createdAt, to: now).day ?? 0) > 7 {
-            let formatter = DateFormatter()
-            formatter.dateStyle = .long
-            formatter.timeStyle = .short
-            return formatter.string(from: createdAt)
+        let age = now.timeIntervalSince(createdAt)
+        guard age >= 8 * 86_400 else {
+            let relative = RelativeDateTimeFormatter()
+            relative.dateTimeStyle = .named
+            return relative.localizedString(for: createdAt, relativeTo: now)
         }
-        let formatter = RelativeDateTimeFormatter()
-        formatter.dateTimeStyle = .named
-        return formatter.localizedString(for: createdAt, relativeTo: now)
+        return DateFormatter.localizedString(from: createdAt, dateStyle: .long, timeStyle: .short)
     }
 }
 

@@ -6,19 +6,13 @@ struct DailyUsageStat: Identifiable {
     let date: Date
     var count: Int
 
-    var id: String {
-        date.formatted(date: .numeric, time: .omitted)
-    }
+    var id: Date { date }
 }
 
 extension Color {
+    /// 0xRRGGBB, as the app writes its heatmap colours.
     init(_ hex: UInt, alpha: Double = 1) {
-        self.init(
-            .sRGB,
-            red: Double((hex >> 16) & 0xFF) / 255,
-            green: Double((hex >> 8) & 0xFF) / 255,
-            blue: Double(hex & 0xFF) / 255,
-            opacity: alpha
-        )
+        let r = hex / 0x10000 % 0x100, g = hex / 0x100 % 0x100, b = hex % 0x100
+        self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: alpha)
     }
 }

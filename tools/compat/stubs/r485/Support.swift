@@ -25,7 +25,9 @@ struct TransactionItem: Transaction {
 }
 
 extension Font {
+    /// The app's bundled face at the text style's size.
     static func circular(_ style: UIFont.TextStyle) -> Font {
-        return Font.custom("CircularStd-Book", size: UIFont.preferredFont(forTextStyle: style).pointSize)
+        let size = UIFont.preferredFont(forTextStyle: style).pointSize
+        return .custom("CircularStd-Book", size: size)
     }
 }

@@ -14,29 +14,16 @@ struct Coin: Codable, Identifiable {
 }
 
 extension Double {
-    private var currencyFormatter: NumberFormatter {
-        let formatter = NumberFormatter()
-        formatter.usesGroupingSeparator = true
-        formatter.locale = Locale(identifier: "en_US")
-        formatter.numberStyle = .currency
-        formatter.minimumFractionDigits = 2
-        formatter.maximumFractionDigits = 2
-        return formatter
-    }
-
-    private var numberFormatter: NumberFormatter {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .decimal
-        formatter.minimumFractionDigits = 2
-        formatter.maximumFractionDigits = 2
-        return formatter
-    }
-
+    /// US dollars with cents, e.g. "$91,234.12".
     func toCurrency() -> String {
-        return currencyFormatter.string(for: self) ?? "$0.00"
+        let dollars = NumberFormatter()
+        dollars.locale = Locale(identifier: "en_US")
+        dollars.numberStyle = .currency
+        return dollars.string(from: NSNumber(value: self)) ?? "$0.00"
     }
 
+    /// Two decimals and a percent sign, e.g. "-1.99%".
     func toPercentage() -> String {
-        return (numberFormatter.string(for: self) ?? "0.00") + "%"
+        String(format: "%.2f%%", self)
     }
 }

@@ -2,7 +2,7 @@ import SwiftUI
 // Stubs for vasbaz/drugtable Drugtable/Views/RemindersGroupView.swift (MainPageRemindersGroupView): the
 // models (Drugtable/Models: Drug, Dosage, Interval, Reminder), ReminderViewModel and RemindersGroupViewModel
 // (Drugtable/ViewModels), the LinearGradient(colors:) helper (Drugtable/Utils/Gradient.swift),
-// ReminderRowMainPageView (Drugtable/Views, as the app has it) and the mock providers (Drugtable/Mocks).
+// ReminderRowMainPageView (Drugtable/Views; our own stand-in) and the mock providers (Drugtable/Mocks).
 
 typealias DrugId = String
 typealias IntervalId = String
@@ -81,20 +81,22 @@ final class RemindersGroupViewMockProvider: MockProvider {
 
 extension LinearGradient {
     init(colors: [Color]) {
-        self.init(colors: colors, startPoint: .top, endPoint: .bottom)
+        // Top to bottom.
+        self.init(gradient: Gradient(colors: colors), startPoint: .top, endPoint: .bottom)
     }
 }
 
 struct ReminderRowMainPageView: View {
     let viewModel: ReminderViewModel
 
+    // Our stand-in: the drug on the left, its dose on the right.
     var body: some View {
-        HStack {
-            Text(viewModel.drug.name)
+        let drug = viewModel.drug.name, dose = viewModel.reminder.dosage.amount
+        return HStack {
+            Text(drug)
             Spacer()
-            Text(String(viewModel.reminder.dosage.amount))
+            Text(dose)
         }
-        .padding(.horizontal, 12.0)
-        .padding(.vertical, 6.0)
+        .padding(EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12))
     }
 }

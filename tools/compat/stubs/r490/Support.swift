@@ -19,19 +19,13 @@ struct Driver: Codable, Identifiable {
     let totalRatings: Int
     let totalRides: Int?
 
-    var fullName: String {
-        "\(firstName) \(lastName)"
-    }
+    var fullName: String { [firstName, lastName].joined(separator: " ") }
 
-    var initials: String {
-        let first = firstName.prefix(1)
-        let last = lastName.prefix(1)
-        return "\(first)\(last)".uppercased()
-    }
+    /// First letters of both names, upper-cased ("MP").
+    var initials: String { String([firstName.first, lastName.first].compactMap { $0 }).uppercased() }
 
-    var formattedRating: String {
-        String(format: "%.1f", averageRating)
-    }
+    /// One decimal ("4.8").
+    var formattedRating: String { String(format: "%.1f", averageRating) }
 }
 
 struct Vehicle: Codable, Identifiable {
@@ -45,11 +39,10 @@ struct Vehicle: Codable, Identifiable {
     let color: String?
     let seats: Int?
 
+    /// "Brand Model" when both are known, else the vehicle's type.
     var displayName: String {
-        if let brand = brand, let model = model {
-            return "\(brand) \(model)"
-        }
-        return vehicleType
+        guard let brand, let model else { return vehicleType }
+        return brand + " " + model
     }
 }
 
@@ -76,7 +69,6 @@ struct Ride: Codable, Identifiable {
     let remainingSeats: Int
     let bookedSeats: Int?
 
-    var formattedPrice: String {
-        "\(Int(pricePerSeat)) \(currency)"
-    }
+    /// Whole units and the currency ("800 RSD").
+    var formattedPrice: String { String(Int(pricePerSeat)) + " " + currency }
 }

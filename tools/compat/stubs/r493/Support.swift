@@ -20,11 +20,7 @@ struct MainRowStyle: ViewModifier {
     func body(content: Content) -> some View {
         content
             .listRowSeparator(.hidden)
-            .listRowBackground(
-                RoundedRectangle(cornerRadius: 15)
-                    .foregroundStyle(.gray)
-                    .opacity(0.3)
-            )
+            .listRowBackground(RoundedRectangle(cornerRadius: 15).fill(Color.gray.opacity(0.3)))
     }
 }
 

@@ -1,21 +1,16 @@
 import HealthKit
 // Stubs for ngirmay/HybridTrainer HybridTrainer/Features/Workout/Views/WorkoutSummaryCard.swift: the app's
-// HKWorkoutActivityType.name (HybridTrainer/Extensions/HealthKit+Extensions.swift, as the app has it).
+// HKWorkoutActivityType.name (HybridTrainer/Extensions/HealthKit+Extensions.swift: its names, our own lookup).
 
 extension HKWorkoutActivityType {
+    /// The app's names for the activity types it shows; anything else is a "Workout".
     var name: String {
-        switch self {
-        case .running: return "Running"
-        case .cycling: return "Cycling"
-        case .walking: return "Walking"
-        case .swimming: return "Swimming"
-        case .hiking: return "Hiking"
-        case .yoga: return "Yoga"
-        case .functionalStrengthTraining: return "Strength Training"
-        case .traditionalStrengthTraining: return "Weight Training"
-        case .crossTraining: return "Cross Training"
-        case .mixedCardio: return "Mixed Cardio"
-        default: return "Workout"
-        }
+        let names: [(HKWorkoutActivityType, String)] = [
+            (.running, "Running"), (.cycling, "Cycling"), (.walking, "Walking"), (.swimming, "Swimming"),
+            (.hiking, "Hiking"), (.yoga, "Yoga"), (.functionalStrengthTraining, "Strength Training"),
+            (.traditionalStrengthTraining, "Weight Training"), (.crossTraining, "Cross Training"),
+            (.mixedCardio, "Mixed Cardio"),
+        ]
+        return names.first { $0.0 == self }?.1 ?? "Workout"
     }
 }

@@ -1,115 +1,74 @@
 import SwiftUI
 import UIKit
 // Stubs for inalmo/RickAndMortyApp RickMortyApp/Features/Presentation/Components/SectionRowView/
-// SectionRow+View.swift: the app's CircularView (SectionRowView/Circular+View.swift, as the app has it),
-// AsyncImageView (Components/AsyncImage+View.swift; the app keeps downloaded images in its own NSCache
-// store, left out) and its backgroundStyle(cornerRadius:) modifier with BackgroundColor and OutlineOverlay
+// SectionRow+View.swift: our own stand-ins for the app's CircularView (SectionRowView/Circular+View.swift),
+// AsyncImageView (Components/AsyncImage+View.swift) and its backgroundStyle(cornerRadius:) modifier
 // (Modifiers/BackgroundStyle+Modifier.swift, BackgroundColor+Modifier.swift).
 
+/// Our stand-in for the app's AsyncImageView: a white spinner until the picture has loaded.
 struct AsyncImageView: View {
     let url: URL
 
-    @State private var image: UIImage?
+    @State private var loaded: UIImage?
 
     var body: some View {
-        Group {
-            if let image = image {
-                Image(uiImage: image)
-                    .resizable()
+        ZStack {
+            if let loaded {
+                Image(uiImage: loaded).resizable()
             } else {
-                ProgressView()
-                    .accentColor(.white)
+                ProgressView().accentColor(.white)
             }
         }
         .onAppear {
             Task {
-                if let (data, _) = try? await URLSession.shared.data(from: url), let image = UIImage(data: data) {
-                    self.image = image
-                }
+                guard let (bytes, _) = try? await URLSession.shared.data(from: url) else { return }
+                loaded = UIImage(data: bytes)
             }
         }
     }
 }
 
-struct BackgroundStyle: ViewModifier {
-    var cornerRadius: CGFloat = 20
-    var opacity: Double = 0.6
-    @AppStorage("isLiteMode") var isLiteMode = true
+/// Our stand-in for the app's backgroundStyle(cornerRadius:): the corners clipped, a faint rim lighter at the
+/// top, and in dark mode the app's "Background" colour laid over (its shadow is off by default, so none here).
+private struct CardChrome: ViewModifier {
+    let radius: CGFloat
+    let tint: Double
+    @Environment(\.colorScheme) private var scheme
 
     func body(content: Content) -> some View {
-        content
-            .backgroundColor(opacity: opacity)
-            .cornerRadius(cornerRadius)
-            .shadow(color: Color("Shadow").opacity(isLiteMode ? 0 : 0.3), radius: 20, x: 0, y: 10)
-            .modifier(OutlineOverlay(cornerRadius: cornerRadius))
+        let dark = scheme == .dark
+        let shape = RoundedRectangle(cornerRadius: radius)
+        let rim = LinearGradient(colors: [Color.white.opacity(dark ? 0.6 : 0.3), Color.black.opacity(dark ? 0.3 : 0.1)],
+                                 startPoint: .top, endPoint: .bottom)
+        return content
+            .overlay(Color("Background").opacity(dark ? tint : 0).blendMode(.overlay).allowsHitTesting(false))
+            .clipShape(shape)
+            .overlay(shape.stroke(rim).blendMode(.overlay))
     }
 }
 
 extension View {
     func backgroundStyle(cornerRadius: CGFloat = 20, opacity: Double = 0.6) -> some View {
-        self.modifier(BackgroundStyle(cornerRadius: cornerRadius, opacity: opacity))
-    }
-
-    func backgroundColor(opacity: Double = 0.6) -> some View {
-        self.modifier(BackgroundColor(opacity: opacity))
+        modifier(CardChrome(radius: cornerRadius, tint: opacity))
     }
 }
 
-struct OutlineOverlay: ViewModifier {
-    @Environment(\.colorScheme) var colorScheme
-    var cornerRadius: CGFloat = 20
-
-    func body(content: Content) -> some View {
-        content.overlay(
-            RoundedRectangle(cornerRadius: cornerRadius)
-                .stroke(
-                    .linearGradient(
-                        colors: [
-                            .white.opacity(colorScheme == .dark ? 0.6 : 0.3),
-                            .black.opacity(colorScheme == .dark ? 0.3 : 0.1)
-                        ],
-                        startPoint: .top,
-                        endPoint: .bottom)
-                )
-                .blendMode(.overlay)
-        )
-    }
-}
-
-struct BackgroundColor: ViewModifier {
-    var opacity: Double = 0.6
-    @Environment(\.colorScheme) var colorScheme
-
-    func body(content: Content) -> some View {
-        content
-            .overlay(
-                Color("Background")
-                    .opacity(colorScheme == .dark ? opacity : 0)
-                    .blendMode(.overlay)
-                    .allowsHitTesting(false)
-            )
-    }
-}
-
+/// Our stand-in for the app's CircularView: a ring from the top, purple to orange, that springs to its value.
 struct CircularView: View {
     var value: CGFloat = 0.5
     var lineWidth: Double = 4
 
-    @State var appear = false
+    @State private var shown = false
 
     var body: some View {
-        Circle()
-            .trim(from: 0, to: appear ? value : 0)
-            .stroke(style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
-            .fill(.angularGradient(colors: [.purple, .orange, .purple], center: .center, startAngle: .degrees(0), endAngle: .degrees(360)))
-            .rotationEffect(.degrees(270))
+        let colors = AngularGradient(colors: [.purple, .orange, .purple], center: .center,
+                                     startAngle: .zero, endAngle: .degrees(360))
+        return Circle()
+            .trim(from: 0, to: shown ? value : 0)
+            .stroke(colors, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+            .rotationEffect(.degrees(-90))
             .onAppear {
-                withAnimation(.spring().delay(0.5)) {
-                    appear = true
-                }
-            }
-            .onDisappear {
-                appear = false
+                withAnimation(.spring().delay(0.5)) { shown = true }
             }
     }
 }

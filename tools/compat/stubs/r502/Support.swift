@@ -3,8 +3,8 @@ import UIKit
 import Combine
 // Stubs for NUS-PocketShop/PocketShop PocketShop/Views/CustomerViews/FrontPage/ProductSummaryView.swift:
 // Product, Shop and Location (PocketShop/Model, the fields read here), CustomerViewModel (ViewModels/
-// Customer; the app observes its Firebase database, here the lists are given), URLImage and ImageLoader
-// (Core/Utilities, as the app has them), and the app's colours and fonts (Core/Constants/
+// Customer; the app observes its Firebase database, here the lists are given), URLImage
+// (Core/Utilities; our own stand-in), and the app's colours and fonts (Core/Constants/
 // Color+PocketShop.swift: asset colours; Font+PocketShop.swift: Poppins, bundled by the app).
 
 typealias ID = String
@@ -43,49 +43,33 @@ final class CustomerViewModel: ObservableObject {
         self.locations = locations
     }
 
+    /// The name of the place the product's shop is at, or "".
     func getLocationNameFromProduct(product: Product) -> String {
-        let shop = shops.first(where: { $0.id == product.shopId })
-        return locations.first(where: { $0.id == shop?.locationId })?.name ?? ""
+        guard let shop = shops.first(where: { $0.id == product.shopId }),
+              let place = locations.first(where: { $0.id == shop.locationId }) else { return "" }
+        return place.name
     }
 }
 
-class ImageLoader: ObservableObject {
-    var didChange = PassthroughSubject<Data, Never>()
-    var data = Data() {
-        didSet {
-            didChange.send(data)
-        }
-    }
-
-    init(urlString: String) {
-        guard let url = URL(string: urlString) else {
-            return
-        }
-        let task = URLSession.shared.dataTask(with: url) { data, _, _ in
-            guard let data = data else {
-                return
-            }
-            DispatchQueue.main.async {
-                self.data = data
-            }
-        }
-        task.resume()
-    }
-}
-
+/// Our stand-in for the app's URLImage: empty until the picture at the address has loaded.
 struct URLImage: View {
-    @ObservedObject var imageLoader: ImageLoader
-    @State var image = UIImage()
+    let urlString: String
+    @State private var picture = UIImage()
 
     init(urlString: String) {
-        self.imageLoader = ImageLoader(urlString: urlString)
+        self.urlString = urlString
     }
 
     var body: some View {
-        Image(uiImage: image)
+        Image(uiImage: picture)
             .resizable()
-            .onReceive(imageLoader.didChange) { data in
-                self.image = UIImage(data: data) ?? UIImage()
+            .onAppear {
+                Task {
+                    guard let url = URL(string: urlString),
+                          let (bytes, _) = try? await URLSession.shared.data(from: url),
+                          let loaded = UIImage(data: bytes) else { return }
+                    picture = loaded
+                }
             }
     }
 }

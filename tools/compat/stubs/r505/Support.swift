@@ -1,12 +1,16 @@
 import SwiftUI
 import UIKit
-// Stubs for blinksh/blink KB/Native/Views/General/DefaultRow.swift: the app's Row, Chevron, NavButton and
-// Nav (KB/Native/Views/General/Row.swift, Chevron.swift, NavButton.swift, NavView.swift; as the app has
-// them: the row pushes its details on the settings' UINavigationController).
+// Stubs for blinksh/blink KB/Native/Views/General/DefaultRow.swift: our own stand-ins for the app's Row,
+// Chevron and Nav (KB/Native/Views/General/Row.swift, Chevron.swift, NavView.swift: the row pushes its
+// details on the settings' UINavigationController).
 
+/// Our stand-in for the app's settings row: its content, a chevron at the trailing edge, and a tap that
+/// pushes the details onto the settings' navigation controller.
 struct Row<Content: View, Details: View>: View {
     var content: () -> Content
     var details: () -> Details
+
+    @EnvironmentObject private var nav: Nav
 
     var body: some View {
         HStack {
@@ -14,35 +18,27 @@ struct Row<Content: View, Details: View>: View {
             Spacer()
             Chevron()
         }
-        .overlay(NavButton(details: details))
+        .contentShape(Rectangle())
+        .onTapGesture {
+            let screen = UIHostingController(rootView: details().environmentObject(nav))
+            nav.navController.pushViewController(screen, animated: true)
+        }
     }
 }
 
+/// A semibold subheadline chevron in the tertiary label colour.
 struct Chevron: View {
     var body: some View {
         Image(systemName: "chevron.right")
+            .font(.subheadline.weight(.semibold))
             .foregroundColor(Color(UIColor.tertiaryLabel))
-            .font(Font.subheadline.weight(Font.Weight.semibold))
     }
 }
 
-class Nav: ObservableObject {
+final class Nav: ObservableObject {
     let navController: UINavigationController
 
     init(navController: UINavigationController) {
         self.navController = navController
-    }
-}
-
-struct NavButton<Details: View>: View {
-    @EnvironmentObject var nav: Nav
-    var details: () -> Details
-
-    var body: some View {
-        Button(action: {
-            let rootView = self.details().environmentObject(self.nav)
-            let vc = UIHostingController(rootView: rootView)
-            self.nav.navController.pushViewController(vc, animated: true)
-        }, label: { EmptyView() })
     }
 }

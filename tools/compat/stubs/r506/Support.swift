@@ -3,8 +3,8 @@ import UIKit
 import BlinkSnippets
 // Stubs for blinksh/blink Blink/Snippets/SnippetView.swift: SearchModel (Blink/Snippets/SearchModel.swift;
 // reduced to the tap the row sends), BlinkFonts.snippetEditContent (Blink/Intro.swift; the app bundles
-// JetBrains Mono) and UIColor.blinkTint (Blink/UIKit/UIColor.swift, without its @objc), as the app has
-// them; and an in-memory SnippetContentLocation for the sample's snippets.
+// JetBrains Mono) and UIColor.blinkTint (Blink/UIKit/UIColor.swift), our own stand-ins with the app's
+// names and values; and an in-memory SnippetContentLocation for the sample's snippets.
 
 class SearchModel: ObservableObject {
     @Published var tappedSnippet: Snippet? = nil
@@ -14,16 +14,19 @@ class SearchModel: ObservableObject {
     }
 }
 
-let BLINK_APP_FONT_NAME: String = Bundle.main.infoDictionary?["BLINK_APP_FONT"] as? String ?? "JetBrains Mono"
-
 public enum BlinkFonts {
-    static let snippetEditContent = UIFont(name: BLINK_APP_FONT_NAME, size: 18)!
+    /// The app's bundled monospaced face (JetBrains Mono unless its Info.plist names another) at 18 pt.
+    static let snippetEditContent: UIFont = {
+        let face = Bundle.main.object(forInfoDictionaryKey: "BLINK_APP_FONT") as? String ?? "JetBrains Mono"
+        return UIFont(name: face, size: 18)!
+    }()
 }
 
 extension UIColor {
+    /// The app's "BlinkColor" asset, else its cyan (10, 224, 240 in Display P3).
     class var blinkTint: UIColor {
-        return UIColor(named: "BlinkColor") ??
-        UIColor.init(displayP3Red: 10.0/255.0, green: 224.0/255.0, blue: 240.0/255.0, alpha: 1)
+        if let asset = UIColor(named: "BlinkColor") { return asset }
+        return UIColor(displayP3Red: 10 / 255, green: 224 / 255, blue: 240 / 255, alpha: 1)
     }
 }
 

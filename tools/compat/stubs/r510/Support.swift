@@ -18,7 +18,6 @@ struct Repository: Identifiable, Codable, Equatable {
         case updatedAt = "updated_at"
     }
 
-    static func == (lhs: Repository, rhs: Repository) -> Bool {
-        return lhs.id == rhs.id
-    }
+    /// Repositories are the same when their ids are.
+    static func == (a: Repository, b: Repository) -> Bool { a.id == b.id }
 }

@@ -1,7 +1,8 @@
 import SwiftUI
 // Stubs for daneden/zeitgeist Shared/Views/Deployments/DeploymentStateIndicator.swift: the models
 // (Shared/Models/VercelDeployment.swift, GitCommit.swift; reduced to what the view reads) and the
-// widget-accent modifier (ZeitgeistWidgets/ViewModifiers), as the app has it.
+// widget-accent modifier (ZeitgeistWidgets/ViewModifiers): our own stand-ins with the app's names, words,
+// symbols and colours.
 
 enum GitSVNProvider: String, Codable {
     case bitbucket, github, gitlab
@@ -21,9 +22,8 @@ struct AnyCommit: Codable, Hashable {
     var action: Action? = nil
     var originalDeploymentId: String? = nil
 
-    var commitMessageSummary: String {
-        commitMessage.components(separatedBy: "\n").first ?? "(Empty Commit Message)"
-    }
+    /// The message's first line.
+    var commitMessageSummary: String { String(commitMessage.prefix { $0 != "\n" }) }
 }
 
 /// Shared/Models/VercelDeployment.swift (memberwise here; the app decodes it from Vercel's API).
@@ -35,23 +35,12 @@ struct VercelDeployment: Identifiable, Hashable, Decodable {
     var state: State
     var commit: AnyCommit?
 
+    /// A promotion, else a deploy hook, else the commit; manual when there is no commit.
     var deploymentCause: DeploymentCause {
-        guard let commit = commit else { return .manual }
-        if let action = commit.action {
-            switch action {
-            case .promote:
-                return .promotion(originalDeploymentId: commit.originalDeploymentId)
-            }
-        } else if let deploymentHookName = commit.deployHookName {
-            return .deployHook(name: deploymentHookName)
-        } else {
-            return .gitCommit(commit: commit)
-        }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(state)
+        guard let commit else { return .manual }
+        if commit.action == .promote { return .promotion(originalDeploymentId: commit.originalDeploymentId) }
+        if let hook = commit.deployHookName { return .deployHook(name: hook) }
+        return .gitCommit(commit: commit)
     }
 }
 
@@ -66,16 +55,13 @@ extension VercelDeployment {
         case cancelled = "CANCELED"
         case initializing = "INITIALIZING"
 
+        /// The app's words for each state ("Ready" for the rest).
         var description: LocalizedStringKey {
-            switch self {
-            case .error: return "Error building"
-            case .building: return "Building"
-            case .ready: return "Deployed"
-            case .queued: return "Queued"
-            case .cancelled: return "Cancelled"
-            case .offline: return "Offline"
-            default: return "Ready"
-            }
+            let words: [State: LocalizedStringKey] = [
+                .error: "Error building", .building: "Building", .ready: "Deployed",
+                .queued: "Queued", .cancelled: "Cancelled", .offline: "Offline",
+            ]
+            return words[self] ?? "Ready"
         }
     }
 
@@ -86,21 +72,18 @@ extension VercelDeployment {
         case manual
 
         var description: String {
-            switch self {
-            case let .gitCommit(commit): return commit.commitMessageSummary
-            case let .deployHook(name): return name
-            case .promotion(_): return "Production rebuild"
-            case .manual: return "Manual deployment"
-            }
+            if case let .gitCommit(commit) = self { return commit.commitMessageSummary }
+            if case let .deployHook(name) = self { return name }
+            if case .promotion = self { return "Production rebuild" }
+            return "Manual deployment"
         }
 
+        /// A provider's logo asset for commits, a symbol for hooks and promotions.
         var icon: String? {
-            switch self {
-            case let .gitCommit(commit): return commit.provider.rawValue
-            case .deployHook: return "hook"
-            case .promotion(_): return "arrow.up.circle"
-            case .manual: return nil
-            }
+            if case let .gitCommit(commit) = self { return commit.provider.rawValue }
+            if case .deployHook = self { return "hook" }
+            if case .promotion = self { return "arrow.up.circle" }
+            return nil
         }
     }
 
@@ -110,42 +93,29 @@ extension VercelDeployment {
 }
 
 extension VercelDeployment.State {
+    /// The app's symbol for each state.
     var imageName: String {
-        switch self {
-        case .error: return "exclamationmark.triangle"
-        case .queued: return "square.stack.3d.up"
-        case .building: return "timer"
-        case .ready: return "checkmark.circle"
-        case .cancelled: return "nosign"
-        case .offline: return "wifi.slash"
-        default: return "arrowtriangle.up.circle"
-        }
+        let symbols: [Self: String] = [
+            .error: "exclamationmark.triangle", .queued: "square.stack.3d.up", .building: "timer",
+            .ready: "checkmark.circle", .cancelled: "nosign", .offline: "wifi.slash",
+        ]
+        return symbols[self] ?? "arrowtriangle.up.circle"
     }
 
+    /// The app's colour for each state.
     var color: Color {
-        switch self {
-        case .error: return .red
-        case .building: return .purple
-        case .ready: return .green
-        case .cancelled: return .primary
-        default: return .gray
-        }
-    }
-}
-
-/// ZeitgeistWidgets/ViewModifiers/BackwardsCompatibleWidgetAccentable.swift, as the app has it.
-struct BackwardsCompatibleWidgetAccentable: ViewModifier {
-    func body(content: Content) -> some View {
-        if #available(iOS 16, macOS 14, *) {
-            return content.widgetAccentable()
-        } else {
-            return content
-        }
+        let colors: [Self: Color] = [.error: .red, .building: .purple, .ready: .green, .cancelled: .primary]
+        return colors[self] ?? .gray
     }
 }
 
 extension View {
-    func backwardsCompatibleWidgetAccentable() -> some View {
-        self.modifier(BackwardsCompatibleWidgetAccentable())
+    /// Our stand-in for the app's wrapper: widgetAccentable() where the system has it.
+    @ViewBuilder func backwardsCompatibleWidgetAccentable() -> some View {
+        if #available(iOS 16, macOS 14, *) {
+            widgetAccentable()
+        } else {
+            self
+        }
     }
 }

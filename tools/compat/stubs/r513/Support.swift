@@ -1,7 +1,8 @@
 import SwiftUI
 // Stubs for daneden/zeitgeist Shared/Views/Projects/ProjectsListRowView.swift: the models (Shared/Models/
 // VercelDeployment.swift, VercelProjectModel.swift, GitCommit.swift, GitRepoModel.swift; reduced to what the
-// row reads) and the app's preference keys with their AppStorage initialiser (Shared/Helpers/Preferences.swift).
+// row reads) and the app's preference keys with their AppStorage initialiser (Shared/Helpers/Preferences.swift);
+// our own stand-ins with the app's names and values.
 
 enum GitSVNProvider: String, Codable {
     case bitbucket, github, gitlab
@@ -21,9 +22,8 @@ struct AnyCommit: Codable, Hashable {
     var action: Action? = nil
     var originalDeploymentId: String? = nil
 
-    var commitMessageSummary: String {
-        commitMessage.components(separatedBy: "\n").first ?? "(Empty Commit Message)"
-    }
+    /// The message's first line.
+    var commitMessageSummary: String { String(commitMessage.prefix { $0 != "\n" }) }
 }
 
 /// Shared/Models/VercelDeployment.swift (memberwise here; the app decodes it from Vercel's API).
@@ -35,23 +35,12 @@ struct VercelDeployment: Identifiable, Hashable, Decodable {
     var state: State
     var commit: AnyCommit?
 
+    /// A promotion, else a deploy hook, else the commit; manual when there is no commit.
     var deploymentCause: DeploymentCause {
-        guard let commit = commit else { return .manual }
-        if let action = commit.action {
-            switch action {
-            case .promote:
-                return .promotion(originalDeploymentId: commit.originalDeploymentId)
-            }
-        } else if let deploymentHookName = commit.deployHookName {
-            return .deployHook(name: deploymentHookName)
-        } else {
-            return .gitCommit(commit: commit)
-        }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(state)
+        guard let commit else { return .manual }
+        if commit.action == .promote { return .promotion(originalDeploymentId: commit.originalDeploymentId) }
+        if let hook = commit.deployHookName { return .deployHook(name: hook) }
+        return .gitCommit(commit: commit)
     }
 }
 
@@ -66,16 +55,13 @@ extension VercelDeployment {
         case cancelled = "CANCELED"
         case initializing = "INITIALIZING"
 
+        /// The app's words for each state ("Ready" for the rest).
         var description: LocalizedStringKey {
-            switch self {
-            case .error: return "Error building"
-            case .building: return "Building"
-            case .ready: return "Deployed"
-            case .queued: return "Queued"
-            case .cancelled: return "Cancelled"
-            case .offline: return "Offline"
-            default: return "Ready"
-            }
+            let words: [State: LocalizedStringKey] = [
+                .error: "Error building", .building: "Building", .ready: "Deployed",
+                .queued: "Queued", .cancelled: "Cancelled", .offline: "Offline",
+            ]
+            return words[self] ?? "Ready"
         }
     }
 
@@ -86,21 +72,18 @@ extension VercelDeployment {
         case manual
 
         var description: String {
-            switch self {
-            case let .gitCommit(commit): return commit.commitMessageSummary
-            case let .deployHook(name): return name
-            case .promotion(_): return "Production rebuild"
-            case .manual: return "Manual deployment"
-            }
+            if case let .gitCommit(commit) = self { return commit.commitMessageSummary }
+            if case let .deployHook(name) = self { return name }
+            if case .promotion = self { return "Production rebuild" }
+            return "Manual deployment"
         }
 
+        /// A provider's logo asset for commits, a symbol for hooks and promotions.
         var icon: String? {
-            switch self {
-            case let .gitCommit(commit): return commit.provider.rawValue
-            case .deployHook: return "hook"
-            case .promotion(_): return "arrow.up.circle"
-            case .manual: return nil
-            }
+            if case let .gitCommit(commit) = self { return commit.provider.rawValue }
+            if case .deployHook = self { return "hook" }
+            if case .promotion = self { return "arrow.up.circle" }
+            return nil
         }
     }
 
@@ -110,26 +93,19 @@ extension VercelDeployment {
 }
 
 extension VercelDeployment.State {
+    /// The app's symbol for each state.
     var imageName: String {
-        switch self {
-        case .error: return "exclamationmark.triangle"
-        case .queued: return "square.stack.3d.up"
-        case .building: return "timer"
-        case .ready: return "checkmark.circle"
-        case .cancelled: return "nosign"
-        case .offline: return "wifi.slash"
-        default: return "arrowtriangle.up.circle"
-        }
+        let symbols: [Self: String] = [
+            .error: "exclamationmark.triangle", .queued: "square.stack.3d.up", .building: "timer",
+            .ready: "checkmark.circle", .cancelled: "nosign", .offline: "wifi.slash",
+        ]
+        return symbols[self] ?? "arrowtriangle.up.circle"
     }
 
+    /// The app's colour for each state.
     var color: Color {
-        switch self {
-        case .error: return .red
-        case .building: return .purple
-        case .ready: return .green
-        case .cancelled: return .primary
-        default: return .gray
-        }
+        let colors: [Self: Color] = [.error: .red, .building: .purple, .ready: .green, .cancelled: .primary]
+        return colors[self] ?? .gray
     }
 }
 
@@ -138,9 +114,8 @@ struct VercelRepositoryLink: Decodable {
     let org: String
     let name: String
 
-    var repoSlug: String {
-        return "\(org)/\(name)"
-    }
+    /// "org/name".
+    var repoSlug: String { [org, name].joined(separator: "/") }
 }
 
 struct VercelProject: Decodable, Identifiable {
@@ -158,13 +133,12 @@ struct VercelProject: Decodable, Identifiable {
         let production: VercelDeployment?
     }
 
-    var created: Date {
-        Date(timeIntervalSince1970: TimeInterval(createdAt / 1000))
-    }
+    /// The API gives milliseconds; whole seconds here.
+    var created: Date { Self.date(fromMilliseconds: createdAt) }
+    var updated: Date? { updatedAt.map(Self.date(fromMilliseconds:)) }
 
-    var updated: Date? {
-        guard let updatedAt = updatedAt else { return nil }
-        return Date(timeIntervalSince1970: TimeInterval(updatedAt / 1000))
+    private static func date(fromMilliseconds ms: Int) -> Date {
+        Date(timeIntervalSince1970: Double(ms / 1000))
     }
 }
 

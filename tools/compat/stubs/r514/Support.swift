@@ -4,17 +4,13 @@ import SwiftUI
 // (Utils/Constants.swift: colours, Poppins fonts the app bundles, the location icon asset), Color(hex:)
 // (Utils/PrimaryColors.swift), Date.currentDate and dateToString (Utils/Dates.swift),
 // removingUniversityPrefix (Utils/String+Extension.swift) and withTrailingFadeGradient
-// (Utils/ViewModifiers/TrailingFadeGradient.swift), as the app has them.
+// (Utils/ViewModifiers/TrailingFadeGradient.swift); our own stand-ins with the app's names and values.
 
 extension Color {
+    /// 0xRRGGBB, as the app writes its colours.
     init(hex: Int, opacity: Double = 1) {
-        self.init(
-            .sRGB,
-            red: Double((hex >> 16) & 0xff) / 255,
-            green: Double((hex >> 08) & 0xff) / 255,
-            blue: Double((hex >> 00) & 0xff) / 255,
-            opacity: opacity
-        )
+        let r = hex / 0x10000 % 0x100, g = hex / 0x100 % 0x100, b = hex % 0x100
+        self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: opacity)
     }
 }
 
@@ -103,47 +99,28 @@ struct Game: Identifiable {
 extension Date {
     static let currentDate = Date()
 
+    /// Month/day/year without leading zeros ("11/27/2025").
     static func dateToString(date: Date) -> String {
-        let dateFormatter = DateFormatter()
-        dateFormatter.dateFormat = "M/d/yyyy"
-        return dateFormatter.string(from: date)
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: date)
+        return "\(parts.month ?? 0)/\(parts.day ?? 0)/\(parts.year ?? 0)"
     }
 }
 
 extension String {
+    /// "University of X" shortened to "U X".
     func removingUniversityPrefix() -> String {
-        return self.localizedCaseInsensitiveContains("University of ")
-        ? self.replacingOccurrences(of: "University of ", with: "U ", options: .caseInsensitive)
-        : self
-    }
-}
-
-struct TrailingFadeGradient: ViewModifier {
-    var width: CGFloat
-    var backgroundColor: Color
-
-    init(width: CGFloat = 30, backgroundColor: Color = .white) {
-        self.width = width
-        self.backgroundColor = backgroundColor
-    }
-
-    func body(content: Content) -> some View {
-        content
-            .overlay(
-                LinearGradient(
-                    gradient: Gradient(colors: [.clear, backgroundColor]),
-                    startPoint: .leading,
-                    endPoint: .trailing
-                )
-                .frame(width: width)
-                .allowsHitTesting(false),
-                alignment: .trailing
-            )
+        guard range(of: "University of ", options: .caseInsensitive) != nil else { return self }
+        return replacingOccurrences(of: "University of ", with: "U ", options: .caseInsensitive)
     }
 }
 
 extension View {
+    /// Fades the trailing edge into the background colour.
     func withTrailingFadeGradient(width: CGFloat = 30, backgroundColor: Color = .white) -> some View {
-        self.modifier(TrailingFadeGradient(width: width, backgroundColor: backgroundColor))
+        overlay(alignment: .trailing) {
+            LinearGradient(colors: [.clear, backgroundColor], startPoint: .leading, endPoint: .trailing)
+                .frame(width: width)
+                .allowsHitTesting(false)
+        }
     }
 }

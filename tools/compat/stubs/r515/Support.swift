@@ -2,17 +2,13 @@ import SwiftUI
 // Stubs for cuappdev/score-ios score-ios/Views/DetailedViews/ScoringUpdateCell.swift: GameUpdate and
 // EventParty (score-ios/Models/GameUpdate.swift), ordinalNumberString (Utils/OrdinalSuffix.swift) and the
 // app's Constants (Utils/Constants.swift: colours and the Poppins fonts the app bundles) with Color(hex:)
-// (Utils/PrimaryColors.swift), as the app has them.
+// (Utils/PrimaryColors.swift); our own stand-ins with the app's names and values.
 
 extension Color {
+    /// 0xRRGGBB, as the app writes its colours.
     init(hex: Int, opacity: Double = 1) {
-        self.init(
-            .sRGB,
-            red: Double((hex >> 16) & 0xff) / 255,
-            green: Double((hex >> 08) & 0xff) / 255,
-            blue: Double((hex >> 00) & 0xff) / 255,
-            opacity: opacity
-        )
+        let r = hex / 0x10000 % 0x100, g = hex / 0x100 % 0x100, b = hex % 0x100
+        self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: opacity)
     }
 }
 
@@ -81,23 +77,11 @@ enum EventParty {
     case Opponent
 }
 
-func ordinalSuffix(for number: Int) -> String {
-    let lastDigit = number % 10
-    let lastTwoDigits = number % 100
-    if lastTwoDigits >= 11 && lastTwoDigits <= 13 {
-        return "th"
-    }
-    switch lastDigit {
-    case 1: return "st"
-    case 2: return "nd"
-    case 3: return "rd"
-    default: return "th"
-    }
-}
-
+/// "1st", "2nd", "3rd", "4th", "11th", "21st"…; "--" for -1 (no period).
 func ordinalNumberString(for number: Int) -> String {
-    if number == -1 {
-        return "--"
-    }
-    return "\(number)\(ordinalSuffix(for: number))"
+    if number == -1 { return "--" }
+    let ones = number % 10, tens = number % 100
+    let special = ["st", "nd", "rd"]
+    let suffix = (1...3).contains(ones) && !(11...13).contains(tens) ? special[ones - 1] : "th"
+    return String(number) + suffix
 }

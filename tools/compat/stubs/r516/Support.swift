@@ -1,17 +1,13 @@
 import SwiftUI
 // Stubs for cuappdev/score-ios score-ios/Views/ListViews/FilterTile.swift: Sport (score-ios/Models/Sport.swift)
 // and the app's Constants (Utils/Constants.swift: colours and the Poppins fonts the app bundles) with
-// Color(hex:) (Utils/PrimaryColors.swift), as the app has them. The sport icons are assets of the app.
+// Color(hex:) (Utils/PrimaryColors.swift); our own stand-ins with the app's names and values. The sport icons are assets of the app.
 
 extension Color {
+    /// 0xRRGGBB, as the app writes its colours.
     init(hex: Int, opacity: Double = 1) {
-        self.init(
-            .sRGB,
-            red: Double((hex >> 16) & 0xff) / 255,
-            green: Double((hex >> 08) & 0xff) / 255,
-            blue: Double((hex >> 00) & 0xff) / 255,
-            opacity: opacity
-        )
+        let r = hex / 0x10000 % 0x100, g = hex / 0x100 % 0x100, b = hex % 0x100
+        self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: opacity)
     }
 }
 

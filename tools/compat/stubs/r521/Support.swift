@@ -2,7 +2,7 @@ import SwiftUI
 import SwiftData
 // Stubs for wojtekoziol/SubbMe SubbMe/Features/Calendar/Views/Components/DayView.swift: the SwiftData model
 // Subscription with SubscriptionType (Features/Subscriptions/Models; without its Codable and NSCopying
-// conformances), Double.asPrice (Utilities/Extensions) and the DarkGreen asset colour, as the app has them.
+// conformances), Double.asPrice (Utilities/Extensions) and the DarkGreen asset colour; our own stand-ins with the app's names and values.
 
 enum SubscriptionType: String, CaseIterable, Codable, CustomStringConvertible {
     case daily, weekly, monthly, annually
@@ -36,51 +36,30 @@ class Subscription: Identifiable {
         self.reminderDays = reminderDays
     }
 
+    /// The first billing day from today on (the start day while it is ahead), stepping whole periods from
+    /// the start; nil when that falls after the subscription's end.
     var nextBill: Date? {
-        let now = Calendar.current.startOfDay(for: Date())
-        let dateStarted = Calendar.current.startOfDay(for: dateStarted)
-        if now < dateStarted {
-            return dateStarted
+        let calendar = Calendar.current
+        let today = calendar.startOfDay(for: Date())
+        let start = calendar.startOfDay(for: dateStarted)
+        let unit: Calendar.Component = type == .daily ? .day : type == .weekly ? .weekOfYear : type == .monthly ? .month : .year
+        var bill = start
+        var periods = 0
+        while bill < today {
+            periods += 1
+            guard let later = calendar.date(byAdding: unit, value: periods, to: start) else { return nil }
+            bill = later
         }
-        let component: Calendar.Component
-        switch type {
-        case .daily: component = .day
-        case .weekly: component = .weekOfYear
-        case .monthly: component = .month
-        case .annually: component = .year
-        }
-        var nextDate = dateStarted
-        while nextDate < now {
-            guard let updatedDate = Calendar.current.date(byAdding: component, value: 1, to: nextDate) else {
-                return nil
-            }
-            nextDate = updatedDate
-        }
-        if let dateEnding, nextDate > Calendar.current.startOfDay(for: dateEnding) {
-            return nil
-        }
-        return nextDate
+        if let end = dateEnding, bill > calendar.startOfDay(for: end) { return nil }
+        return bill
     }
 
-    var isActive: Bool {
-        if let dateEndingAsInterval {
-            let dateEnding = Date(timeIntervalSince1970: dateEndingAsInterval)
-            return dateEnding > Date()
-        }
-        return true
-    }
+    /// Active until its end date (if any) has passed.
+    var isActive: Bool { dateEnding.map { $0 > Date() } ?? true }
 
-    var dateStarted: Date {
-        Date(timeIntervalSince1970: dateStartedAsInterval)
-    }
+    var dateStarted: Date { .init(timeIntervalSince1970: dateStartedAsInterval) }
 
-    var dateEnding: Date? {
-        if let dateEndingAsInterval {
-            Date(timeIntervalSince1970: dateEndingAsInterval)
-        } else {
-            nil
-        }
-    }
+    var dateEnding: Date? { dateEndingAsInterval.map(Date.init(timeIntervalSince1970:)) }
 
     static var example: Subscription {
         Subscription(name: "SubbMe", type: .monthly, price: 20, currencyCode: "EUR",
@@ -89,8 +68,9 @@ class Subscription: Identifiable {
 }
 
 extension Double {
+    /// The amount as currency in the given code, in the user's locale.
     func asPrice(currencyCode: String) -> String {
-        self.formatted(.currency(code: currencyCode))
+        FloatingPointFormatStyle<Double>.Currency(code: currencyCode).format(self)
     }
 }
 

@@ -3,7 +3,7 @@ import UIKit
 import CoreData
 // Stubs for tsaruggan/neptunes Neptunes/Neptunes/NeptunesView/Utilities/SongView.swift: the Core Data entities
 // Song, Album and Artist, the app's Player (Models/Playback/Player.swift), the song editor it presents and
-// the Image(data:fallback:) helper (EditorView/SongEditorView/SongEditorView.swift, as the app has it).
+// the Image(data:fallback:) helper (EditorView/SongEditorView/SongEditorView.swift; our own stand-in).
 
 /// Neptunes.xcdatamodeld: the entities the rows read (Palette and the to-many relationships left out).
 class Artist: NSManagedObject {
@@ -73,12 +73,12 @@ struct SongEditorView: View {
 }
 
 extension Image {
+    /// The artwork when the data decodes as an image, else the named asset.
     init(data: Data?, fallback: String) {
-        if let artwork = data,
-           let image = UIImage(data: artwork) {
-            self.init(uiImage: image)
-        } else {
+        guard let picture = data.flatMap({ UIImage(data: $0) }) else {
             self.init(fallback)
+            return
         }
+        self.init(uiImage: picture)
     }
 }

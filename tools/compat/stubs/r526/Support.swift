@@ -1,7 +1,7 @@
 import SwiftUI
 // Stubs for sshibashi777/SubManager SubManager/SubscriptionRow.swift: Subscription with its sample data
-// (SubManager/SubscriptionModel.swift) and the date parsing it uses (SubManager/Extensions.swift), as the
-// app has them.
+// (SubManager/SubscriptionModel.swift) and the date parsing it uses (SubManager/Extensions.swift; our own
+// stand-in).
 
 struct Subscription: Identifiable, Codable {
     let id: UUID
@@ -35,17 +35,13 @@ extension Subscription {
     ]
 }
 
-extension DateFormatter {
-    static let allNumericUSA: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "MM/dd/yyyy"
-        return formatter
-    }()
-}
-
 extension String {
+    /// The app's "MM/dd/yyyy" renewal dates, read as local midnight; today when the text is not such a date.
     func datePursed() -> Date {
-        guard let parsedDate = DateFormatter.allNumericUSA.date(from: self) else { return Date() }
-        return parsedDate
+        let numbers = split(separator: "/").map { Int($0) }
+        guard numbers.count == 3, let month = numbers[0], let day = numbers[1], let year = numbers[2],
+              let date = Calendar.current.date(from: DateComponents(year: year, month: month, day: day))
+        else { return Date() }
+        return date
     }
 }

@@ -23,25 +23,14 @@ extension ShapeStyle where Self == Color {
     static var heading: Color { Color.heading }
 }
 
-/// Custom UI/Modifiers/Typography.swift (the text styles the rows use), as the app has it.
+/// Our stand-ins for the app's text styles (Custom UI/Modifiers/Typography.swift): condensed system text at
+/// the style's size and weight, in the heading or body text colour.
 extension View {
-    func typography(size: CGFloat, weight: Font.Weight = .regular, color: Color = .heading) -> some View {
-        self.font(.system(size: size, weight: weight)).foregroundColor(color)
+    private func peapodText(size: CGFloat, weight: Font.Weight, color: Color) -> some View {
+        font(.system(size: size, weight: weight)).foregroundColor(color).fontWidth(.condensed)
     }
-}
 
-struct TextStyle: ViewModifier {
-    var size: CGFloat
-    var weight: Font.Weight = .regular
-    var color: Color = .heading
-
-    func body(content: Content) -> some View {
-        content.font(.system(size: size, weight: weight)).foregroundColor(color)
-    }
-}
-
-extension View {
-    func textBody() -> some View { self.typography(size: 17, color: .text).fontWidth(.condensed) }
-    func textDetailEmphasis() -> some View { self.modifier(TextStyle(size: 14, weight: .medium)).fontWidth(.condensed) }
-    func textDetail() -> some View { self.modifier(TextStyle(size: 14, color: .text)).fontWidth(.condensed) }
+    func textBody() -> some View { peapodText(size: 17, weight: .regular, color: .text) }
+    func textDetailEmphasis() -> some View { peapodText(size: 14, weight: .medium, color: .heading) }
+    func textDetail() -> some View { peapodText(size: 14, weight: .regular, color: .text) }
 }

@@ -4,9 +4,9 @@ import CoreData
 import Kingfisher
 // Stubs for bradyv/PeapodApp PeapodApp/Sheets/PodcastDetailsRow.swift: the Core Data entities Episode and
 // Podcast (the fields the row reads; the app keeps queued/played in a Playback entity, folded in here),
-// ArtworkView (Custom UI/Embeds/ArtworkView.swift) with ifLet (Custom UI/Modifiers/PPButton.swift),
+// ArtworkView (Custom UI/Embeds/ArtworkView.swift),
 // RoundedRelativeDateView (Helpers/Formatting/TimeFormatter.swift), PodcastDetailView (Sheets; its content
-// left out), and the app's colour sets and text styles, as the app has them.
+// left out), and the app's colour sets and text styles: our own stand-ins with the app's names and values.
 
 private func assetColor(light: UInt32, lightAlpha: CGFloat, dark: UInt32, darkAlpha: CGFloat) -> Color {
     func ui(_ hex: UInt32, _ alpha: CGFloat) -> UIColor {
@@ -28,27 +28,16 @@ extension ShapeStyle where Self == Color {
     static var heading: Color { Color.heading }
 }
 
-/// Custom UI/Modifiers/Typography.swift (the text styles the rows use), as the app has it.
+/// Our stand-ins for the app's text styles (Custom UI/Modifiers/Typography.swift): condensed system text at
+/// the style's size and weight, in the heading or body text colour.
 extension View {
-    func typography(size: CGFloat, weight: Font.Weight = .regular, color: Color = .heading) -> some View {
-        self.font(.system(size: size, weight: weight)).foregroundColor(color)
+    private func peapodText(size: CGFloat, weight: Font.Weight, color: Color) -> some View {
+        font(.system(size: size, weight: weight)).foregroundColor(color).fontWidth(.condensed)
     }
-}
 
-struct TextStyle: ViewModifier {
-    var size: CGFloat
-    var weight: Font.Weight = .regular
-    var color: Color = .heading
-
-    func body(content: Content) -> some View {
-        content.font(.system(size: size, weight: weight)).foregroundColor(color)
-    }
-}
-
-extension View {
-    func textBody() -> some View { self.typography(size: 17, color: .text).fontWidth(.condensed) }
-    func textDetailEmphasis() -> some View { self.modifier(TextStyle(size: 14, weight: .medium)).fontWidth(.condensed) }
-    func textDetail() -> some View { self.modifier(TextStyle(size: 14, color: .text)).fontWidth(.condensed) }
+    func textBody() -> some View { peapodText(size: 17, weight: .regular, color: .text) }
+    func textDetailEmphasis() -> some View { peapodText(size: 14, weight: .medium, color: .heading) }
+    func textDetail() -> some View { peapodText(size: 14, weight: .regular, color: .text) }
 }
 
 class Podcast: NSManagedObject {
@@ -68,92 +57,60 @@ class Episode: NSManagedObject {
 struct PodcastDetailView: View {
     let feedUrl: String
 
-    var body: some View {
-        Text(feedUrl)
-    }
+    var body: some View { Text(feedUrl) }
 }
 
+/// Our stand-in for the app's ArtworkView: square artwork (the "placeholder" asset until it loads, or without
+/// an address), optionally sized, with rounded corners, a faint white rim and an optional slight tilt.
 struct ArtworkView: View {
     let url: String
     var size: CGFloat?
     let cornerRadius: CGFloat
     var tilt: Bool = false
 
-    private var imageURL: URL? {
-        URL(string: url)
+    private var placeholder: some View {
+        Image("placeholder").resizable().aspectRatio(1, contentMode: .fill)
     }
 
     var body: some View {
-        Group {
-            if let imageURL = imageURL {
-                KFImage(imageURL)
-                    .placeholder {
-                        Image("placeholder")
-                            .resizable()
-                            .aspectRatio(1, contentMode: .fill)
-                    }
+        let shape = RoundedRectangle(cornerRadius: cornerRadius)
+        return ZStack {
+            if let link = URL(string: url) {
+                KFImage(link)
+                    .placeholder { placeholder }
                     .resizable()
                     .aspectRatio(1, contentMode: .fill)
             } else {
-                Image("placeholder")
-                    .resizable()
-                    .aspectRatio(1, contentMode: .fill)
+                placeholder
             }
         }
-        .ifLet(size) { view, size in
-            view.frame(width: size, height: size)
-        }
-        .clipShape(RoundedRectangle(cornerRadius: cornerRadius))
-        .overlay(
-            RoundedRectangle(cornerRadius: cornerRadius)
-                .strokeBorder(Color.white.blendMode(.overlay), lineWidth: 1)
-        )
+        .frame(width: size, height: size)
+        .clipShape(shape)
+        .overlay(shape.strokeBorder(Color.white.blendMode(.overlay), lineWidth: 1))
         .rotationEffect(.degrees(tilt ? 2 : 0))
     }
 }
 
-extension View {
-    @ViewBuilder
-    func ifLet<T, Content: View>(_ value: T?, transform: (Self, T) -> Content) -> some View {
-        if let value = value {
-            transform(self, value)
-        } else {
-            self
-        }
-    }
-}
-
+/// Our stand-in for the app's RoundedRelativeDateView: the distance to the date in its largest whole unit,
+/// spelled out ("20 hours ago", "in 2 days", "Just now"), refreshed every minute.
 struct RoundedRelativeDateView: View {
     let date: Date
 
-    @State private var currentDate: Date = .now
-
-    private let timer = Timer.publish(every: 60, on: .main, in: .common).autoconnect()
-
-    private static let formatter: DateComponentsFormatter = {
-        let formatter = DateComponentsFormatter()
-        formatter.allowedUnits = [.year, .month, .day, .hour, .minute]
-        formatter.maximumUnitCount = 1
-        formatter.unitsStyle = .full
-        return formatter
-    }()
+    @State private var now: Date = .now
 
     var body: some View {
-        Text(formattedDateString)
-            .onReceive(timer) { newTime in
-                self.currentDate = newTime
-            }
+        Text(Self.phrase(for: date, now: now))
+            .onReceive(Timer.publish(every: 60, on: .main, in: .common).autoconnect()) { now = $0 }
     }
 
-    private var formattedDateString: String {
-        let relativeString = Self.formatter.string(from: date, to: currentDate) ?? ""
-        if date > currentDate {
-            return "in \(relativeString)"
-        } else {
-            if relativeString.isEmpty || relativeString == "0 minutes" {
-                return "Just now"
-            }
-            return "\(relativeString) ago"
-        }
+    static func phrase(for date: Date, now: Date) -> String {
+        let span = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute],
+                                                   from: min(date, now), to: max(date, now))
+        let units: [(Int, String)] = [(span.year ?? 0, "year"), (span.month ?? 0, "month"), (span.day ?? 0, "day"),
+                                      (span.hour ?? 0, "hour"), (span.minute ?? 0, "minute")]
+        let (count, unit) = units.first { $0.0 > 0 } ?? (0, "minute")
+        let amount = "\(count) \(unit)" + (count == 1 ? "" : "s")
+        if date > now { return "in " + amount }
+        return count == 0 ? "Just now" : amount + " ago"
     }
 }

@@ -2,8 +2,7 @@ import SwiftUI
 // Stubs for myle1003/clothing-store-manager mobile/H3MShop/Components/NotificationRow.swift: the app's Fonts
 // modifier with its font and colour names (the colours are the app's asset colour sets).
 
-/// Components/CustomFont.swift: the Outfit fonts the app bundles and its colour-set names, as the app
-/// has them.
+/// Components/CustomFont.swift: the Outfit fonts the app bundles and its colour-set names.
 enum FontsName: String {
     case outfit_thin = "Outfit-Thin"
     case outfit_light = "Outfit-Light"
@@ -36,9 +35,10 @@ struct Fonts: ViewModifier {
     var colorName: ColorsName
     var size: CGFloat
 
+    // Our stand-in: the bundled face at the size, in the named colour set.
     func body(content: Content) -> some View {
-        content
-            .font(.custom(fontName.rawValue, size: size))
-            .foregroundColor(Color(colorName.rawValue))
+        let face = Font.custom(fontName.rawValue, size: size)
+        let tint = Color(colorName.rawValue)
+        return content.font(face).foregroundColor(tint)
     }
 }

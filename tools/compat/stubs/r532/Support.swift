@@ -3,8 +3,7 @@ import SwiftUI
 // models (mobile/H3MShop/Model/Address.swift, Province.swift, District.swift, Commune.swift) and the app's
 // Fonts modifier with its font and colour names (the colours are the app's asset colour sets).
 
-/// Components/CustomFont.swift: the Outfit fonts the app bundles and its colour-set names, as the app
-/// has them.
+/// Components/CustomFont.swift: the Outfit fonts the app bundles and its colour-set names.
 enum FontsName: String {
     case outfit_thin = "Outfit-Thin"
     case outfit_light = "Outfit-Light"
@@ -37,10 +36,11 @@ struct Fonts: ViewModifier {
     var colorName: ColorsName
     var size: CGFloat
 
+    // Our stand-in: the bundled face at the size, in the named colour set.
     func body(content: Content) -> some View {
-        content
-            .font(.custom(fontName.rawValue, size: size))
-            .foregroundColor(Color(colorName.rawValue))
+        let face = Font.custom(fontName.rawValue, size: size)
+        let tint = Color(colorName.rawValue)
+        return content.font(face).foregroundColor(tint)
     }
 }
 

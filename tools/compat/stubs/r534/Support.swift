@@ -26,9 +26,8 @@ struct ListRowBackgroundTheme: View {
     }
 }
 
-/// Extensions/Locale+Extensions.swift, as the app has it.
+/// Extensions/Locale+Extensions.swift.
 extension Locale {
-    var currencyCode: String {
-        self.currency?.identifier ?? "CAD"
-    }
+    /// The locale's currency, Canadian dollars when it has none.
+    var currencyCode: String { currency.map(\.identifier) ?? "CAD" }
 }

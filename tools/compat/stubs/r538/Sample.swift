@@ -9,10 +9,7 @@ import SwiftUI
         Image(systemName: "paperplane")
             .resizable()
             .frame(width: 24, height: 24)
-            .overlay(
-                BadgeView(count: 5)
-                    .offset(x: 10, y: -10)
-            )
+            .overlay { BadgeView(count: 5).offset(x: 10, y: -10) }
     }
     .padding()
 }

@@ -1,33 +1,23 @@
 import SwiftUI
 
 @MainActor func makeSampleRow() -> some View {
-    // DashboardView: the count badges on the top corners of its cards.
-    NavigationStack {
+    // DashboardView: two of its tinted cards, each with a count badge pinned inside its top trailing corner.
+    func card(_ title: String, _ tint: Color, count: Int) -> some View {
+        let face = Text(title)
+            .font(AppFont.robotoBold(size: 28))
+            .foregroundColor(.white)
+            .frame(maxWidth: .infinity, minHeight: 100)
+            .background(tint)
+            .cornerRadius(8)
+        return NavigationLink(destination: EmptyView()) { face }
+            .overlay(alignment: .topTrailing) {
+                BadgeView(count: count).offset(x: -12, y: 12)
+            }
+    }
+    return NavigationStack {
         HStack(spacing: 16) {
-            ZStack(alignment: .topTrailing) {
-                NavigationLink(destination: EmptyView()) {
-                    Text("Total Families")
-                        .font(AppFont.robotoBold(size: 28))
-                        .foregroundColor(.white)
-                        .frame(maxWidth: .infinity, minHeight: 100)
-                        .background(Color.blue)
-                        .cornerRadius(8)
-                }
-                BadgeView(count: 42)
-                    .offset(x: -12, y: 12)
-            }
-            ZStack(alignment: .topTrailing) {
-                NavigationLink(destination: EmptyView()) {
-                    Text("Defaulters")
-                        .font(AppFont.robotoBold(size: 28))
-                        .foregroundColor(.white)
-                        .frame(maxWidth: .infinity, minHeight: 100)
-                        .background(Color.green)
-                        .cornerRadius(8)
-                }
-                BadgeView(count: 7)
-                    .offset(x: -12, y: 12)
-            }
+            card("Total Families", .blue, count: 42)
+            card("Defaulters", .green, count: 7)
         }
         .padding(.horizontal, 25)
     }

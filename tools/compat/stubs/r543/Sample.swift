@@ -1,13 +1,16 @@
 import SwiftUI
 
 @MainActor func makeSampleRow() -> some View {
-    // CardList: the cards scrolling sideways, the first one selected.
-    ScrollView(.horizontal, showsIndicators: false) {
-        LazyHStack {
-            ForEach(0..<4, id: \.self) { item in
-                CardView(isSelected: item == 0)
-                    .shadow(color: Color.black.opacity(0.2), radius: 5, x: 5, y: 5)
-            }
+    // The cards scrolling sideways, the first one selected, each with a soft shadow down and to the right.
+    func card(selected: Bool) -> some View {
+        CardView(isSelected: selected).shadow(color: .black.opacity(0.2), radius: 5, x: 5, y: 5)
+    }
+    return ScrollView(.horizontal, showsIndicators: false) {
+        HStack {
+            card(selected: true)
+            card(selected: false)
+            card(selected: false)
+            card(selected: false)
         }
         .padding(20)
     }

@@ -1,15 +1,15 @@
 import SwiftUI
 
 @MainActor func makeSampleRow() -> some View {
-    // TransactionsView: the rows stacked on a white rounded card.
+    // Four transactions on a white card with rounded corners, inset from the screen's edges.
     ScrollView {
-        LazyVStack {
-            ForEach(0..<4, id: \.self) { _ in
-                TransactionRow()
-            }
+        VStack {
+            TransactionRow()
+            TransactionRow()
+            TransactionRow()
+            TransactionRow()
         }
-        .background(Color.white)
-        .cornerRadius(20)
+        .background(RoundedRectangle(cornerRadius: 20).fill(Color.white))
         .padding(.horizontal)
     }
     .background(Color(.systemGroupedBackground))

@@ -1,7 +1,7 @@
 import Foundation
 import Combine
 // Stub of blinksh/blink's BlinkSnippets framework (BlinkSnippets/snippet.swift): Snippet and its storage
-// protocol, as the corpus rows use them (the fuzzy-search conformance left out).
+// protocol, as the corpus rows use them (our own stand-in; the fuzzy-search conformance left out).
 
 public protocol SnippetContentLocation {
     func listSnippets(forceUpdate: Bool) async throws -> [Snippet]
@@ -14,18 +14,9 @@ public protocol SnippetContentLocation {
     var description: String { get }
 }
 
+/// Our stand-in for the framework's Snippet: a named file in a folder of a store, with what its name says
+/// (lowercased title, extensions, language and flags).
 public class Snippet: ObservableObject, Hashable, Identifiable {
-    public var id: String { self.indexable }
-
-    public static func == (lhs: Snippet, rhs: Snippet) -> Bool {
-        lhs.folder == rhs.folder && lhs.name == rhs.name
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(self.folder)
-        hasher.combine(self.name)
-    }
-
     public let name: String
     public let folder: String
     public let title: String
@@ -37,24 +28,37 @@ public class Snippet: ObservableObject, Hashable, Identifiable {
     public let isDangerous: Bool
     public let indexable: String
 
+    public var id: String { indexable }
+
+    public static func == (a: Snippet, b: Snippet) -> Bool { (a.folder, a.name) == (b.folder, b.name) }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(folder)
+        hasher.combine(name)
+    }
+
+    /// "Tail Logs.sh" → ("tail-logs", ["sh"]): the name lowercased and hyphenated, its extensions peeled off
+    /// from the end.
     public static func parseName(_ name: String) -> (String, [String]) {
-        var title = name.lowercased().replacingOccurrences(of: " ", with: "-") as NSString
-        var ext: [String] = []
-        while title.pathExtension != "" {
-            ext.append(title.pathExtension)
-            title = (title.deletingPathExtension as NSString).lastPathComponent as NSString
+        var pieces = name.lowercased().replacingOccurrences(of: " ", with: "-").split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var extensions: [String] = []
+        while pieces.count > 1, let last = pieces.last, !last.isEmpty {
+            extensions.append(last)
+            pieces.removeLast()
         }
-        return (title as String, ext)
+        return (pieces.joined(separator: "."), extensions)
     }
 
     public init(name: String, folder: String, store: SnippetContentLocation) {
+        let (title, ext) = Self.parseName(name)
         self.name = name
-        (self.title, self.ext) = Self.parseName(name)
-        self.isEncrypted = self.ext.contains("ext")
-        self.isDangerous = self.ext.contains("danger")
-        self.language = self.ext.first ?? "txt"
         self.folder = folder
-        self.indexable = "\(self.folder)/\(self.title)".lowercased()
         self.store = store
+        self.title = title
+        self.ext = ext
+        language = ext.first ?? "txt"
+        isEncrypted = ext.contains("ext")
+        isDangerous = ext.contains("danger")
+        indexable = (folder + "/" + title).lowercased()
     }
 }

@@ -1,61 +1,31 @@
 import SwiftUI
 import UIKit
-// Stub of omnivore-app/omnivore's local module Utils (apple/OmnivoreKit/Sources/Utils): the colour
-// helpers the corpus rows use (ColorUtils.swift), as the app has them for iOS.
+// Stub of omnivore-app/omnivore's local module Utils (apple/OmnivoreKit/Sources/Utils): our own stand-ins for
+// the colour helpers the corpus rows use (ColorUtils.swift), with the app's names.
 
 public extension Color {
-    /// A `Color` from a hex value such as `#FFFFFF` or `#FFFFFFFF`.
+    /// A colour from "#RRGGBB" or "#RRGGBBAA"; nil for anything else.
     init?(hex: String) {
-        var hexSanitized = hex.trimmingCharacters(in: .whitespacesAndNewlines)
-        hexSanitized = hexSanitized.replacingOccurrences(of: "#", with: "")
-
-        var rgb: UInt64 = 0
-        var red: CGFloat = 0.0
-        var green: CGFloat = 0.0
-        var blue: CGFloat = 0.0
-        var alpha: CGFloat = 1.0
-        let length = hexSanitized.count
-
-        guard Scanner(string: hexSanitized).scanHexInt64(&rgb) else { return nil }
-
-        if length == 6 {
-            red = CGFloat((rgb & 0xFF0000) >> 16) / 255.0
-            green = CGFloat((rgb & 0x00FF00) >> 8) / 255.0
-            blue = CGFloat(rgb & 0x0000FF) / 255.0
-        } else if length == 8 {
-            red = CGFloat((rgb & 0xFF00_0000) >> 24) / 255.0
-            green = CGFloat((rgb & 0x00FF_0000) >> 16) / 255.0
-            blue = CGFloat((rgb & 0x0000_FF00) >> 8) / 255.0
-            alpha = CGFloat(rgb & 0x0000_00FF) / 255.0
-        } else {
-            return nil
-        }
-
-        self.init(red: red, green: green, blue: blue, opacity: alpha)
+        let digits = hex.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "#", with: "")
+        guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
+        // Bytes from the most significant: red, green, blue (and alpha).
+        let bytes = (0..<digits.count / 2).reversed().map { Double((value >> (8 * UInt64($0))) & 0xFF) / 255 }
+        self.init(red: bytes[0], green: bytes[1], blue: bytes[2], opacity: bytes.count == 4 ? bytes[3] : 1)
     }
 
-    var isDark: Bool {
-        guard let lum = luminance else { return false }
-        return lum < 0.50
-    }
+    /// Relative luminance under 0.5 (false when it cannot be worked out).
+    var isDark: Bool { (luminance ?? 1) < 0.5 }
 
+    /// WCAG relative luminance of the colour's sRGB channels.
     var luminance: Float? {
-        guard let components = UIColor(self).cgColor.components, components.count >= 3 else {
-            return nil
+        guard let channels = UIColor(self).cgColor.components, channels.count >= 3 else { return nil }
+        func linear(_ c: CGFloat) -> Double {
+            let v = Double(c)
+            return v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
         }
-        let colorR = channelColor(components[0]) * 0.2126
-        let colorG = channelColor(components[1]) * 0.7152
-        let colorB = channelColor(components[2]) * 0.0722
-        return Float(colorR + colorG + colorB)
+        let weighted = zip(channels.prefix(3), [0.2126, 0.7152, 0.0722]).map { linear($0) * $1 }
+        return Float(weighted.reduce(0, +))
     }
 
-    private func channelColor(_ channel: CGFloat) -> Double {
-        channel <= 0.03928
-            ? channel / 12.92
-            : pow((channel + 0.055) / 1.055, 2.4)
-    }
-
-    static var isDarkMode: Bool {
-        UITraitCollection.current.userInterfaceStyle == .dark
-    }
+    static var isDarkMode: Bool { UITraitCollection.current.userInterfaceStyle == .dark }
 }
