@@ -230,3 +230,53 @@ import RowFonts
         #expect(abs(try width("☕", .system) - (try width("☕", .custom("Inter")))) < 1e-6)
     }
 }
+
+/// The system font's stand-in sets text as wide as SF Pro: each character of
+/// `Fonts/files/sf-pro-advances.tsv` takes SF Pro's advance for its weight at the optical size
+/// CoreText gives its point size (Text design at 17 pt and below, Display at 28 pt and above,
+/// linear between the table's sizes), its Inter glyph centred in it; characters the table lacks
+/// keep Inter's own advance. Figures below are the table's (font units of 2048).
+@Suite struct StandInWidthTests {
+    let fonts = TestSupport.fonts
+    func layout(_ text: String, size: Double, weight: FontWeight = .regular) throws -> TextLayout {
+        try fonts.layout([TextSpan(text, SpanStyle(font: .system(size: size, weight: weight)))])
+    }
+
+    @Test func systemTextTakesSFProWidthsByOpticalSize() throws {
+        // "H" (no kerning between H and H): Regular 1520 at 17 pt's optical size, Bold 1494 at 28's.
+        let body = try layout("HHHH", size: 17)
+        #expect(abs(body.width - 4 * (1520.0 / 2048 * 17 - 0.43)) < 1e-6)
+        let title = try layout("HHHH", size: 34, weight: .bold)
+        #expect(abs(title.width - 4 * (1494.0 / 2048 * 34 + 0.40)) < 1e-6)
+        // 20 pt lies a fifth of the way from 19 (1512) to 24 (1448): 1499.2, tracked −0.45 pt.
+        let title3 = try layout("HH", size: 20)
+        #expect(abs(title3.width - 2 * (1499.2 / 2048 * 20 - 0.45)) < 1e-6)
+        // Below the axis (11 pt) the Text design's widths hold.
+        #expect(abs(try layout("H", size: 11).width - (1520.0 / 2048 * 11 + 0.06)) < 1e-6)
+    }
+
+    @Test func theGlyphIsCentredInTheWiderOrNarrowerAdvance() throws {
+        // Inter's own "H" is 2084 of 2816 em; at 28 pt Regular SF's is 1432 of 2048.
+        let glyphs = try layout("HH", size: 28).lines[0].glyphs
+        let delta = (1432.0 / 2048 - 2084.0 / 2816) * 28
+        #expect(abs(glyphs[0].x - delta / 2) < 1e-9)
+        #expect(abs(glyphs[1].x - (1432.0 / 2048 * 28 + 0.38 + delta / 2)) < 1e-9)
+    }
+
+    @Test func charactersTheTableLacksKeepTheStandInsWidth() throws {
+        // Cyrillic "Ж" is not in SF Pro's Latin-1 table: Inter's own 2672 of 2816 em.
+        #expect(abs(try layout("Ж", size: 17).width - (2672.0 / 2816 * 17 - 0.43)) < 1e-6)
+    }
+
+    @Test func aMalformedTableIsAnErrorNamingItsLine() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("advances-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("t.tsv").path
+        try "# units per em 2048\n0041\t1 2 3\n".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(throws: TextError.self) { try AdvanceTable(path: file) }
+        do { _ = try AdvanceTable(path: file) } catch { #expect("\(error)".contains("line 2")) }
+        try "0041\t\(Array(repeating: "1", count: 36).joined(separator: " "))\n".write(toFile: file, atomically: true, encoding: .utf8)
+        do { _ = try AdvanceTable(path: file); Issue.record("a table without units per em was read") } catch { #expect("\(error)".contains("units per em")) }
+    }
+}

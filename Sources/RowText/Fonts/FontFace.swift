@@ -25,15 +25,17 @@ public struct FaceVariant: Sendable, Hashable {
     public var embolden: Double = 0
     /// Horizontal shear (synthetic oblique: x += slant · y).
     public var slant: Double = 0
-    public init(metrics: FontMetrics? = nil, embolden: Double = 0, slant: Double = 0) {
-        self.metrics = metrics; self.embolden = embolden; self.slant = slant
+    /// Advance widths used instead of the font's own (a stand-in's: SF Pro's for Inter).
+    public var widths: StandInWidths?
+    public init(metrics: FontMetrics? = nil, embolden: Double = 0, slant: Double = 0, widths: StandInWidths? = nil) {
+        self.metrics = metrics; self.embolden = embolden; self.slant = slant; self.widths = widths
     }
     public static func == (a: Self, b: Self) -> Bool {
-        a.metrics == b.metrics && a.embolden == b.embolden && a.slant == b.slant
+        a.metrics == b.metrics && a.embolden == b.embolden && a.slant == b.slant && a.widths == b.widths
     }
     public func hash(into h: inout Hasher) {
         h.combine(metrics?.ascender); h.combine(metrics?.descender); h.combine(metrics?.leading); h.combine(metrics?.capHeight)
-        h.combine(embolden); h.combine(slant)
+        h.combine(embolden); h.combine(slant); h.combine(widths)
     }
 }
 
@@ -62,6 +64,10 @@ public final class FontFace: Sendable {
     let emboldening: Double
     let slant: Double
     let shaper: HarfBuzzFont
+    /// The advances (em) glyphs take in place of their own, by optical size (`widths.sizes`):
+    /// the stand-in's glyph for each character the variant's table lists.
+    let standIn: [UInt32: OpticalAdvance]
+    let standInSizes: [Double]
 
     private struct GlyphInfo { var glyph: Glyph; var advance: Double }
     private struct State { var face: FaceHandle; var glyphs: [UInt32: GlyphInfo] = [:] }
@@ -99,7 +105,25 @@ public final class FontFace: Sendable {
         emboldening = variant.embolden * upem
         slant = variant.slant
         self.shaper = shaper
+        var standIn: [UInt32: OpticalAdvance] = [:]
+        if let widths = variant.widths {
+            let n = widths.table.sizes.count
+            for (scalar, row) in widths.table.advances {
+                guard let glyph = shaper.nominalGlyph(scalar) else { continue }
+                let own = Double(shaper.advance(glyph)) / upem
+                standIn[glyph] = OpticalAdvance(values: row[widths.weight * n ..< (widths.weight + 1) * n].map { $0 - own })
+            }
+        }
+        self.standIn = standIn
+        standInSizes = variant.widths?.table.sizes ?? []
         state = Locked(State(face: face))
+    }
+
+    /// How much wider (em) the glyph is set at `size` points than its own advance, where the
+    /// face stands in for a font whose widths it takes (0 elsewhere).
+    func standInDelta(_ id: UInt32, size: Double) -> Double {
+        guard let row = standIn[id] else { return 0 }
+        return row.at(size, sizes: standInSizes)
     }
 
     /// Whether the face maps a code point to a glyph.

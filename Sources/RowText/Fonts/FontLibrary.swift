@@ -56,14 +56,19 @@ public struct FontLibrary: Sendable {
         }
         var roles: [FontFamily: [RoleFace]] = [:]
         let sf = FaceVariant(metrics: FontLibrary.sfProMetrics)
+        // Inter stands in for SF Pro with SF Pro's metrics and, weight by weight, its widths.
+        let sfWidths = try AdvanceTable(path: dir + "/" + AdvanceTable.fileName)
+        func system(_ weight: Int) -> FaceVariant {
+            var v = sf; v.widths = StandInWidths(table: sfWidths, weight: weight / 100 - 1); return v
+        }
         for (style, weight) in [("Regular", 400), ("Medium", 500), ("SemiBold", 600), ("Bold", 700)] {
-            roles[.system, default: []].append(RoleFace(weight: weight, italic: false, spec: try spec("Inter-\(style).otf", nil, sf)))
+            roles[.system, default: []].append(RoleFace(weight: weight, italic: false, spec: try spec("Inter-\(style).otf", nil, system(weight))))
             let italic = style == "Regular" ? "Italic" : style + "Italic"
-            roles[.system, default: []].append(RoleFace(weight: weight, italic: true, spec: try spec("Inter-\(italic).otf", nil, sf)))
+            roles[.system, default: []].append(RoleFace(weight: weight, italic: true, spec: try spec("Inter-\(italic).otf", nil, system(weight))))
         }
         // The lighter and heavier weights, upright (italic text at them takes the nearest italic).
         for (style, weight) in [("Thin", 100), ("ExtraLight", 200), ("Light", 300), ("ExtraBold", 800), ("Black", 900)] {
-            roles[.system, default: []].append(RoleFace(weight: weight, italic: false, spec: try spec("Inter-\(style).otf", nil, sf)))
+            roles[.system, default: []].append(RoleFace(weight: weight, italic: false, spec: try spec("Inter-\(style).otf", nil, system(weight))))
         }
         let hn = FaceVariant(metrics: FontLibrary.helveticaNeueMetrics)
         let hnMedium = FaceVariant(metrics: FontLibrary.helveticaNeueMetrics, embolden: FontLibrary.herosMediumEmboldening)

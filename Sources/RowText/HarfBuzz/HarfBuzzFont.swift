@@ -45,6 +45,9 @@ final class HarfBuzzFont: @unchecked Sendable {
         return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 && glyph != 0 ? glyph : nil
     }
 
+    /// The glyph's horizontal advance in font units, as the font's metrics give it.
+    func advance(_ glyph: UInt32) -> Int32 { hb_font_get_glyph_h_advance(font, glyph) }
+
     /// Shapes `range` of a paragraph's UTF-16 text (the rest is context for joining and
     /// contextual features) in one direction, script and language, with `features` on top of
     /// the shaper's defaults.

@@ -125,9 +125,12 @@ struct LineShaper {
             var advance = Double(shaped.advances[g])
             if advance != 0 { advance += embolden }
             advance *= unit
+            // A stand-in takes the widths of the font it stands in for, its glyph centred in them.
+            let widen = face.standInDelta(shaped.ids[g], size: size) * size
+            advance += widen
             // Tracking and kerning follow each character: the last glyph of its cluster.
             if spacing != 0, g == shaped.ids.count - 1 || shaped.clusters[g + 1] != shaped.clusters[g] { advance += spacing }
-            let glyph = LineGlyph(face: faceIndex, id: shaped.ids[g], pen: pen, x: pen + Double(shaped.xOffsets[g]) * unit,
+            let glyph = LineGlyph(face: faceIndex, id: shaped.ids[g], pen: pen, x: pen + widen / 2 + Double(shaped.xOffsets[g]) * unit,
                                   y: rise - Double(shaped.yOffsets[g]) * unit, advance: advance, size: size, span: Int32(spanIndex))
             out.append((glyph, shaped.clusters[g]))
             pen += advance
