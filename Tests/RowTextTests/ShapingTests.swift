@@ -264,8 +264,16 @@ import RowFonts
     }
 
     @Test func charactersTheTableLacksKeepTheStandInsWidth() throws {
-        // Cyrillic "Ж" is not in SF Pro's Latin-1 table: Inter's own 2672 of 2816 em.
-        #expect(abs(try layout("Ж", size: 17).width - (2672.0 / 2816 * 17 - 0.43)) < 1e-6)
+        // "ƀ" (U+0180) is Inter's and not SF Pro's: Inter's own 1748 of 2816 em.
+        #expect(abs(try layout("\u{180}", size: 17).width - (1748.0 / 2816 * 17 - 0.43)) < 1e-6)
+        // Cyrillic "Ж" is both fonts': SF Pro Text's 2089 of 2048 (Inter's is 2672 of 2816).
+        #expect(abs(try layout("Ж", size: 17).width - (2089.0 / 2048 * 17 - 0.43)) < 1e-6)
+    }
+
+    @Test func roundedTextTakesSFProRoundedWidths() throws {
+        // "H" in SF Pro Rounded Regular: 1432 of 2048 at every size, tracked +22/1000 em at 17 pt.
+        let rounded = try fonts.layout([TextSpan("HH", SpanStyle(font: FontDescriptor(family: .rounded, size: 17)))])
+        #expect(abs(rounded.width - 2 * (1432.0 / 2048 * 17 + 0.022 * 17)) < 1e-6)
     }
 
     @Test func aMalformedTableIsAnErrorNamingItsLine() throws {
@@ -273,10 +281,10 @@ import RowFonts
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("t.tsv").path
-        try "# units per em 2048\n0041\t1 2 3\n".write(toFile: file, atomically: true, encoding: .utf8)
+        try "# units per em 2048\n# optical sizes 17 19 24 28\n0041\t1 2 3\n".write(toFile: file, atomically: true, encoding: .utf8)
         #expect(throws: TextError.self) { try AdvanceTable(path: file) }
-        do { _ = try AdvanceTable(path: file) } catch { #expect("\(error)".contains("line 2")) }
-        try "0041\t\(Array(repeating: "1", count: 36).joined(separator: " "))\n".write(toFile: file, atomically: true, encoding: .utf8)
+        do { _ = try AdvanceTable(path: file) } catch { #expect("\(error)".contains("line 3")) }
+        try "# optical sizes 17 19 24 28\n0041\t\(Array(repeating: "1", count: 36).joined(separator: " "))\n".write(toFile: file, atomically: true, encoding: .utf8)
         do { _ = try AdvanceTable(path: file); Issue.record("a table without units per em was read") } catch { #expect("\(error)".contains("units per em")) }
     }
 }

@@ -57,18 +57,18 @@ public struct FontLibrary: Sendable {
         var roles: [FontFamily: [RoleFace]] = [:]
         let sf = FaceVariant(metrics: FontLibrary.sfProMetrics)
         // Inter stands in for SF Pro with SF Pro's metrics and, weight by weight, its widths.
-        let sfWidths = try AdvanceTable(path: dir + "/" + AdvanceTable.fileName)
-        func system(_ weight: Int) -> FaceVariant {
-            var v = sf; v.widths = StandInWidths(table: sfWidths, weight: weight / 100 - 1); return v
+        let sfWidths = try AdvanceTable(path: dir + "/" + AdvanceTable.systemFile)
+        func standIn(_ weight: Int, _ table: AdvanceTable = sfWidths) -> FaceVariant {
+            var v = sf; v.widths = StandInWidths(table: table, weight: weight / 100 - 1); return v
         }
         for (style, weight) in [("Regular", 400), ("Medium", 500), ("SemiBold", 600), ("Bold", 700)] {
-            roles[.system, default: []].append(RoleFace(weight: weight, italic: false, spec: try spec("Inter-\(style).otf", nil, system(weight))))
+            roles[.system, default: []].append(RoleFace(weight: weight, italic: false, spec: try spec("Inter-\(style).otf", nil, standIn(weight))))
             let italic = style == "Regular" ? "Italic" : style + "Italic"
-            roles[.system, default: []].append(RoleFace(weight: weight, italic: true, spec: try spec("Inter-\(italic).otf", nil, system(weight))))
+            roles[.system, default: []].append(RoleFace(weight: weight, italic: true, spec: try spec("Inter-\(italic).otf", nil, standIn(weight))))
         }
         // The lighter and heavier weights, upright (italic text at them takes the nearest italic).
         for (style, weight) in [("Thin", 100), ("ExtraLight", 200), ("Light", 300), ("ExtraBold", 800), ("Black", 900)] {
-            roles[.system, default: []].append(RoleFace(weight: weight, italic: false, spec: try spec("Inter-\(style).otf", nil, system(weight))))
+            roles[.system, default: []].append(RoleFace(weight: weight, italic: false, spec: try spec("Inter-\(style).otf", nil, standIn(weight))))
         }
         let hn = FaceVariant(metrics: FontLibrary.helveticaNeueMetrics)
         let hnMedium = FaceVariant(metrics: FontLibrary.helveticaNeueMetrics, embolden: FontLibrary.herosMediumEmboldening)
@@ -85,10 +85,12 @@ public struct FontLibrary: Sendable {
             RoleFace(weight: 400, italic: false, spec: try spec("NotoSansMono-Regular.ttf", nil, mono)),
             RoleFace(weight: 700, italic: false, spec: try spec("NotoSansMono-Bold.ttf", nil, mono)),
         ]
+        // Quicksand stands in for SF Pro Rounded, with its widths.
+        let roundedWidths = try AdvanceTable(path: dir + "/" + AdvanceTable.roundedFile)
         roles[.rounded] = [
-            RoleFace(weight: 400, italic: false, spec: try spec("Quicksand-Regular.ttf", nil, sf)),
-            RoleFace(weight: 500, italic: false, spec: try spec("Quicksand-Medium.ttf", nil, sf)),
-            RoleFace(weight: 700, italic: false, spec: try spec("Quicksand-Bold.ttf", nil, sf)),
+            RoleFace(weight: 400, italic: false, spec: try spec("Quicksand-Regular.ttf", nil, standIn(400, roundedWidths))),
+            RoleFace(weight: 500, italic: false, spec: try spec("Quicksand-Medium.ttf", nil, standIn(500, roundedWidths))),
+            RoleFace(weight: 700, italic: false, spec: try spec("Quicksand-Bold.ttf", nil, standIn(700, roundedWidths))),
         ]
         roles[.serif] = [
             RoleFace(weight: 400, italic: false, spec: try spec("TeXGyreTermes-Regular.otf")),
