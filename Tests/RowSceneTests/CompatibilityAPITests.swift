@@ -605,3 +605,27 @@ private extension CGFloat {
     static let gap: CGFloat = 6
     static let one: CGFloat = 1
 }
+
+/// Multicolor rendering gives the symbols with multicolor layers their own colors, whatever the
+/// foreground: `renderingMode(.original)` on a system symbol asks for it as
+/// `symbolRenderingMode(.multicolor)` does (a weather row's `cloud.fill` is white on iOS).
+@MainActor @Suite struct MulticolorSymbolTests {
+    func center(_ view: some View, background: Color = .black) throws -> Pixel {
+        let canvas = try TestSupport.renderer.render(RenderRequest(view.frame(width: 40, height: 40), width: 40, height: 40, background: background))
+        return canvas[60, 60]
+    }
+
+    @Test func cloudsAreWhiteAndSunsYellow() throws {
+        let cloud = try center(Image(systemName: "cloud.fill").resizable().renderingMode(.original).foregroundStyle(.blue))
+        #expect(cloud.r > 240 && cloud.g > 240 && cloud.b > 240)
+        let sun = try center(Image(systemName: "sun.max.fill").resizable().symbolRenderingMode(.multicolor).foregroundStyle(.blue))
+        #expect(sun.r > 240 && sun.g > 180 && sun.b < 60)
+    }
+
+    @Test func othersAndOtherModesKeepTheForeground() throws {
+        let monochrome = try center(Image(systemName: "cloud.fill").resizable().foregroundStyle(.blue))
+        #expect(monochrome.b > 200 && monochrome.r < 60)
+        let circle = try center(Image(systemName: "circle.fill").resizable().renderingMode(.original).foregroundStyle(.blue))
+        #expect(circle.b > 200 && circle.r < 60)
+    }
+}

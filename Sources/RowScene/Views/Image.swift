@@ -72,9 +72,14 @@ public nonisolated struct Image: PrimitiveView {
             let icon = context.fonts.symbol(env.symbolVariants.applied(to: name, in: context.fonts.symbols), font: descriptor,
                                             dynamicType: env.dynamicTypeSize)
             var style = self.style ?? env.foregroundStyle ?? AnyShapeStyle(Color.primary)
-            if env.redactionReasons.contains(.placeholder) { style = AnyShapeStyle(OpacityShapeStyle(base: style, opacity: 0.16)) }
             // Two styles given (`foregroundStyle(.white, .blue)`) mean palette rendering, as in SwiftUI.
             let mode = env.symbolRenderingMode ?? (self.style == nil && env.hierarchicalStyles.count >= 2 ? .palette : nil)
+            // Multicolor rendering (`renderingMode(.original)` asks for it too) colors the
+            // symbols that have multicolor layers.
+            if mode == .multicolor || renderingMode == .original, let color = SymbolMulticolor.color(of: name) {
+                style = AnyShapeStyle(color)
+            }
+            if env.redactionReasons.contains(.placeholder) { style = AnyShapeStyle(OpacityShapeStyle(base: style, opacity: 0.16)) }
             var layered: SymbolNode.Layers?
             if mode == .palette || mode == .hierarchical,
                let layers = context.fonts.symbols.layers(env.symbolVariants.applied(to: name, in: context.fonts.symbols)) {
@@ -363,7 +368,8 @@ extension View {
     /// How symbols with layers are colored: `.palette` paints each layer in its own level of the
     /// foreground style, `.hierarchical` the secondary layers in the style at a lower opacity.
     /// RowFrame draws the filled enclosed symbols (`checkmark.circle.fill`) in their two layers;
-    /// others in one. `.multicolor` draws as monochrome.
+    /// others in one. `.multicolor` draws the symbols with multicolor layers (`SymbolMulticolor`)
+    /// in their main layer's color, the others as monochrome.
     nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         EnvironmentModifier(content: self) { $0.symbolRenderingMode = mode }
     }
