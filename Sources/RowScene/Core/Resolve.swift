@@ -14,15 +14,31 @@ import RowText
     var id = ViewID.root
     /// The bar of the navigation stack the view is in, which its navigation modifiers configure.
     var navigationBar: NavigationBarRequest? = nil
+    /// How many views enclose the one being resolved.
+    var depth = 0
+
+    /// The deepest views may nest (views and modifiers counted one by one): a body that contains
+    /// itself without end is an error at this depth rather than a stack overflow. Real screens
+    /// nest a few hundred deep at most; each level takes about 4 KB of stack in a debug build.
+    static let maxDepth = 1000
 
     /// The context for a view in this position: its identity extended by its type.
     private func entering(_ view: any View) -> ResolveContext {
         var c = self
         c.id = id.child(type: type(of: view))
+        c.depth = depth + 1
         return c
     }
 
+    /// Throws where views nest deeper than `maxDepth`.
+    private func checkDepth(_ view: any View) throws {
+        guard depth < ResolveContext.maxDepth else {
+            throw SceneError("views nest more than \(ResolveContext.maxDepth) deep: a body that contains itself without end (\(type(of: view)))")
+        }
+    }
+
     func resolve(_ view: any View) throws -> LayoutNode {
+        try checkDepth(view)
         if let primitive = view as? any PrimitiveView { return try resolve(primitive: primitive) }
         let context = entering(view)
         if let hosted = view as? any UIViewRepresentable { return made(hosted.hostNode(context), in: context) }
@@ -155,6 +171,7 @@ import RowText
     /// The children a view contributes to a stack: lists, groups and ForEach contribute
     /// their elements; any other view contributes itself.
     func resolveChildren(_ view: any View) throws -> [LayoutNode] {
+        try checkDepth(view)
         // A hosted UIKit view or controller is one child (it has no body to look into).
         if view is any UIViewRepresentable || view is any UIViewControllerRepresentable { return [try resolve(view)] }
         guard let primitive = view as? any PrimitiveView else {

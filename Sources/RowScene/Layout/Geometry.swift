@@ -199,7 +199,13 @@ public struct SceneError: Error, CustomStringConvertible, Equatable {
     public let message: String
     public internal(set) var viewPath: [String] = []
     public init(_ message: String) { self.message = message }
-    public var description: String { viewPath.isEmpty ? message : viewPath.joined(separator: " › ") + ": " + message }
+    public var description: String {
+        guard !viewPath.isEmpty else { return message }
+        // A long path (a view nested without end) keeps its outermost and innermost views.
+        let path = viewPath.count <= 12 ? viewPath
+            : viewPath.prefix(4) + ["… \(viewPath.count - 10) more …"] + viewPath.suffix(6)
+        return path.joined(separator: " › ") + ": " + message
+    }
 
     /// The error as seen from a view around the one that failed.
     func inside(_ view: any View.Type) -> SceneError {

@@ -15,7 +15,7 @@ public struct Label<Title: View, Icon: View>: View {
     init(title: Title, icon: Icon) { self.title = title; self.icon = icon }
 
     public var body: some View {
-        style.make(LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon)))
+        style.make(LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon)), key: \.labelStyle)
     }
 }
 
@@ -90,14 +90,16 @@ extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOn
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() } }
 
 /// A label style erased for the environment.
-public struct AnyLabelStyle: @unchecked Sendable {
-    let body: @MainActor (LabelStyleConfiguration) -> any View
-    init<S: LabelStyle>(_ style: S) { let style = UncheckedSendable(style); body = { AnyView(style.value.makeBody(configuration: $0)) } }
-    @MainActor func make(_ configuration: LabelStyleConfiguration) -> AnyView { AnyView(body(configuration)) }
+public typealias AnyLabelStyle = AnyStyle<LabelStyleConfiguration>
+extension AnyStyle where Configuration == LabelStyleConfiguration {
+    init<S: LabelStyle>(_ style: S, over outer: Self? = nil) {
+        let style = UncheckedSendable(style)
+        self.init(body: { style.value.makeBody(configuration: $0) }, over: outer)
+    }
 }
 
 extension View {
-    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.labelStyle = AnyLabelStyle(style) } }
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.labelStyle = AnyLabelStyle(style, over: $0.labelStyle) } }
     /// Hides the labels of controls (a toggle shows only its switch).
     nonisolated public func labelsHidden() -> some View { EnvironmentModifier(content: self) { $0.labelsHidden = true } }
 }
@@ -183,7 +185,7 @@ public struct Button<Label: View>: View {
                 .contentShape(Rectangle())
                 .buttonPress(press)
         } else {
-            style.body(ButtonStyleConfiguration(label: .init(content: label), role: role, isPressed: isPressed || touched))
+            style.make(ButtonStyleConfiguration(label: .init(content: label), role: role, isPressed: isPressed || touched), key: \.buttonStyle)
                 .contentShape(Rectangle())
                 .buttonPress(press)
         }
@@ -217,14 +219,16 @@ extension Button where Label == RowScene.Label<Text, Image> {
 }
 
 /// A button style erased for the environment.
-public struct AnyButtonStyle: @unchecked Sendable {
-    let make: @MainActor (ButtonStyleConfiguration) -> any View
-    init<S: ButtonStyle>(_ style: S) { let style = UncheckedSendable(style); make = { AnyView(style.value.makeBody(configuration: $0)) } }
-    init<S: PrimitiveButtonStyle>(primitive style: S) {
+public typealias AnyButtonStyle = AnyStyle<ButtonStyleConfiguration>
+extension AnyStyle where Configuration == ButtonStyleConfiguration {
+    init<S: ButtonStyle>(_ style: S, over outer: Self? = nil) {
         let style = UncheckedSendable(style)
-        make = { AnyView(style.value.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: $0.label, role: $0.role))) }
+        self.init(body: { style.value.makeBody(configuration: $0) }, over: outer)
     }
-    @MainActor func body(_ configuration: ButtonStyleConfiguration) -> AnyView { AnyView(make(configuration)) }
+    init<S: PrimitiveButtonStyle>(primitive style: S, over outer: Self? = nil) {
+        let style = UncheckedSendable(style)
+        self.init(body: { style.value.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: $0.label, role: $0.role)) }, over: outer)
+    }
 }
 
 /// The default in a row: the label in the tint (red for destructive), dimmed while pressed.
@@ -369,10 +373,10 @@ public enum ControlSize: Sendable, Hashable, CaseIterable { case mini, small, re
 
 extension View {
     nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        EnvironmentModifier(content: self) { $0.buttonStyle = AnyButtonStyle(style) }
+        EnvironmentModifier(content: self) { $0.buttonStyle = AnyButtonStyle(style, over: $0.buttonStyle) }
     }
     nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        EnvironmentModifier(content: self) { $0.buttonStyle = AnyButtonStyle(primitive: style) }
+        EnvironmentModifier(content: self) { $0.buttonStyle = AnyButtonStyle(primitive: style, over: $0.buttonStyle) }
     }
     nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { EnvironmentModifier(content: self) { $0.buttonBorderShape = shape } }
     nonisolated public func controlSize(_ size: ControlSize) -> some View { EnvironmentModifier(content: self) { $0.controlSize = size } }
@@ -468,9 +472,12 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 }
 
 /// A toggle erased for the environment.
-public struct AnyToggleStyle: @unchecked Sendable {
-    let make: @MainActor (ToggleStyleConfiguration) -> any View
-    init<S: ToggleStyle>(_ style: S) { let style = UncheckedSendable(style); make = { AnyView(style.value.makeBody(configuration: $0)) } }
+public typealias AnyToggleStyle = AnyStyle<ToggleStyleConfiguration>
+extension AnyStyle where Configuration == ToggleStyleConfiguration {
+    init<S: ToggleStyle>(_ style: S, over outer: Self? = nil) {
+        let style = UncheckedSendable(style)
+        self.init(body: { style.value.makeBody(configuration: $0) }, over: outer)
+    }
 }
 
 /// A switch with a label (`Toggle`), drawn by the environment's toggle style.
@@ -482,7 +489,7 @@ public struct Toggle<Label: View>: View {
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.isOn = isOn; self.label = label() }
     init(isOn: Binding<Bool>, label: Label) { self.isOn = isOn; self.label = label }
     public var body: some View {
-        AnyView(style.make(ToggleStyleConfiguration(label: .init(content: label), isOn: isOn)))
+        style.make(ToggleStyleConfiguration(label: .init(content: label), isOn: isOn), key: \.toggleStyle)
     }
 }
 
@@ -493,7 +500,7 @@ extension Toggle where Label == Text {
 }
 
 extension View {
-    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.toggleStyle = AnyToggleStyle(style) } }
+    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.toggleStyle = AnyToggleStyle(style, over: $0.toggleStyle) } }
 }
 
 // MARK: - ProgressView
@@ -508,7 +515,7 @@ public struct ProgressView<Label: View>: View {
 
     public var body: some View {
         let fraction = value.map { total > 0 ? min(1, max(0, $0 / total)) : 0 }
-        return style.make(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map { .init(content: $0) }))
+        return style.make(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map { .init(content: $0) }), key: \.progressViewStyle)
     }
 }
 
@@ -585,14 +592,16 @@ extension ProgressViewStyle where Self == DefaultProgressViewStyle { public stat
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() } }
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() } }
 
-public struct AnyProgressViewStyle: @unchecked Sendable {
-    let body: @MainActor (ProgressViewStyleConfiguration) -> any View
-    init<S: ProgressViewStyle>(_ style: S) { let style = UncheckedSendable(style); body = { AnyView(style.value.makeBody(configuration: $0)) } }
-    @MainActor func make(_ configuration: ProgressViewStyleConfiguration) -> AnyView { AnyView(body(configuration)) }
+public typealias AnyProgressViewStyle = AnyStyle<ProgressViewStyleConfiguration>
+extension AnyStyle where Configuration == ProgressViewStyleConfiguration {
+    init<S: ProgressViewStyle>(_ style: S, over outer: Self? = nil) {
+        let style = UncheckedSendable(style)
+        self.init(body: { style.value.makeBody(configuration: $0) }, over: outer)
+    }
 }
 extension View {
     nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        EnvironmentModifier(content: self) { $0.progressViewStyle = AnyProgressViewStyle(style) }
+        EnvironmentModifier(content: self) { $0.progressViewStyle = AnyProgressViewStyle(style, over: $0.progressViewStyle) }
     }
 }
 
@@ -1114,7 +1123,7 @@ public struct GroupBox<Label: View, Content: View>: View {
     public init(label: Label, @ViewBuilder content: () -> Content) { self.label = label; self.content = content() }
     public var body: some View {
         style.make(GroupBoxStyleConfiguration(label: .init(content: label.map { AnyView($0) } ?? AnyView(EmptyView())),
-                                              content: .init(content: content)))
+                                              content: .init(content: content)), key: \.groupBoxStyle)
     }
 }
 extension GroupBox where Label == EmptyView {
@@ -1150,11 +1159,13 @@ public nonisolated struct DefaultGroupBoxStyle: GroupBoxStyle {
     }
 }
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() } }
-public struct AnyGroupBoxStyle: @unchecked Sendable {
-    let body: @MainActor (GroupBoxStyleConfiguration) -> any View
-    init<S: GroupBoxStyle>(_ style: S) { let style = UncheckedSendable(style); body = { AnyView(style.value.makeBody(configuration: $0)) } }
-    @MainActor func make(_ configuration: GroupBoxStyleConfiguration) -> AnyView { AnyView(body(configuration)) }
+public typealias AnyGroupBoxStyle = AnyStyle<GroupBoxStyleConfiguration>
+extension AnyStyle where Configuration == GroupBoxStyleConfiguration {
+    init<S: GroupBoxStyle>(_ style: S, over outer: Self? = nil) {
+        let style = UncheckedSendable(style)
+        self.init(body: { style.value.makeBody(configuration: $0) }, over: outer)
+    }
 }
 extension View {
-    nonisolated public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.groupBoxStyle = AnyGroupBoxStyle(style) } }
+    nonisolated public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.groupBoxStyle = AnyGroupBoxStyle(style, over: $0.groupBoxStyle) } }
 }

@@ -15,7 +15,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         style.make(GaugeStyleConfiguration(value: fraction, label: StyleContent(content: label),
                                            currentValueLabel: current.map { StyleContent(content: $0) },
                                            minimumValueLabel: minimum.map { StyleContent(content: $0) },
-                                           maximumValueLabel: maximum.map { StyleContent(content: $0) }))
+                                           maximumValueLabel: maximum.map { StyleContent(content: $0) }), key: \.gaugeStyle)
     }
 
     static func fraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>) -> Double {
@@ -212,14 +212,16 @@ extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
 }
 
 /// A gauge style, type-erased for the environment.
-public struct AnyGaugeStyle: @unchecked Sendable {
-    let body: @MainActor (GaugeStyleConfiguration) -> any View
-    init<S: GaugeStyle>(_ style: S) { let style = UncheckedSendable(style); body = { AnyView(style.value.makeBody(configuration: $0)) } }
-    @MainActor func make(_ configuration: GaugeStyleConfiguration) -> AnyView { AnyView(body(configuration)) }
+public typealias AnyGaugeStyle = AnyStyle<GaugeStyleConfiguration>
+extension AnyStyle where Configuration == GaugeStyleConfiguration {
+    init<S: GaugeStyle>(_ style: S, over outer: Self? = nil) {
+        let style = UncheckedSendable(style)
+        self.init(body: { style.value.makeBody(configuration: $0) }, over: outer)
+    }
 }
 
 extension View {
     nonisolated public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        EnvironmentModifier(content: self) { $0.gaugeStyle = AnyGaugeStyle(style) }
+        EnvironmentModifier(content: self) { $0.gaugeStyle = AnyGaugeStyle(style, over: $0.gaugeStyle) }
     }
 }
