@@ -14,6 +14,12 @@ case_sources() {
   local test; test=$(case_test_file "$1")
   (cd "$1" && ls *.swift 2>/dev/null | grep -vxF "$test" || true)
 }
+# The Swift language mode the case's app compiles in (tools/oracle/language-modes.tsv; 5 when
+# the app is not listed).
+case_language_mode() {  # FOLDER
+  local repo; repo=$(case_column "$1" repo)
+  awk -F'\t' -v r="$repo" '$1 == r { m = $2 } END { print (m ? m : 5) }' "$(dirname "${BASH_SOURCE[0]}")/language-modes.tsv"
+}
 # The app's shared stubs (stubs/_apps/OWNER+NAME/*.swift) for a case, leaving out any stub with
 # the name of one of the case's own files: a case that owns a type the app's other cases stub
 # (Tag.swift) compiles its own.

@@ -55,4 +55,4 @@ done
 plugin=$modules/RowPreviewMacros-tool
 [ -x "$plugin" ] || plugin=$repo/.build/debug/RowPreviewMacros-tool
 [ -x "$plugin" ] && flags+=(-load-plugin-executable "$plugin#RowPreviewMacros")
-nice -n 19 swiftc -typecheck -swift-version 5 -D DEBUG -module-name "Case_$id" -I "$modules" -I "$tmp" "${flags[@]}" "${files[@]}"
+nice -n 19 swiftc -typecheck -swift-version "$(case_language_mode "$casedir")" -D DEBUG -module-name "Case_$id" -I "$modules" -I "$tmp" "${flags[@]}" "${files[@]}"

@@ -91,7 +91,7 @@ for id in "${ids[@]}"; do
   mapfile -t sources < <(case_sources "$folder" | sed "s|^|$folder/|")
   target_dependencies "$here/stubs/_packages" "$dir"/*.swift "${sources[@]}"
   deps+=', "OracleHarness"'
-  targets+="    .target(name: \"Case_$id\", dependencies: [$deps], swiftSettings: [.swiftLanguageMode(.v5)]$plugin),"$'\n'
+  targets+="    .target(name: \"Case_$id\", dependencies: [$deps], swiftSettings: [.swiftLanguageMode(.v$(case_language_mode "$folder"))]$plugin),"$'\n'
   entries+="    (\"$id\", ${scale_of[$id]}, \"${appearance_of[$id]}\", { Case_$id.oracleCase() }),"$'\n'
 done
 add_stub_packages "$here/stubs/_packages" "$pkg"
@@ -107,11 +107,13 @@ mkdir -p "$pkg/Sources/RenderCases"
   printf '%s' "$entries"
   echo ']'
   cat <<SWIFT
-// Renders each case at its scale and appearance with its layout; one line per case.
+// Renders the cases named on the command line (all when none) at their scale and appearance
+// with their layout; one line per case.
 MainActor.assumeIsolated {
     let renderer = try! SceneRenderer()
+    let only = Set(CommandLine.arguments.dropFirst())
     var ok = 0
-    for (id, scale, appearance, make) in cases {
+    for (id, scale, appearance, make) in cases where only.isEmpty || only.contains(id) {
         do {
             let made = make()
             var environment = EnvironmentValues()
@@ -132,7 +134,7 @@ MainActor.assumeIsolated {
             print("\(id)\terror\t\(error)")
         }
     }
-    print("rendered: \(ok) of \(cases.count) that compiled")
+    if only.isEmpty { print("rendered: \(ok) of \(cases.count) that compiled") }
 }
 SWIFT
 } > "$pkg/Sources/RenderCases/main.swift"
@@ -141,5 +143,15 @@ for id in "${ids[@]}"; do products+=", \"Case_$id\""; done
 write_scratch_package "$pkg" oraclecases RenderCases "$products"
 if [ -n "${ORACLE_NO_BUILD:-}" ]; then echo "package written (not built): $pkg"; exit 0; fi
 build_scratch_package "$pkg" RenderCases "$out/build.log" "the cases' package"
-"$pkg/.build/debug/RenderCases" | tee "$out/render.txt"
+# One process per case, so a case that crashes the renderer (a trap, a stack overflow) is
+# reported as such and the others still render.
+: > "$out/render.txt"
+for id in "${ids[@]}"; do
+  if line=$("$pkg/.build/debug/RenderCases" "$id" 2> "$out/check/$id.run.log"); then
+    echo "$line" | tee -a "$out/render.txt"
+  else
+    printf '%s\tcrashed\tthe renderer died (exit %s); its backtrace: %s\n' "$id" "$?" "$out/check/$id.run.log" | tee -a "$out/render.txt"
+  fi
+done
+echo "rendered: $(grep -c $'\trendered ' "$out/render.txt") of ${#ids[@]} that compiled"
 echo "pictures: $out/<id>.png; compare: tools/oracle/compare.py --cases $cases/$half --renders $out --out $out/compare"
