@@ -15,7 +15,8 @@ public enum IOSSources {
     ]
 
     /// `source` as iOS compiles it, reported as `path` (line for line: only `#if`/`#elseif`
-    /// lines, `import os`, `import os.log` and `import OSLog`, `import Foundation` (Combine comes along, as on Apple's systems),
+    /// lines, `import os`, `import os.log` and `import OSLog`, `import Darwin…` (Glibc) and `import CoreGraphics`
+    /// (Foundation), `import Foundation` (Combine comes along, as on Apple's systems),
     /// Objective-C attributes and `#selector(…)` change, and a `#sourceLocation` line comes first).
     public static func rewrite(_ source: String, path: String) -> String {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -25,6 +26,14 @@ public enum IOSSources {
             // imports Foundation alone); Linux's does not, so the line imports both.
             if lines[i].range(of: #"^\s*import\s+Foundation\s*(//.*)?$"#, options: .regularExpression) != nil {
                 lines[i] = lines[i].replacingOccurrences(of: "import Foundation", with: "import Foundation; import Combine")
+                continue
+            }
+            // Darwin is the C library on Apple's systems, Glibc on Linux; CoreGraphics' geometry
+            // types (CGFloat, CGPoint, CGRect) are Foundation's on Linux.
+            if let range = lines[i].range(of: #"^(\s*(@\w+\s+)*import\s+)(Darwin(\.[\w.]+)?|CoreGraphics)(?![\w.])"#, options: .regularExpression) {
+                let head = lines[i][range].replacingOccurrences(of: #"(Darwin(\.[\w.]+)?)$"#, with: "Glibc", options: .regularExpression)
+                    .replacingOccurrences(of: #"CoreGraphics$"#, with: "Foundation", options: .regularExpression)
+                lines[i] = head + lines[i][range.upperBound...]
                 continue
             }
             // `import os`, its submodules (`os.log`: Apple's C module) and `import OSLog` are RowFrame's

@@ -35,15 +35,15 @@ enum PreviewExpansion {
         let (previewables, rest) = try MacroCall.previewables(inClosure: body)
         let holderBody: String
         if previewables.isEmpty {
-            holderBody = "@ViewBuilder static func body() -> some View \(body)"
+            holderBody = "static func body() -> AnyView { RowPreviewBody.make \(body) }"
         } else {
             let wrapper = uniqueName("RowPreviewable", discriminator: discriminator)
             holderBody = """
                 struct \(wrapper): View {
                         \(previewables.joined(separator: "\n        "))
-                        @ViewBuilder var body: some View \(rest)
+                        var body: some View { RowPreviewBody.make \(rest) }
                     }
-                    @ViewBuilder static func body() -> some View { \(wrapper)() }
+                    static func body() -> some View { \(wrapper)() }
                 """
         }
         return """

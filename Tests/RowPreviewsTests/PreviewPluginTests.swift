@@ -96,7 +96,7 @@ import RowTestSupport
         let source = try #require(good["expandedSource"] as? String)
         #expect(source.contains("@section(\"rowframe_previews\") @used"))
         #expect(source.contains("name: \"Row\", fileID: \"Rows/Row.swift\", line: 4"))
-        #expect(source.contains("@ViewBuilder static func body() -> some View { Text(\"x\") }"))
+        #expect(source.contains("static func body() -> AnyView { RowPreviewBody.make { Text(\"x\") } }"))
         // Names are the compiler's unique names for this expansion.
         #expect(source.contains("enum $s4Rows0031Row_swiftfMX4_0_33_fMf_10RowPreviewfMu_ {"))
         #expect((good["diagnostics"] as? [Any])?.isEmpty == true)

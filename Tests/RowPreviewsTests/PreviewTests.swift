@@ -34,11 +34,17 @@ struct PreviewedRow: View {
     }
 }
 
+// A body that returns its view, as Xcode's templates wrote them (no builder applies).
+#Preview("Returned") {
+    let row = PreviewedRow(title: "Returned")
+    return row.padding(.top, 4)
+}
+
 @MainActor @Suite struct PreviewTests {
     @Test func everyPreviewIsListedInFileOrder() {
         let previews = RowPreviews.all().filter { $0.fileID.hasSuffix("PreviewTests.swift") }
-        #expect(previews.map(\.title) == ["PreviewTests.swift:22", "Badge", "Rows in a list"])
-        #expect(previews.map(\.line) == [22, 26, 30])
+        #expect(previews.map(\.title) == ["PreviewTests.swift:22", "Badge", "Rows in a list", "Returned"])
+        #expect(previews.map(\.line) == [22, 26, 30, 38])
         #expect(previews[1].layout == .sizeThatFits)
         #expect(previews[0].layout == .device)
     }

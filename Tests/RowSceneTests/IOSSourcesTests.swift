@@ -33,6 +33,13 @@ import IOSSources
     }
 
     /// Objective-C attributes go (Linux has no Objective-C runtime); the rest of the line stays.
+    /// Darwin (Apple's C library) is Glibc on Linux; CoreGraphics' geometry types are Foundation's.
+    @Test func darwinAndCoreGraphicsImportsAreLinuxs() {
+        let source = "import Darwin\nimport Darwin.C.math\n@preconcurrency import CoreGraphics\nimport DarwinKit\nimport CoreGraphicsExtras"
+        let out = IOSSources.rewrite(source, path: "A.swift").split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        #expect(out == ["import Glibc", "import Glibc", "@preconcurrency import Foundation", "import DarwinKit", "import CoreGraphicsExtras"])
+    }
+
     @Test func objectiveCAttributesGo() {
         let source = "    @objc public var level = 0\n@objcMembers class A {}\n@objc(doIt:) func doIt() {}\n@IBOutlet weak var label: UILabel!\nlet s = \"@objc in a string\""
         let out = IOSSources.rewrite(source, path: "/a.swift").split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)

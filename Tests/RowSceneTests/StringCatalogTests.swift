@@ -120,3 +120,28 @@ import RowTestSupport
         #expect(TextFormatting.format(start...later, env).contains("Jan"), "\(TextFormatting.format(start...later, env))")
     }
 }
+
+/// `Text(_:formatter:)` writes with the formatter as it is set up; one left at the machine's
+/// locale and time zone takes the environment's (an en_US iPhone in UTC by default), so the
+/// picture does not depend on the machine.
+@MainActor @Suite struct FormatterTextTests {
+    @Test func aDefaultFormatterTakesTheEnvironmentsLocaleAndTimeZone() throws {
+        let date = Date(timeIntervalSinceReferenceDate: 8 * 3600)
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        #expect(TextFormatting.format(date, formatter, EnvironmentValues()) == "Jan 1, 2001")
+        var german = EnvironmentValues()
+        german.locale = Locale(identifier: "de_DE")
+        #expect(TextFormatting.format(date, formatter, german) == "01.01.2001")
+        // A locale the formatter sets is kept; the formatter itself is not changed.
+        formatter.locale = Locale(identifier: "fr_FR")
+        #expect(TextFormatting.format(date, formatter, EnvironmentValues()).contains("janv"))
+        #expect(formatter.locale.identifier == "fr_FR")
+        let number = NumberFormatter()
+        number.numberStyle = .decimal
+        #expect(TextFormatting.format(NSNumber(value: 1234.5), number, german) == "1.234,5")
+        // The views compile as SwiftUI's.
+        _ = Text(date, formatter: formatter)
+        _ = Text(NSNumber(value: 3), formatter: number)
+    }
+}

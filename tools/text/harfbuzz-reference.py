@@ -59,6 +59,8 @@ def shape(file, text, features):
     buf.guess_segment_properties()
     buf.language = "en"
     buf.flags = hb.BufferFlags.BOT | hb.BufferFlags.EOT
+    if file in SF_WEIGHT:
+        features = dict(features, calt=False)   # a stand-in has none of its own contextual alternates
     hb.shape(font, buf, features)
     widen = {}
     if file in SF_WEIGHT:
@@ -67,7 +69,13 @@ def shape(file, text, features):
         for cp, row in table.items():
             glyph = font.get_nominal_glyph(cp)
             if glyph:
-                widen[glyph] = row[column] / sf_upem * face.upem - font.get_glyph_h_advance(glyph)
+                own = font.get_glyph_h_advance(glyph)
+                delta = row[column] / sf_upem * face.upem - own
+                # A glyph whose ink would not fit the narrower advance keeps its own.
+                ink = font.get_glyph_extents(glyph)
+                if delta < 0 and ink is not None and ink.width > own + delta + 1e-9:
+                    delta = 0
+                widen[glyph] = delta
     pen, out = 0, []
     for info, pos in zip(buf.glyph_infos, buf.glyph_positions):
         delta = widen.get(info.codepoint, 0)

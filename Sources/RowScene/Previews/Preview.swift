@@ -64,6 +64,13 @@ extension View {
     @ViewBuilder static var previews: Previews { get }
 }
 
+/// A `#Preview` body as SwiftUI's `Preview` takes it: a view builder — or, when the closure
+/// returns its view with `return` (`let model = …; return Row(model)`), a plain closure, since
+/// Swift applies no builder to a closure that returns explicitly.
+public enum RowPreviewBody {
+    @MainActor public static func make(@ViewBuilder _ content: () -> any View) -> AnyView { AnyView(erasing: content()) }
+}
+
 /// What `#Preview` registers: its name, where it is, its layout and how to build its view.
 public struct PreviewEntry: Sendable {
     public let name: String?

@@ -68,6 +68,7 @@ public final class FontFace: Sendable {
     /// the stand-in's glyph for each character the variant's table lists.
     let standIn: [UInt32: OpticalAdvance]
     let standInSizes: [Double]
+    private let inkWidths = Locked<[UInt32: Double]>([:])
 
     private struct GlyphInfo { var glyph: Glyph; var advance: Double }
     private struct State { var face: FaceHandle; var glyphs: [UInt32: GlyphInfo] = [:] }
@@ -119,11 +120,36 @@ public final class FontFace: Sendable {
         state = Locked(State(face: face))
     }
 
+    /// Whether the face stands in for another font whose widths it takes.
+    var standsIn: Bool { !standIn.isEmpty }
+
     /// How much wider (em) the glyph is set at `size` points than its own advance, where the
-    /// face stands in for a font whose widths it takes (0 elsewhere).
+    /// face stands in for a font whose widths it takes (0 elsewhere). A glyph whose ink would
+    /// not fit the narrower advance (Inter's dashes run edge to edge) keeps its own, rather than
+    /// overlap its neighbours.
     func standInDelta(_ id: UInt32, size: Double) -> Double {
         guard let row = standIn[id] else { return 0 }
-        return row.at(size, sizes: standInSizes)
+        let delta = row.at(size, sizes: standInSizes)
+        if delta < 0, inkWidth(id) > advance(id) + delta + 1e-9 { return 0 }
+        return delta
+    }
+
+    /// The horizontal extent (em) of the glyph's outline points, measured once per glyph.
+    private func inkWidth(_ id: UInt32) -> Double {
+        if let known = inkWidths.withLock({ $0[id] }) { return known }
+        var lo = Double.infinity, hi = -Double.infinity
+        func see(_ p: Point) { lo = min(lo, p.x); hi = max(hi, p.x) }
+        for element in glyph(id).outline.elements {
+            switch element {
+            case .move(let p), .line(let p): see(p)
+            case .quad(let c, let p): see(c); see(p)
+            case .cubic(let c1, let c2, let p): see(c1); see(c2); see(p)
+            case .arc, .close: break
+            }
+        }
+        let width = hi > lo ? hi - lo : 0
+        inkWidths.withLock { $0[id] = width }
+        return width
     }
 
     /// Whether the face maps a code point to a glyph.

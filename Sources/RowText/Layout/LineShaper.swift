@@ -114,6 +114,9 @@ struct LineShaper {
         if span.style.tracking != 0 {
             for tag in ["liga", "clig", "dlig", "hlig"] { features.append(ShapingFeature(tag, 0)) }
         }
+        // A stand-in sets the characters as the font it stands in for does: Inter's contextual
+        // alternates ("->" drawn as an arrow) are not SF Pro's.
+        if face.standsIn { features.append(ShapingFeature("calt", 0)) }
         let rtl = segment.level[run.lowerBound] % 2 == 1
         let shaped = face.shaper.shape(text, range: run, rightToLeft: rtl, script: segment.script[run.lowerBound],
                                        language: style.language, features: features)

@@ -103,6 +103,26 @@ public nonisolated struct Text: PrimitiveView {
         parts = [Part(content: .resolved { env in render.value(env) })]
     }
 
+    /// A value written by a `Formatter` (`DateFormatter`, `NumberFormatter`, …), as it is set
+    /// up; a formatter left at the current locale or time zone takes the environment's, since
+    /// Linux's current locale is not the iPhone's.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.init(formatted: subject, formatter)
+    }
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.init(formatted: subject, formatter)
+    }
+    /// Foundation's value types on Linux (`Date`, `Decimal`, `Measurement`) are not
+    /// `ReferenceConvertible` as Apple's are; they are formatted the same way.
+    @_disfavoredOverload
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        self.init(formatted: subject, formatter)
+    }
+    private init(formatted subject: Any, _ formatter: Formatter) {
+        let call = UncheckedSendable({ (env: EnvironmentValues) in TextFormatting.format(subject, formatter, env) })
+        parts = [Part(content: .resolved { env in call.value(env) })]
+    }
+
     public static func + (a: Text, b: Text) -> Text { Text(parts: a.parts + b.parts) }
 
     /// Sets attributes on every part that sets none itself.

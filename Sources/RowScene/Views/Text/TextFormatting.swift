@@ -30,6 +30,25 @@ enum TextFormatting {
     /// A date range, as `Date.IntervalFormatStyle` writes it in the environment's locale: the
     /// times alone within one day ("7:41 AM – 4:19 PM", as SwiftUI's `Text(range)` shows one),
     /// dates and times across days.
+    /// `subject` written by `formatter` as it is set up, except that a locale, time zone or
+    /// calendar left at the machine's current one is the environment's (a copy is changed).
+    static func format(_ subject: Any, _ formatter: Formatter, _ env: EnvironmentValues) -> String {
+        switch formatter {
+        case let dates as DateFormatter:
+            let copy = dates.copy() as! DateFormatter
+            if copy.locale.identifier == Locale.current.identifier { copy.locale = env.locale }
+            if copy.timeZone == TimeZone.current { copy.timeZone = env.timeZone }
+            if copy.calendar.identifier == Calendar.current.identifier { copy.calendar = env.calendar }
+            return copy.string(for: subject) ?? ""
+        case let numbers as NumberFormatter:
+            let copy = numbers.copy() as! NumberFormatter
+            if copy.locale.identifier == Locale.current.identifier { copy.locale = env.locale }
+            return copy.string(for: subject) ?? ""
+        default:
+            return formatter.string(for: subject) ?? ""
+        }
+    }
+
     static func format(_ dates: ClosedRange<Date>, _ env: EnvironmentValues) -> String {
         var calendar = env.calendar
         calendar.timeZone = env.timeZone
