@@ -124,3 +124,34 @@ struct SettingsList: View {
         #expect(abs(w.x - 20) < 0.5)
     }
 }
+
+/// Modifiers on a `Section` apply to each of its rows, as SwiftUI applies a modifier to each
+/// view of a list: `Section { … }.listRowBackground(…)` colors every row, and the section keeps
+/// its header and its rows apart (it was drawn as one row with its rows on top of each other).
+/// A row setting is a trait of the row wherever it stands in the row's modifiers.
+@MainActor @Suite struct SectionModifierTests {
+    func redRows(_ view: some View) throws -> (rows: Int, firstRed: Int?) {
+        let canvas = try TestSupport.renderer.render(RenderRequest(view, width: 300, height: 300, background: .white))
+        var rows = 0, first: Int?
+        for y in 0..<canvas.height where canvas[450, y].r > 200 && canvas[450, y].g < 60 {
+            rows += 1; if first == nil { first = y }
+        }
+        return (rows, first)
+    }
+
+    @Test func aSectionsRowBackgroundColorsEachRowUnderItsHeader() throws {
+        let list = List {
+            Section("Expenses") { Text("Bakery"); Text("Market") }
+                .listRowBackground(Color.red)
+        }
+        let (rows, first) = try redRows(list)
+        // Two 44 pt rows (3×), each red; the header above them is not.
+        #expect(rows >= 2 * 44 * 3 - 6, "\(rows)")
+        #expect((first ?? 0) > 30 * 3, "\(first ?? -1)")
+    }
+
+    @Test func aRowSettingInsideOtherModifiersStillApplies() throws {
+        let list = List { Text("Bakery").listRowBackground(Color.red).padding(.vertical, 2) }
+        #expect(try redRows(list).rows >= 40 * 3)
+    }
+}

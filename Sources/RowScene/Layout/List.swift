@@ -152,9 +152,15 @@ nonisolated struct ListLayout: PrimitiveView {
         var loose: [Row] = []
         func flushLoose() { if !loose.isEmpty { parts.append(Part(header: nil, rows: loose, footer: nil)); loose = [] } }
         for view in try rows(content, context) {
-            if let section = view as? any ListSection {
+            if let (section, modifiers) = ListLayout.section(in: view) {
+                // Modifiers on a Section apply to each of its rows (row settings such as
+                // `listRowBackground` among them) and, but for the row settings, to its header
+                // and footer.
                 flushLoose()
-                parts.append(Part(header: section.headerView, rows: try rows(section.contentView, context).map(row), footer: section.footerView))
+                let decorations = modifiers.filter { !($0 is ListRowSetting) }
+                parts.append(Part(header: section.headerView.map { ListLayout.wrap($0, in: decorations) },
+                                  rows: try rows(section.contentView, context).map { row(ListLayout.wrap($0, in: modifiers)) },
+                                  footer: section.footerView.map { ListLayout.wrap($0, in: decorations) }))
             } else {
                 loose.append(row(view))
             }
@@ -183,14 +189,47 @@ nonisolated struct ListLayout: PrimitiveView {
         return out
     }
 
-    /// A row with its list settings unwrapped from the modifiers around it.
+    /// A row with its list settings taken out of the modifiers around it, wherever they stand
+    /// in that chain (a row setting is a trait of the row: `.listRowBackground(…).padding()`
+    /// sets it too); an inner setting wins over an outer one.
     func row(_ view: any View) -> Row {
-        var row = Row(view: view)
-        while let setting = row.view as? ListRowSetting {
-            setting.change(&row.settings)
-            row.view = setting.content
+        var settings = ListRowSettings()
+        let stripped = ListLayout.strip(view, &settings)
+        return Row(view: stripped, settings: settings)
+    }
+
+    /// `view` without the row settings in its chain of modifiers, applied to `settings`
+    /// outermost first.
+    private static func strip(_ view: any View, _ settings: inout ListRowSettings) -> any View {
+        if let setting = view as? ListRowSetting {
+            setting.change(&settings)
+            return strip(setting.content, &settings)
         }
-        return row
+        guard var modifier = view as? any ContentModifier else { return view }
+        modifier.content = strip(modifier.content, &settings)
+        return modifier
+    }
+
+    /// The Section at the bottom of `view`'s chain of modifiers, and those modifiers, outermost first.
+    private static func section(in view: any View) -> (any ListSection, [any ContentModifier])? {
+        var modifiers: [any ContentModifier] = []
+        var inner = view
+        while let modifier = inner as? any ContentModifier {
+            modifiers.append(modifier)
+            inner = modifier.content
+        }
+        guard let section = inner as? any ListSection else { return nil }
+        return (section, modifiers)
+    }
+
+    /// `view` inside `modifiers` (outermost first), as they were around a section.
+    private static func wrap(_ view: any View, in modifiers: [any ContentModifier]) -> any View {
+        var current = view
+        for var modifier in modifiers.reversed() {
+            modifier.content = current
+            current = modifier
+        }
+        return current
     }
 
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
