@@ -155,3 +155,33 @@ struct SettingsList: View {
         #expect(try redRows(list).rows >= 40 * 3)
     }
 }
+
+/// A scroll view lays its content out for the proposal it measured it with — unbounded along
+/// the scrolling axis — as SwiftUI does, not for the content's frame: a stack offered exactly
+/// its ideal height shares it out among its children evenly, so a cell drew its description
+/// for half the cell's height, one line and "…", where iOS wraps it (val6 r515).
+@MainActor @Suite struct ScrollContentProposalTests {
+    struct Cell: View {
+        var body: some View {
+            HStack {
+                Color.gray.frame(width: 32, height: 32)
+                Spacer()
+                VStack { Text("8:42 - 1st"); Text("7 - 0") }.font(.system(size: 14)).frame(width: 72)
+                Spacer()
+                Text("Wang, Jameson 12 yd pass to Robinson, Nick (Zhao, Alan kick)").font(.system(size: 14)).frame(width: 217)
+            }
+            .padding(.vertical, 12)
+        }
+    }
+
+    @Test func contentInAScrollViewIsLaidOutAsMeasured() throws {
+        let view = ScrollView { VStack(spacing: 0) { Cell(); Divider() } }
+        let list = try TestSupport.renderer.displayList(view, width: 342)
+        let texts = list.ops.compactMap { op -> String? in
+            if case let .glyphs(run, _, _) = op { return run.text } else { return nil }
+        }
+        // The description is two lines, neither truncated.
+        #expect(texts.contains { $0.hasPrefix("Wang, Jameson") && !$0.hasSuffix("…") }, "\(texts)")
+        #expect(texts.contains { $0.hasPrefix("Robinson") }, "\(texts)")
+    }
+}

@@ -114,7 +114,11 @@ final class ScrollNode: LayoutNode {
         let dx = axes.contains(.horizontal) ? offset.x : 0, dy = axes.contains(.vertical) ? offset.y : 0
         // Content narrower than a vertical scroll view is centered across it.
         let inset = axes.contains(.horizontal) ? 0 : max(0, (frame.width - c.width) / 2)
-        try child.place(in: Rect(x: frame.x + inset - dx, y: frame.y - dy, width: c.width, height: c.height), &context)
+        // The content is laid out for the proposal it was measured with (unbounded along the
+        // scrolling axes), not for its frame: a stack offered its ideal height exactly may
+        // share it out otherwise.
+        try child.place(in: Rect(x: frame.x + inset - dx, y: frame.y - dy, width: c.width, height: c.height),
+                        proposed: contentProposal(ProposedSize(width: frame.width, height: frame.height)), &context)
     }
 }
 
