@@ -11,6 +11,8 @@ extension PersistentModel {
     public static func == (a: Self, b: Self) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     public var persistentModelID: PersistentIdentifier { PersistentIdentifier(id: ObjectIdentifier(self)) }
+    /// A model is identified by its persistent identifier, as SwiftData's are.
+    public var id: PersistentIdentifier { persistentModelID }
 }
 /// A model's identity.
 public struct PersistentIdentifier: Hashable, Sendable {

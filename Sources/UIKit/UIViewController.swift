@@ -184,3 +184,47 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable {
     open func show(_ column: Column) {}
     open func hide(_ column: Column) {}
 }
+
+/// A stack of view controllers (`UINavigationController`), kept as code pushes and pops them:
+/// a render draws SwiftUI views, never the controllers' screens or their bar, so the stack is
+/// recorded, not shown (a row that pushes a hosting controller changes what the stack holds).
+@MainActor open class UINavigationController: UIViewController {
+    open var viewControllers: [UIViewController] = []
+    open var topViewController: UIViewController? { viewControllers.last }
+    open var visibleViewController: UIViewController? { topViewController }
+    open var isNavigationBarHidden = false
+    open var isToolbarHidden = true
+    open var hidesBarsOnSwipe = false
+    open var navigationBar = UINavigationBar()
+    public init(rootViewController: UIViewController) { viewControllers = [rootViewController]; super.init(nibName: nil, bundle: nil) }
+    public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+    public required init?(coder: NSCoder) { nil }
+    open func pushViewController(_ controller: UIViewController, animated: Bool) { viewControllers.append(controller) }
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
+        viewControllers.count > 1 ? viewControllers.removeLast() : nil
+    }
+    @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = [viewControllers[0]]
+        return popped
+    }
+    @discardableResult open func popToViewController(_ controller: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let i = viewControllers.firstIndex(where: { $0 === controller }) else { return nil }
+        let popped = Array(viewControllers[(i + 1)...])
+        viewControllers.removeSubrange((i + 1)...)
+        return popped
+    }
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) { viewControllers = controllers }
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+}
+
+/// A navigation controller's bar, as code configures it (recorded; the bar a render draws is
+/// a `NavigationStack`'s).
+@MainActor open class UINavigationBar: UIView {
+    open var prefersLargeTitles = false
+    open var isTranslucent = true
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+}

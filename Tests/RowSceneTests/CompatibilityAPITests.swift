@@ -629,3 +629,43 @@ private extension CGFloat {
         #expect(circle.b > 200 && circle.r < 60)
     }
 }
+
+/// API the sixth validation half of real rows showed missing (kinds, each checked by what it does).
+@MainActor @Suite struct Val6APITests {
+    @Test func displayP3AndColorLiteralsMakeColors() throws {
+        // Display P3's red is outside sRGB: clamped to sRGB's red.
+        let p3 = try #require(UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1).color.light)
+        #expect(abs(p3.red - 1) < 1e-9 && p3.green < 0.01 && p3.blue < 0.01)
+        let literal: UIColor = #colorLiteral(red: 0.5, green: 0.25, blue: 1, alpha: 1)
+        #expect(abs(literal.color.light.green - 0.25) < 1e-9)
+        _ = Color(true ? #colorLiteral(red: 0.3, green: 0.38, blue: 0.75, alpha: 1) : .white)
+    }
+
+    @Test func aNavigationControllerKeepsItsStack() {
+        let root = UIViewController(), next = UIViewController()
+        let nav = UINavigationController(rootViewController: root)
+        nav.pushViewController(next, animated: true)
+        #expect(nav.topViewController === next && nav.viewControllers.count == 2)
+        #expect(nav.popViewController(animated: true) === next)
+        #expect(nav.popViewController(animated: true) == nil && nav.viewControllers.count == 1)
+    }
+
+    @Test func shapeLayersChainAndStylesBlend() throws {
+        // A 10 pt red stroke, a white fill under it, then a blue fill under both: the middle is
+        // white, the ring's outer half red.
+        let layered = Circle().stroke(.red, lineWidth: 10).fill(.white).fill(.blue).frame(width: 60, height: 60)
+        let canvas = try TestSupport.renderer.render(RenderRequest(layered.padding(10), width: 80, height: 80, background: .black))
+        let mid = canvas[120, 120], ring = canvas[120, 34]
+        #expect(mid.r > 240 && mid.g > 240 && mid.b > 240, "\(mid)")
+        #expect(ring.r > 200 && ring.g < 60, "\(ring)")
+        // White in difference mode over white is black.
+        let blended = Rectangle().fill(Color.white.blendMode(.difference)).frame(width: 20, height: 20)
+        let b = try TestSupport.renderer.render(RenderRequest(blended, width: 20, height: 20, background: .white))
+        #expect(b[30, 30].r < 20 && b[30, 30].g < 20, "\(b[30, 30])")
+    }
+
+    @Test func smallCapsAndFormattersCompile() {
+        _ = Text("Hello").font(.body.smallCaps())
+        _ = Text("Hello").font(.caption.lowercaseSmallCaps().uppercaseSmallCaps())
+    }
+}

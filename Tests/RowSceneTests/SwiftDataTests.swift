@@ -34,6 +34,14 @@ struct TodoList: View {
 /// SwiftData as rows use it: `@Model` classes, a container's main context, `@Query` sorting and
 /// filtering what the environment's context holds.
 @MainActor @Suite struct SwiftDataTests {
+    /// A model is identified by its persistent identifier, as SwiftData's are (`memo.id` passed
+    /// where a `PersistentIdentifier` is expected).
+    @Test func aModelsIDIsItsPersistentIdentifier() {
+        let item = TodoItem(title: "Milk", priority: 1)
+        let id: PersistentIdentifier = item.id
+        #expect(id == item.persistentModelID && id != TodoItem(title: "Milk", priority: 1).id)
+    }
+
     @Test func queriesReadTheEnvironmentsContext() throws {
         let container = try ModelContainer(for: TodoItem.self, TodoNote.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let context = container.mainContext

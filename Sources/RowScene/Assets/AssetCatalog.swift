@@ -166,9 +166,14 @@ public struct AssetCatalog: Sendable {
     /// Display P3 components as sRGB (the same color, clamped to sRGB's gamut).
     static func displayP3ToSRGB(_ c: (Double, Double, Double)) -> (Double, Double, Double) {
         func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-        func encoded(_ v: Double) -> Double { v >= 1 ? 1 : v <= 0.0031308 ? max(0, v) * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055 }
         let r = linear(c.0), g = linear(c.1), b = linear(c.2)
-        return (encoded(1.2249 * r - 0.2247 * g), encoded(-0.0420 * r + 1.0419 * g), encoded(-0.0197 * r - 0.0786 * g + 1.0979 * b))
+        return linearToSRGB((1.2249 * r - 0.2247 * g, -0.0420 * r + 1.0419 * g, -0.0197 * r - 0.0786 * g + 1.0979 * b))
+    }
+
+    /// Linear sRGB components encoded with sRGB's transfer function (clamped to 0…1).
+    static func linearToSRGB(_ c: (Double, Double, Double)) -> (Double, Double, Double) {
+        func encoded(_ v: Double) -> Double { v >= 1 ? 1 : v <= 0.0031308 ? max(0, v) * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055 }
+        return (encoded(c.0), encoded(c.1), encoded(c.2))
     }
 
     static func imageSet(in folder: String) throws -> ImageSet? {

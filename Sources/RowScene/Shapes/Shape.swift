@@ -262,29 +262,59 @@ public nonisolated struct ShapeView: PrimitiveView {
     }
 }
 
-extension ShapeView {
-    /// A stroked (or filled) shape filled too (iOS 17): the fill of the shape under it.
-    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+/// A shape painted in layers (iOS 17's `ShapeView` chaining: `Circle().fill(.blue).stroke(.white)`,
+/// `.stroke(.green, lineWidth: 5).fill(.white)`): each further fill goes under what is drawn,
+/// each further stroke over it, all of the same shape, so the chain goes on as long as it is
+/// written.
+public nonisolated struct LayeredShapeView: View {
+    /// The shape every layer paints (a stroked shape's own outline for its fills).
+    let base: any Shape
+    let drawn: AnyView
+
+    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> LayeredShapeView {
         func filled<T: Shape>(_ shape: T) -> ShapeView { shape.fill(content, style: style) }
-        let base: any Shape = (shape as? any StrokeOfShape)?.strokedBase ?? shape
-        return background(filled(base))
+        return LayeredShapeView(base: base, drawn: AnyView(drawn.background(filled(base))))
     }
-    /// A filled shape stroked too (iOS 17): the stroke of the same shape over the fill.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> LayeredShapeView {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> LayeredShapeView {
         func stroked<T: Shape>(_ shape: T) -> ShapeView { shape.stroke(content, style: style, antialiased: antialiased) }
-        return overlay(stroked(shape))
+        return LayeredShapeView(base: base, drawn: AnyView(drawn.overlay(stroked(base))))
     }
-    /// A filled shape with a border inside its edge (iOS 17), over the fill.
-    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> LayeredShapeView {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
-    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> LayeredShapeView {
         func bordered<T: InsettableShape>(_ shape: T) -> ShapeView { shape.strokeBorder(content, style: style, antialiased: antialiased) }
         func stroked<T: Shape>(_ shape: T) -> ShapeView { shape.stroke(content, style: style, antialiased: antialiased) }
-        return overlay((shape as? any InsettableShape).map { bordered($0) } ?? stroked(shape))
+        return LayeredShapeView(base: base, drawn: AnyView(drawn.overlay((base as? any InsettableShape).map { bordered($0) } ?? stroked(base))))
+    }
+    public var body: some View { drawn }
+}
+
+extension ShapeView {
+    /// The painted shape as the first layer of a chain.
+    private var layered: LayeredShapeView {
+        LayeredShapeView(base: (shape as? any StrokeOfShape)?.strokedBase ?? shape, drawn: AnyView(self))
+    }
+    /// A stroked (or filled) shape filled too (iOS 17): the fill of the shape under it.
+    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> LayeredShapeView {
+        layered.fill(content, style: style)
+    }
+    /// A filled shape stroked too (iOS 17): the stroke of the same shape over the fill.
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> LayeredShapeView {
+        layered.stroke(content, lineWidth: lineWidth, antialiased: antialiased)
+    }
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> LayeredShapeView {
+        layered.stroke(content, style: style, antialiased: antialiased)
+    }
+    /// A filled shape with a border inside its edge (iOS 17), over the fill.
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> LayeredShapeView {
+        layered.strokeBorder(content, lineWidth: lineWidth, antialiased: antialiased)
+    }
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> LayeredShapeView {
+        layered.strokeBorder(content, style: style, antialiased: antialiased)
     }
 }
 
@@ -302,6 +332,10 @@ final class ShapeNode: LayoutNode {
         let snapped = context.snap(frame)
         let kind = try context.pixelKind(shape, in: snapped)
         let style = self.style ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
+        // A style with a blend mode of its own draws the shape in that mode.
+        let blend = context.blend
+        if let blending = style.style as? any BlendingShapeStyle { context.blend = blending.mode }
+        defer { context.blend = blend }
         context.drawShape(kind, paint: style.paint(in: context.pixels(snapped), environment), rule: fillStyle.isEOFilled ? .evenOdd : .nonZero)
     }
 }

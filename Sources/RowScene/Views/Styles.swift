@@ -186,7 +186,27 @@ struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
     func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint { base.paint(in: rect, environment).multipliedAlpha(opacity) }
 }
 
+/// A style drawn in a blend mode (iOS 17's `ShapeStyle.blendMode`: `Color.white.blendMode(.overlay)`).
+public struct BlendModeShapeStyle<Base: ShapeStyle>: ShapeStyle, BlendingShapeStyle {
+    let base: Base
+    let mode: BlendMode
+    public func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint { base.paint(in: rect, environment) }
+}
+/// A style that carries its own blend mode.
+protocol BlendingShapeStyle { var mode: BlendMode { get } }
+extension ShapeStyle {
+    public func blendMode(_ mode: BlendMode) -> BlendModeShapeStyle<Self> { BlendModeShapeStyle(base: self, mode: mode) }
+}
+
 // MARK: - UIKit colors
+
+/// `#colorLiteral(red:green:blue:alpha:)` makes a `UIColor`, as on iOS.
+public typealias _ColorLiteralType = UIColor
+extension UIColor: _ExpressibleByColorLiteral {
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
 
 /// UIKit's colors for rows that name them (`Color(.systemBackground)`,
 /// `Color(UIColor.secondaryLabel)`, `Color(uiColor:)`): dynamic light/dark values. A class, as
@@ -205,6 +225,10 @@ public final class UIColor: Sendable, Hashable {
     }
     /// A SwiftUI color as UIKit's (`UIColor(Color.blue)`): the same light and dark values.
     public init(_ color: Color) { self.color = color }
+    /// Display P3 components (converted to sRGB).
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(Color(.displayP3, red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
+    }
     /// A named color from the app's asset catalogs or the registered colors (see
     /// `AssetCatalog`, `ColorCatalog`).
     public init?(named name: String) {
@@ -331,8 +355,15 @@ extension Color {
     }
     /// SwiftUI's color spaces; colors here are sRGB.
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+    /// Components in a color space, converted to sRGB (Display P3 colors clamped to its gamut).
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(red: red, green: green, blue: blue, opacity: opacity)
+        let c: (Double, Double, Double)
+        switch colorSpace {
+        case .sRGB: c = (red, green, blue)
+        case .sRGBLinear: c = AssetCatalog.linearToSRGB((red, green, blue))
+        case .displayP3: c = AssetCatalog.displayP3ToSRGB((red, green, blue))
+        }
+        self.init(red: c.0, green: c.1, blue: c.2, opacity: opacity)
     }
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) { self.init(white: white, opacity: opacity) }
 }

@@ -57,6 +57,17 @@ public struct FontDescriptor: Sendable, Hashable {
     public var monospacedDigits: Bool
     /// `.italic()`: the family's italic face, or a synthesized oblique.
     public var italic: Bool
+    /// `.smallCaps()` and its kin: the OpenType small-cap features (`smcp`, `c2sc`) where the
+    /// face has them; the bundled stand-ins have none, so letters are drawn as they are.
+    public var smallCaps: SmallCaps = []
+
+    /// Which letters become small capitals.
+    public struct SmallCaps: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let lowercase = SmallCaps(rawValue: 1)
+        public static let uppercase = SmallCaps(rawValue: 2)
+    }
 
     public init(family: FontFamily = .system, size: Double, weight: FontWeight = .regular,
                 scaling: FontScaling = .fixed, monospacedDigits: Bool = false, italic: Bool = false) {
@@ -81,6 +92,7 @@ public struct FontDescriptor: Sendable, Hashable {
     public func weight(_ w: FontWeight) -> FontDescriptor { var d = self; d.weight = w; return d }
     public func monospacedDigit() -> FontDescriptor { var d = self; d.monospacedDigits = true; return d }
     public func italic(_ on: Bool = true) -> FontDescriptor { var d = self; d.italic = on; return d }
+    public func smallCaps(_ letters: SmallCaps) -> FontDescriptor { var d = self; d.smallCaps.formUnion(letters); return d }
     /// `.monospaced()`: the monospaced family at the same size, weight and scaling.
     public func monospaced() -> FontDescriptor { var d = self; d.family = .monospaced; return d }
 

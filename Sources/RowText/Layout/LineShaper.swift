@@ -111,6 +111,8 @@ struct LineShaper {
         let unit = size / face.unitsPerEm
         var features: [ShapingFeature] = []
         if span.style.font.monospacedDigits { features.append(ShapingFeature("tnum", 1)) }
+        if span.style.font.smallCaps.contains(.lowercase) { features.append(ShapingFeature("smcp", 1)) }
+        if span.style.font.smallCaps.contains(.uppercase) { features.append(ShapingFeature("c2sc", 1)) }
         if span.style.tracking != 0 {
             for tag in ["liga", "clig", "dlig", "hlig"] { features.append(ShapingFeature(tag, 0)) }
         }

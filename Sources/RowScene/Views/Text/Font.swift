@@ -58,6 +58,10 @@ public struct Font: Sendable, Hashable {
     public func italic() -> Font { Font(descriptor: descriptor.italic()) }
     public func monospaced() -> Font { Font(descriptor: descriptor.monospaced()) }
     public func monospacedDigit() -> Font { Font(descriptor: descriptor.monospacedDigit()) }
+    /// Small capitals where the face has them (the bundled stand-ins have none: letters stay as they are).
+    public func smallCaps() -> Font { Font(descriptor: descriptor.smallCaps([.lowercase, .uppercase])) }
+    public func lowercaseSmallCaps() -> Font { Font(descriptor: descriptor.smallCaps(.lowercase)) }
+    public func uppercaseSmallCaps() -> Font { Font(descriptor: descriptor.smallCaps(.uppercase)) }
 
     public static let largeTitle = system(.largeTitle), title = system(.title), title2 = system(.title2)
     public static let title3 = system(.title3), headline = system(.headline), body = system(.body)
