@@ -133,14 +133,17 @@ extension ShapeStyle where Self == FillShapeStyle {
 }
 
 /// A material, drawn as its documented tint over what is behind (no live blur: a row has no
-/// content behind it worth blurring; the tint is what the eye reads).
+/// content behind it worth blurring; the tint is what the eye reads). Dark materials are a
+/// dark gray (#252525) from 55 % (ultra thin) to 95 % (ultra thick) opaque — the second source
+/// REFERENCE names: the first's near-transparent blacks vanished over a black screen, where
+/// iOS's dark materials read as gray panels.
 public struct Material: ShapeStyle, Hashable {
     let light: Color, dark: Color
-    public static let ultraThinMaterial = Material(light: Color(hex: 0xF0F0F0, opacity: 0.38), dark: Color(white: 0, opacity: 0.10))
-    public static let thinMaterial = Material(light: Color(hex: 0xF5F5F5, opacity: 0.60), dark: Color(white: 0, opacity: 0.25))
-    public static let regularMaterial = Material(light: Color(hex: 0xF9F9F9, opacity: 0.78), dark: Color(white: 0, opacity: 0.41))
-    public static let thickMaterial = Material(light: Color(hex: 0xFDFDFD, opacity: 0.92), dark: Color(white: 0, opacity: 0.60))
-    public static let ultraThickMaterial = Material(light: Color(hex: 0xFEFEFE, opacity: 0.97), dark: Color(white: 0, opacity: 0.75))
+    public static let ultraThinMaterial = Material(light: Color(hex: 0xF0F0F0, opacity: 0.38), dark: Color(hex: 0x252525, opacity: 0.55))
+    public static let thinMaterial = Material(light: Color(hex: 0xF5F5F5, opacity: 0.60), dark: Color(hex: 0x252525, opacity: 0.67))
+    public static let regularMaterial = Material(light: Color(hex: 0xF9F9F9, opacity: 0.78), dark: Color(hex: 0x252525, opacity: 0.78))
+    public static let thickMaterial = Material(light: Color(hex: 0xFDFDFD, opacity: 0.92), dark: Color(hex: 0x252525, opacity: 0.90))
+    public static let ultraThickMaterial = Material(light: Color(hex: 0xFEFEFE, opacity: 0.97), dark: Color(hex: 0x252525, opacity: 0.95))
     public static let bar = Material(light: Color(hex: 0xF9F9F9, opacity: 0.94), dark: Color(hex: 0x1C1C1E, opacity: 0.94))
     public func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint {
         Color(light: light, dark: dark).paint(in: rect, environment)

@@ -29,3 +29,11 @@ extension View {
         modifier(MainRowStyle())
     }
 }
+
+// The app's sample exercises for previews (Exercise.getExercises(), which reads a bundled JSON
+// file in the app): one stands in here.
+extension Exercise {
+    static func getExercises() -> [Exercise] {
+        [Exercise(category: "Chest", name: "Bench press", description: "Barbell, flat bench", image: "bench", approach: 3, rep: 10, weight: "60")]
+    }
+}
