@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "EventKit", targets: ["EventKit"]),
+        .library(name: "HealthKit", targets: ["HealthKit"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "Accelerate", targets: ["Accelerate"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
@@ -118,6 +119,7 @@ let package = Package(
         .target(name: "CoreLocation"),
         .target(name: "MapKit", dependencies: ["RowScene", "CoreLocation"]),
         .target(name: "EventKit", dependencies: ["RowScene"]),
+        .target(name: "HealthKit"),
         .target(name: "Charts", dependencies: ["RowScene"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "Accelerate"),
         .target(name: "AVFoundation"),
@@ -189,7 +191,7 @@ let package = Package(
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "CoreLocation", "EventKit", "Charts", "CoreData", "RowLogging", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "CoreLocation", "EventKit", "HealthKit", "Charts", "CoreData", "RowLogging", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

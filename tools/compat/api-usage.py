@@ -6,7 +6,7 @@
 CORPUS_DIR is what tools/compat/fetch-corpus.sh wrote (CORPUS_DIR/<half>/<id>/<file>). The
 names RowFrame offers are read from symbol graphs of the built modules (`swift build` first):
 RowScene (with the modules whose types it names) and the framework modules rows import (SwiftUI,
-UIKit, Combine, Charts, MapKit, CoreData, CoreLocation, EventKit, WebKit, MediaPlayer, WidgetKit, Accelerate, AVFoundation),
+UIKit, Combine, Charts, MapKit, CoreData, CoreLocation, EventKit, HealthKit, WebKit, MediaPlayer, WidgetKit, Accelerate, AVFoundation),
 plus Swift's, Foundation's (FoundationNetworking too), Observation's and Dispatch's own. A name the
 corpus uses counts once per repository; a name some corpus file declares itself (its models, its
 helpers) is the app's and is left out. What remains — used in at least two repositories and
@@ -45,7 +45,7 @@ flags += [f for d in glob.glob(os.path.join(root, "Sources", "*", "include")) fo
 flags += ["-Xcc", "-I/usr/include/freetype2", "-Xcc", "-I/usr/include/harfbuzz"]
 # RowScene and what it re-exports or names through typealiases (RowText's fonts, RowMotion's
 # animations, RowRaster's geometry), and the framework modules.
-frameworks = ["UIKit", "SwiftUI", "Combine", "Charts", "MapKit", "CoreData", "CoreLocation", "EventKit", "WebKit", "MediaPlayer", "WidgetKit", "Accelerate", "AVFoundation", "RowLogging", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices"]
+frameworks = ["UIKit", "SwiftUI", "Combine", "Charts", "MapKit", "CoreData", "CoreLocation", "EventKit", "HealthKit", "WebKit", "MediaPlayer", "WidgetKit", "Accelerate", "AVFoundation", "RowLogging", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices"]
 ours = [m for m in ["RowScene", "RowText", "RowMotion", "RowRaster"] + frameworks
         if os.path.exists(os.path.join(modules_dir, m + ".swiftmodule"))]
 # Module names are names too (`SwiftUI.View`, `import os.log`), and `Self` is the language's.
