@@ -145,3 +145,15 @@ import RowTestSupport
         _ = Text(NSNumber(value: 3), formatter: number)
     }
 }
+
+/// `MeasurementFormatter`, unavailable in Linux's Foundation, writes the value with its number
+/// formatter and the unit's symbol.
+@Suite struct MeasurementFormatterTests {
+    @Test func aMeasurementIsItsNumberAndSymbol() {
+        let formatter = MeasurementFormatter()
+        formatter.numberFormatter.minimumFractionDigits = 1
+        formatter.numberFormatter.maximumFractionDigits = 1
+        #expect(formatter.string(from: Measurement(value: 440, unit: UnitFrequency.hertz)) == "440.0 Hz")
+        #expect(MeasurementFormatter().string(from: Measurement(value: 1234.5, unit: UnitLength.kilometers)) == "1,234.5 km")
+    }
+}
