@@ -493,12 +493,15 @@ import RowTestSupport
     /// What the fourth validation half found missing (after it was measured): a stroked shape
     /// filled, `.foreground`, `UIDevice`, the share sheet, a date range's components.
     @Test func whatTheFourthHalfFoundMissing() throws {
-        // A stroked shape filled: the fill under the stroke.
+        // A stroked shape filled: the fill drawn over the stroke (SwiftUI's FillShapeView keeps
+        // the stroke as its background), so the stroke shows outside the shape only.
         let card = RoundedRectangle(cornerRadius: 4).stroke(Color.blue, lineWidth: 4).fill(Color.red).frame(width: 40, height: 40)
-        let c = try render(card, width: 40, height: 40)
-        let k = c.width / 40
-        #expect(c[20 * k, 20 * k].r > 200 && c[20 * k, 20 * k].b < 80)   // the fill inside
-        #expect(c[20 * k, k / 2].b > 200 && c[20 * k, k / 2].r < 80)     // the stroke on the edge
+            .padding(4)
+        let c = try render(card, width: 48, height: 48)
+        let k = c.width / 48
+        #expect(c[24 * k, 24 * k].r > 200 && c[24 * k, 24 * k].b < 80)   // the fill inside
+        #expect(c[24 * k, 5 * k].r > 200 && c[24 * k, 5 * k].b < 80)     // the stroke's inner half under the fill
+        #expect(c[24 * k, 3 * k].b > 200 && c[24 * k, 3 * k].r < 80)     // its outer half
         // `.foreground` is the environment's foreground style.
         let fg = try render(Rectangle().fill(.foreground).foregroundStyle(Color.green).frame(width: 10, height: 10), width: 10, height: 10)
         #expect(fg[fg.width / 2, fg.height / 2].g > 150 && fg[fg.width / 2, fg.height / 2].r < 100)

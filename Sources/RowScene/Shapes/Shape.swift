@@ -263,9 +263,9 @@ public nonisolated struct ShapeView: PrimitiveView {
 }
 
 /// A shape painted in layers (iOS 17's `ShapeView` chaining: `Circle().fill(.blue).stroke(.white)`,
-/// `.stroke(.green, lineWidth: 5).fill(.white)`): each further fill goes under what is drawn,
-/// each further stroke over it, all of the same shape, so the chain goes on as long as it is
-/// written.
+/// `.stroke(.green, lineWidth: 5).fill(.white)`): each further fill or stroke is drawn over what
+/// the chain drew so far (SwiftUI's `FillShapeView` and `StrokeShapeView` keep the earlier layers
+/// as their background), all of the same shape, as long as the chain goes on.
 public nonisolated struct LayeredShapeView: View {
     /// The shape every layer paints (a stroked shape's own outline for its fills).
     let base: any Shape
@@ -273,7 +273,7 @@ public nonisolated struct LayeredShapeView: View {
 
     nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> LayeredShapeView {
         func filled<T: Shape>(_ shape: T) -> ShapeView { shape.fill(content, style: style) }
-        return LayeredShapeView(base: base, drawn: AnyView(drawn.background(filled(base))))
+        return LayeredShapeView(base: base, drawn: AnyView(drawn.overlay(filled(base))))
     }
     nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> LayeredShapeView {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
@@ -298,7 +298,7 @@ extension ShapeView {
     private var layered: LayeredShapeView {
         LayeredShapeView(base: (shape as? any StrokeOfShape)?.strokedBase ?? shape, drawn: AnyView(self))
     }
-    /// A stroked (or filled) shape filled too (iOS 17): the fill of the shape under it.
+    /// A stroked (or filled) shape filled too (iOS 17): the fill of the same shape over it.
     nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> LayeredShapeView {
         layered.fill(content, style: style)
     }
