@@ -1,9 +1,9 @@
-import SwiftUI
-import CoreData
 // Stubs for writefreely/writefreely-swiftui-multiplatform Shared/PostList/PostCellView.swift: the Core
 // Data entity WFAPost (WFAPost+CoreDataClass/Properties.swift), PostStatus (Shared/Models), the app's
 // WriteFreelyModel with its PostListModel and PostEditorModel (reduced to what the row calls), and
 // PostStatusBadgeView (Shared/PostList/PostStatusBadgeView.swift; our own badge with its words and colours).
+import SwiftUI
+import CoreData
 
 public class WFAPost: NSManagedObject {
     public var appearance: String?
@@ -19,12 +19,6 @@ public class WFAPost: NSManagedObject {
     public var updatedDate: Date?
     public var hasNewerRemoteCopy: Bool = false
     public var wasDeletedFromServer: Bool = false
-}
-
-enum PostStatus: Int32 {
-    case local = 0
-    case edited = 1
-    case published = 2
 }
 
 class PostListModel: ObservableObject {
@@ -77,15 +71,5 @@ struct PostStatusBadgeView: View {
             .padding(.vertical, 2.5)
             .background(tint)
             .clipShape(RoundedRectangle(cornerRadius: 5))
-    }
-}
-
-/// Shared/LocalStorageManager.swift: the app's Core Data stack.
-final class LocalStorageManager {
-    static let standard = LocalStorageManager()
-    let container = NSPersistentContainer(name: "LocalStorageModel")
-
-    func saveContext() {
-        try? container.viewContext.save()
     }
 }

@@ -1,60 +1,8 @@
-import SwiftUI
 // Stubs for vasbaz/drugtable Drugtable/Views/RemindersGroupView.swift (MainPageRemindersGroupView): the
 // models (Drugtable/Models: Drug, Dosage, Interval, Reminder), ReminderViewModel and RemindersGroupViewModel
 // (Drugtable/ViewModels), the LinearGradient(colors:) helper (Drugtable/Utils/Gradient.swift),
 // ReminderRowMainPageView (Drugtable/Views; our own stand-in) and the mock providers (Drugtable/Mocks).
-
-typealias DrugId = String
-typealias IntervalId = String
-typealias ReminderId = String
-
-struct Dosage: Hashable, Codable {
-    let amount: String
-}
-
-struct Drug: Hashable, Codable, Identifiable {
-    let id: DrugId
-    let name: String
-    let inListPosition: Int
-}
-
-enum IntervalTheme: String, Codable {
-    case morning, dayIPart, dayIIPart, evening, night
-}
-
-struct Interval: Hashable, Codable, Identifiable {
-    let id: IntervalId
-    let name: String
-    let theme: IntervalTheme
-    let orderPosition: Int
-}
-
-struct Reminder: Hashable, Codable, Identifiable {
-    let id: ReminderId
-    let drugId: DrugId
-    let dosage: Dosage
-    let intervalId: IntervalId
-    let inListPosition: Int
-}
-
-struct ReminderViewModel: Identifiable {
-    let id = UUID()
-    let reminder: Reminder
-    let drug: Drug
-    let interval: Interval
-}
-
-protocol MockProvider {}
-
-final class ReminderViewModelMockProvider: MockProvider {
-    func getMock() -> ReminderViewModel {
-        let drug = Drug(id: "d1", name: "Ibuprofen", inListPosition: 0)
-        let interval = Interval(id: "i1", name: "Morning", theme: .morning, orderPosition: 0)
-        return ReminderViewModel(reminder: Reminder(id: "r1", drugId: drug.id, dosage: Dosage(amount: "200 mg"),
-                                                    intervalId: interval.id, inListPosition: 0),
-                                 drug: drug, interval: interval)
-    }
-}
+import SwiftUI
 
 final class RemindersGroupViewModel: Identifiable {
     let id = UUID()

@@ -1,44 +1,4 @@
-import SwiftUI
 // Stubs for myle1003/clothing-store-manager mobile/H3MShop/Components/NotificationRow.swift: the app's Fonts
 // modifier with its font and colour names (the colours are the app's asset colour sets).
-
 /// Components/CustomFont.swift: the Outfit fonts the app bundles and its colour-set names.
-enum FontsName: String {
-    case outfit_thin = "Outfit-Thin"
-    case outfit_light = "Outfit-Light"
-    case outfit_bold = "Outfit-Bold"
-    case outfit_semibold = "Outfit-SemiBold"
-    case outfit_regular = "Outfit-Regular"
-    case outfit_black = "Outfit-Black"
-    case outfit_extraBold = "Outfit-ExtraBold"
-}
-
-enum ColorsName: String {
-    case blue = "Splash.startLinear"
-    case purple = "Splash.endLinear"
-    case black = "Main.black"
-    case red = "Main.red"
-    case gray = "Main.gray"
-    case nameProduct = "Main.nameProduct"
-    case tabbar = "Main.tabbar"
-    case star = "Main.star"
-    case productCategory = "Main.productCategory"
-    case white = "Main.white"
-    case listCategory = "Main.listCategory"
-    case rowImage = "Cart.RowImage"
-    case green = "Main.green"
-    case alert = "Main.Alert"
-}
-
-struct Fonts: ViewModifier {
-    var fontName: FontsName
-    var colorName: ColorsName
-    var size: CGFloat
-
-    // Our stand-in: the bundled face at the size, in the named colour set.
-    func body(content: Content) -> some View {
-        let face = Font.custom(fontName.rawValue, size: size)
-        let tint = Color(colorName.rawValue)
-        return content.font(face).foregroundColor(tint)
-    }
-}
+import SwiftUI
