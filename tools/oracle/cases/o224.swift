@@ -1,0 +1,21 @@
+import OracleHarness
+import SwiftUI
+
+// o224: HymnalDreamTeam/Hymns-iOS, PreviewTests.test_scriptureSongView, dark, @2x.
+// The scripture row; the preview's "default", dark.
+// Snapshotted by Prefire's generated PreviewTests (PreviewTests.stencil, .prefire.yml: iPhone 16 Pro,
+// iOS 18.2, Jan 2025): the preview, not a device layout, framed .frame(width: 390) (the iPhone13Pro
+// config the template maps the iPhone 16 Pro to) and .fixedSize(horizontal: false, vertical: true),
+// at its size that fits in a UIHostingController, safe area zero, traits displayScale 2 and the
+// interface style (dark). The preview-only modifiers (previewLayout, previewDisplayName) are left out.
+@MainActor func makeOracleView() -> AnyView {
+    AnyView(
+        ScriptureSongView(viewModel: ScriptureSongViewModel(reference: "1:19", title: "And we have the prophetic word",
+                                                           hymnIdentifier: PreviewHymnIdentifiers.cupOfChrist))
+        .padding()
+        .frame(width: 390)
+        .fixedSize(horizontal: false, vertical: true)
+    )
+}
+
+let oracleLayout = OracleLayout.sizeThatFits

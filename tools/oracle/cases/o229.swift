@@ -1,0 +1,18 @@
+import OracleHarness
+import SwiftUI
+
+// o229: TheraForge/OTFDesignSystem, ButtonStyleTests.testPrimaryStyle, light, @3x.
+// The primary button style on "Get Started" (OTFPrimaryButtonStyle.swift).
+// Snapshotted by the test's SnapshotHelper.test(viewController:) (Aug 2026): assertSnapshot(of:
+// UIHostingController(rootView: …), as: .image(on: .iPhone13Pro, traits: .init(userInterfaceStyle: .light)))
+// as snapshot 1: a 390 × 844 screen, safe area 47 above and 34 below, the root centred in it,
+// iPhone13Pro traits (content size medium). The module's sources compile as the case, all but its
+// Xcode library items (Base/OTFDSProvider.swift).
+@MainActor func makeOracleView() -> AnyView {
+    AnyView(
+        Button("Get Started") {}
+            .buttonStyle(.otfPrimary)
+    )
+}
+
+let oracleLayout = OracleLayout.device(width: 390, height: 844, safeTop: 47, safeBottom: 34)

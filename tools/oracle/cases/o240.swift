@@ -1,0 +1,24 @@
+import OracleHarness
+import SwiftUI
+
+// o240: TheraForge/OTFDesignSystem, SurveyCardTests.testUnsansweredSurveyCard, light, @3x.
+// A survey card row (face.smiling.inverse, "Mood Check", "How are you feeling today?", "Get Started",
+// not answered) in a List, under OTFTestStyle (OTFSurveyCard.swift).
+// Snapshotted by the test's SnapshotHelper.test(viewController:) (Aug 2026): assertSnapshot(of:
+// UIHostingController(rootView: …), as: .image(on: .iPhone13Pro, traits: .init(userInterfaceStyle: .light)))
+// as snapshot 1: a 390 × 844 screen, safe area 47 above and 34 below, the root centred in it,
+// iPhone13Pro traits (content size medium). The module's sources compile as the case, all but its
+// Xcode library items (Base/OTFDSProvider.swift).
+@MainActor func makeOracleView() -> AnyView {
+    AnyView(
+        List {
+            OTFSurveyCard(title: "Mood Check",
+                          description: "How are you feeling today?",
+                          systemImage: "face.smiling.inverse",
+                          callToAction: "Get Started",
+                          hasBeenAnswered: false)
+        }.otfStyle(OTFTestStyle())
+    )
+}
+
+let oracleLayout = OracleLayout.device(width: 390, height: 844, safeTop: 47, safeBottom: 34)
