@@ -200,3 +200,62 @@ extension View {
 
 /// The plot area as `chartPlotStyle` sees it (accepted).
 public struct ChartPlotContent: View { public var body: some View { EmptyView() } }
+
+// MARK: - Overlays, selection and scrolling
+
+/// What a chart overlay's or background's content is told of the chart (`ChartProxy`). The
+/// plot's frame is the overlaid view's bounds; values and positions along the axes are not
+/// answered (nil), since the overlay does not see the chart's scales.
+public struct ChartProxy {
+    public var plotAreaFrame: Anchor<CGRect> { plotFrame! }
+    public var plotFrame: Anchor<CGRect>?
+    public var plotSize: CGSize
+    public var plotContainerFrame: Anchor<CGRect>? { plotFrame }
+    public func position<P: Plottable>(forX value: P) -> CGFloat? { nil }
+    public func position<P: Plottable>(forY value: P) -> CGFloat? { nil }
+    public func position<X: Plottable, Y: Plottable>(for value: (x: X, y: Y)) -> CGPoint? { nil }
+    public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? { nil }
+    public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? { nil }
+    public func value<X: Plottable, Y: Plottable>(at position: CGPoint, as type: (X, Y).Type = (X, Y).self) -> (X, Y)? { nil }
+    public func angle<P: Plottable>(for value: P) -> Angle? { nil }
+    public func value<P: Plottable>(atAngle angle: Angle, as type: P.Type = P.self) -> P? { nil }
+}
+
+/// Draws a chart overlay's or background's content with the proxy of its frame.
+private struct ChartProxyReader<C: View>: View {
+    let content: (ChartProxy) -> C
+    var body: some View {
+        GeometryReader { geometry in
+            content(ChartProxy(plotFrame: Anchor(globalRect: geometry.frame(in: .global)), plotSize: geometry.size))
+        }
+    }
+}
+
+extension View {
+    /// Content over the chart, given the chart's proxy (a drag area, a selection marker).
+    nonisolated public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        overlay(alignment: alignment) { ChartProxyReader(content: content) }
+    }
+    /// Content behind the chart, given the chart's proxy.
+    nonisolated public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        background(alignment: alignment) { ChartProxyReader(content: content) }
+    }
+    // Selection follows a touch on the plot; a frame has none, so the bindings keep their values.
+    nonisolated public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+    nonisolated public func chartXSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { self }
+    nonisolated public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+    nonisolated public func chartYSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { self }
+    nonisolated public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+    nonisolated public func chartGesture(_ gesture: @escaping (ChartProxy) -> some Gesture) -> some View { self }
+    // Scrolling charts: the plot shows its whole domain (a frame does not scroll).
+    nonisolated public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
+    nonisolated public func chartXVisibleDomain<P>(length: P) -> some View { self }
+    nonisolated public func chartYVisibleDomain<P>(length: P) -> some View { self }
+    nonisolated public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { self }
+    nonisolated public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> some View { self }
+    nonisolated public func chartScrollPosition(initialX: some Plottable) -> some View { self }
+    nonisolated public func chartScrollPosition(initialY: some Plottable) -> some View { self }
+    nonisolated public func chartScrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
+    nonisolated public func chartSymbolScale<D: Hashable>(_ mapping: KeyValuePairs<D, BasicChartSymbolShape>) -> some View { self }
+    nonisolated public func chartLineStyleScale<D: Hashable>(_ mapping: KeyValuePairs<D, StrokeStyle>) -> some View { self }
+}

@@ -62,7 +62,7 @@ struct ChartPlot {
     }
 
     /// Height the bottom axis's labels take.
-    var xAxisHeight: Double { axes.x == .hidden ? 0 : 18 }
+    var xAxisHeight: Double { axes.x == .hidden || isPie ? 0 : 18 }
 
     func yPosition(_ v: Double, height: Double) -> Double {
         let span = yDomain.upperBound - yDomain.lowerBound
@@ -163,9 +163,54 @@ struct ChartPlot {
                     path.move(to: CGPoint(x: xPosition(x, width: w), y: 0)); path.addLine(to: CGPoint(x: xPosition(x, width: w), y: h))
                 }
                 views.append(AnyView(path.stroke(color(m), lineWidth: m.lineWidth ?? 1).opacity(m.opacity)))
-            case .line, .area:
+            case .line, .area, .sector:
                 continue
             }
+        }
+        views += sectors(in: size)
+        return views
+    }
+
+    /// An arc from angle `a` to `b` (either way round) in pieces of at most half a turn, so a
+    /// whole turn is a whole circle.
+    static func arc(_ path: inout Path, center: CGPoint, radius: Double, from a: Double, to b: Double) {
+        let pieces = max(1, Int((abs(b - a) / Double.pi).rounded(.up)))
+        for i in 0..<pieces {
+            let s = a + (b - a) * Double(i) / Double(pieces), e = a + (b - a) * Double(i + 1) / Double(pieces)
+            path.addArc(center: center, radius: radius, startAngle: .radians(s), endAngle: .radians(e), clockwise: e < s)
+        }
+    }
+
+    /// Whether the chart is a pie or donut: sectors only.
+    var isPie: Bool { !marks.isEmpty && marks.allSatisfy { $0.kind == .sector } }
+
+    /// The sectors as slices of a pie centred in `size`, clockwise from the top.
+    private func sectors(in size: CGSize) -> [AnyView] {
+        let slices = marks.filter { $0.kind == .sector }
+        let total = slices.reduce(0) { $0 + max(0, $1.angle ?? 0) }
+        guard total > 0 else { return [] }
+        let radius = Double(min(size.width, size.height)) / 2
+        let center = CGPoint(x: size.width / 2, y: size.height / 2)
+        var start = -Double.pi / 2
+        var views: [AnyView] = []
+        for m in slices {
+            let sweep = 2 * Double.pi * max(0, m.angle ?? 0) / total
+            defer { start += sweep }
+            let outer = m.outerRadius.resolved(in: radius) ?? radius, inner = min(outer, m.innerRadius.resolved(in: radius) ?? 0)
+            // The gap is measured along the outer edge, half on each side.
+            let gap = outer > 0 ? min(sweep / 2, m.angularInset / 2 / outer) : 0
+            let a0 = start + gap, a1 = start + sweep - gap
+            guard a1 > a0, outer > 0 else { continue }
+            var path = Path()
+            Self.arc(&path, center: center, radius: outer, from: a0, to: a1)
+            if inner > 0 {
+                let ig = min(sweep / 2, m.angularInset / 2 / inner)
+                Self.arc(&path, center: center, radius: inner, from: start + sweep - ig, to: start + ig)
+            } else {
+                path.addLine(to: center)
+            }
+            path.closeSubpath()
+            views.append(AnyView(path.fill(color(m)).opacity(m.opacity)))
         }
         return views
     }

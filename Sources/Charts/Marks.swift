@@ -54,7 +54,7 @@ public enum InterpolationMethod: Sendable, Hashable {
 
 /// What one mark says: its kind, its channels and its style.
 public struct MarkDescription {
-    enum Kind { case line, bar, area, point, rule, rectangle }
+    enum Kind { case line, bar, area, point, rule, rectangle, sector }
     let kind: Kind
     var x: PlotValue?, y: PlotValue?
     var xStart: PlotValue?, xEnd: PlotValue?, yStart: PlotValue?, yEnd: PlotValue?
@@ -66,6 +66,11 @@ public struct MarkDescription {
     var symbolSize: Double?
     var opacity: Double = 1
     var width: Double?
+    /// A sector's share of the whole, and its radii (a ratio of the pie's radius, or an inset
+    /// from it in points) and the gap between sectors in points.
+    var angle: Double?
+    var innerRadius = MarkDimension.ratio(0), outerRadius = MarkDimension.ratio(1)
+    var angularInset: Double = 0
 
     /// A mark at one point.
     static func at<X: Plottable, Y: Plottable>(_ kind: Kind, _ x: PlottableValue<X>, _ y: PlottableValue<Y>, width: Double? = nil) -> MarkDescription {
@@ -179,15 +184,42 @@ public struct RectangleMark: ChartMark {
     }
 }
 
-/// A mark's width: automatic (from its band) or fixed points.
+/// A mark's size: automatic (from its band), fixed points, a ratio of the available size, or
+/// an inset from it in points.
 public struct MarkDimension: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, Sendable {
     let points: Double?
+    var ratio: Double? = nil
+    var inset: Double? = nil
     public static let automatic = MarkDimension(points: nil)
     public static func fixed(_ points: CGFloat) -> MarkDimension { MarkDimension(points: Double(points)) }
-    public static func ratio(_ ratio: CGFloat) -> MarkDimension { .automatic }
-    init(points: Double?) { self.points = points }
+    /// A bar's width as a ratio of its band is drawn at the automatic width.
+    public static func ratio(_ ratio: CGFloat) -> MarkDimension { MarkDimension(points: nil, ratio: Double(ratio)) }
+    public static func inset(_ inset: CGFloat) -> MarkDimension { MarkDimension(points: nil, inset: Double(inset)) }
+    init(points: Double?, ratio: Double? = nil, inset: Double? = nil) { self.points = points; self.ratio = ratio; self.inset = inset }
     public init(integerLiteral value: Int) { points = Double(value) }
     public init(floatLiteral value: Double) { points = value }
+    /// The size in points out of `available` (nil: automatic).
+    func resolved(in available: Double) -> Double? {
+        if let points { return points }
+        if let ratio { return available * ratio }
+        if let inset { return max(0, available - inset) }
+        return nil
+    }
+}
+
+/// A slice of a pie or donut chart: its angle is its value's share of all sectors' values.
+/// Sectors run clockwise from the top, in order; inner and outer radii are ratios of the pie's
+/// radius or insets from it; `angularInset` leaves a gap (points) on each side.
+public struct SectorMark: ChartMark {
+    public var mark: MarkDescription
+    public init<V: Plottable>(angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
+                              angularInset: CGFloat? = nil) {
+        mark = MarkDescription(kind: .sector)
+        mark.angle = angle.value.plotted.quantity
+        if innerRadius.points != nil || innerRadius.ratio != nil || innerRadius.inset != nil { mark.innerRadius = innerRadius }
+        if outerRadius.points != nil || outerRadius.ratio != nil || outerRadius.inset != nil { mark.outerRadius = outerRadius }
+        mark.angularInset = Double(angularInset ?? 0)
+    }
 }
 
 /// What a chart's builder holds (marks are views, so a view builder lists them).

@@ -33,7 +33,105 @@ import Foundation
     /// The app's windows: none.
     public var windows: [UIWindow] { [] }
     public var keyWindow: UIWindow? { nil }
+
+    /// The app's state: a rendered app is in the foreground, active.
+    public enum State: Int, Sendable { case active, inactive, background }
+    public var applicationState: State { .active }
+    // The app's lifecycle, posted by the system (never while a frame renders).
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+    public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+    public static let openNotificationSettingsURLString = "app-settings:notifications"
+    /// Alternate app icons: none can be set in a render; the completion hears an error.
+    public var supportsAlternateIcons: Bool { false }
+    public var alternateIconName: String? { nil }
+    public func setAlternateIconName(_ name: String?, completionHandler: (@MainActor (Error?) -> Void)? = nil) {
+        completionHandler?(CocoaError(.featureUnsupported))
+    }
+    public var supportsMultipleScenes: Bool { false }
+    public var isRegisteredForRemoteNotifications: Bool { false }
+    public func registerForRemoteNotifications() {}
+    public func unregisterForRemoteNotifications() {}
+    public var shortcutItems: [UIApplicationShortcutItem]? { get { nil } set {} }
+    /// Background time: none is needed, as a frame ends when it is drawn.
+    public struct BackgroundTaskIdentifier: Hashable, Sendable, RawRepresentable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let invalid = BackgroundTaskIdentifier(rawValue: 0)
+    }
+    public func beginBackgroundTask(withName taskName: String? = nil, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> BackgroundTaskIdentifier { .invalid }
+    public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier) {}
 }
+
+/// A Home Screen quick action (kept; a render has no Home Screen).
+public final class UIApplicationShortcutItem: Sendable {
+    public let type: String, localizedTitle: String, localizedSubtitle: String?
+    public init(type: String, localizedTitle: String, localizedSubtitle: String? = nil, icon: UIApplicationShortcutIcon? = nil,
+                userInfo: [String: any NSSecureCoding & Sendable]? = nil) {
+        self.type = type; self.localizedTitle = localizedTitle; self.localizedSubtitle = localizedSubtitle
+    }
+}
+public final class UIApplicationShortcutIcon: Sendable {
+    public init(systemImageName: String) {}
+    public init(templateImageName: String) {}
+}
+
+extension UIScene {
+    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+}
+
+/// Accessibility settings and announcements: an iPhone's defaults (no VoiceOver, no reduced
+/// motion); announcements go nowhere in a render.
+public enum UIAccessibility {
+    public static var isVoiceOverRunning: Bool { false }
+    public static var isReduceMotionEnabled: Bool { false }
+    public static var isReduceTransparencyEnabled: Bool { false }
+    public static var isBoldTextEnabled: Bool { false }
+    public static var isDarkerSystemColorsEnabled: Bool { false }
+    public static var isInvertColorsEnabled: Bool { false }
+    public static var isGrayscaleEnabled: Bool { false }
+    public static var isSwitchControlRunning: Bool { false }
+    public static var shouldDifferentiateWithoutColor: Bool { false }
+    public static var buttonShapesEnabled: Bool { false }
+    public static var prefersCrossFadeTransitions: Bool { false }
+    public struct Notification: Hashable, Sendable, RawRepresentable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let announcement = Notification(rawValue: 1008), screenChanged = Notification(rawValue: 1000)
+        public static let layoutChanged = Notification(rawValue: 1001), pageScrolled = Notification(rawValue: 1009)
+    }
+    public static func post(notification: Notification, argument: Any?) {}
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+}
+
+/// The status bar's style (the status bar is outside a rendered row).
+public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent = 3 }
+/// Interface orientations an app supports.
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1), portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4), landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
+}
+/// The interface's orientation: portrait in a render.
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft = 4, landscapeRight = 3
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+public typealias UIDeviceOrientation = UIDevice.Orientation
 
 /// A scene of the app (`UIApplication.shared.connectedScenes`).
 @MainActor open class UIScene: Hashable {

@@ -18,9 +18,12 @@ public final class UIImage: Sendable {
     /// Pixels per point of image data (1 unless given).
     public let scale: CGFloat
     public let renderingMode: RenderingMode
+    /// The color `withTintColor` gave (a `UIColor`, which SwiftUI's side of the package
+    /// declares): a template image drawn in it.
+    package let tint: (any Sendable)?
 
-    init(source: Source, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
-        self.source = source; self.scale = scale; self.renderingMode = renderingMode
+    package init(source: Source, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic, tint: (any Sendable)? = nil) {
+        self.source = source; self.scale = scale; self.renderingMode = renderingMode; self.tint = tint
     }
     /// An image with no pixels (it draws nothing and takes no space).
     public convenience init() { self.init(source: .empty) }
@@ -51,7 +54,7 @@ public final class UIImage: Sendable {
     public static let maxFileBytes = 64 << 20
     /// An image asset by its generated symbol.
     public convenience init(resource: ImageResource) { self.init(source: .named(resource.name)) }
-    public func withRenderingMode(_ mode: RenderingMode) -> UIImage { UIImage(source: source, scale: scale, renderingMode: mode) }
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage { UIImage(source: source, scale: scale, renderingMode: mode, tint: tint) }
     /// The image's PNG file data: the data it was made from when that is a PNG (an asset or a
     /// symbol is not encoded here: nil).
     public func pngData() -> Data? {

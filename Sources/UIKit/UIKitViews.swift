@@ -22,6 +22,7 @@ extension UIView {
 
 /// A label: text in a font and color, aligned, on so many lines.
 @MainActor open class UILabel: UIView {
+    open override class func appearance() -> UILabel { UILabel() }
     open var text: String?
     open var font: UIFont! = UIFont.systemFont(ofSize: 17)
     /// The `UIColor` `textColor` holds (nil: the label color).
@@ -42,6 +43,7 @@ extension UIView {
 
 /// A view showing an image, fitted by its content mode.
 @MainActor open class UIImageView: UIView {
+    open override class func appearance() -> UIImageView { UIImageView() }
     open var image: UIImage?
     open var highlightedImage: UIImage?
     open var contentMode: UIView.ContentMode = .scaleToFill
@@ -81,6 +83,7 @@ extension UIView {
 
 /// The spinning activity indicator.
 @MainActor open class UIActivityIndicatorView: UIView {
+    open override class func appearance() -> UIActivityIndicatorView { UIActivityIndicatorView() }
     public enum Style: Int, Sendable, Hashable { case medium, large, whiteLarge, white, gray }
     open var style: Style = .medium
     public var colorObject: AnyObject?
@@ -101,6 +104,7 @@ extension UIView {
 
 /// A scrolling view (its content is not drawn by RowFrame).
 @MainActor open class UIScrollView: UIView {
+    open override class func appearance() -> UIScrollView { UIScrollView() }
     open var contentSize: CGSize = .zero
     open var contentOffset: CGPoint = .zero
     open var contentInset = UIEdgeInsets()
@@ -115,6 +119,9 @@ extension UIView {
     open var maximumZoomScale: CGFloat = 1
     open var zoomScale: CGFloat = 1
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// How dragging the content dismisses the keyboard (a frame has no keyboard).
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
+    open var keyboardDismissMode: KeyboardDismissMode = .none
     open weak var delegate: UIScrollViewDelegate?
     /// How the safe area adjusts the content's insets.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable { case automatic, scrollableAxes, never, always }
@@ -125,6 +132,7 @@ extension UIView {
 
 /// Editable, scrolling text (drawn as its text).
 @MainActor open class UITextView: UIScrollView {
+    open override class func appearance() -> UITextView { UITextView() }
     open var text: String! = ""
     open var font: UIFont? = UIFont.systemFont(ofSize: 17)
     public var textColorObject: AnyObject?
@@ -144,6 +152,7 @@ extension UIView {
 
 /// A one-line editable field (drawn as its text, or its placeholder).
 @MainActor open class UITextField: UIControl {
+    open override class func appearance() -> UITextField { UITextField() }
     public enum BorderStyle: Int, Sendable, Hashable { case none, line, bezel, roundedRect }
     open var text: String?
     open var placeholder: String?
@@ -161,6 +170,7 @@ extension UIView {
 
 /// A button with a title (drawn as its title in the tint).
 @MainActor open class UIButton: UIControl {
+    open override class func appearance() -> UIButton { UIButton() }
     public enum ButtonType: Int, Sendable, Hashable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]

@@ -68,6 +68,12 @@ import Foundation
     public convenience override init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { nil }
 
+    /// The class's appearance proxy. On iOS its settings change every later view of the class
+    /// in the process — global state a frame cannot read — so it is a fresh view whose
+    /// settings are kept and drawn nowhere; subclasses return their own class.
+    open class func appearance() -> UIView { UIView() }
+    public class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UIView { appearance() }
+
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
     open func layoutSubviews() {}
@@ -162,4 +168,44 @@ public final class UIScreen: Sendable {
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
     public let scale: CGFloat = 3
     public var nativeScale: CGFloat { scale }
+}
+
+extension UIView {
+    /// Animation options (`UIView.animate(…options:…)`).
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0), allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2), `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4), curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16), curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16), transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20), transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    }
+    // UIKit animations of hosted views: a hosted view is drawn in its final state (RowFrame
+    // animates SwiftUI's views, not UIKit's), so the changes apply at once and the completion
+    // hears that they finished.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animations()
+    }
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations(); completion?(true)
+    }
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations(); completion?(true)
+    }
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                              initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations(); completion?(true)
+    }
+    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        animations?(); completion?(true)
+    }
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
+    /// Whether UIKit animations run: they never do for hosted views (see `animate`).
+    public class var areAnimationsEnabled: Bool { false }
+    public class func setAnimationsEnabled(_ enabled: Bool) {}
 }

@@ -227,4 +227,83 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable {
     open var isTranslucent = true
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The bar tint (a `UIColor`) and the appearances by kind, read and written by SwiftUI's
+    /// module, which declares the colors.
+    package var barTintColorObject: AnyObject?
+    package var appearanceObjects: [String: AnyObject] = [:]
+    open override class func appearance() -> UINavigationBar { UINavigationBar() }
+}
+
+/// An alert or action sheet as UIKit builds one (recorded: presented controllers are not drawn).
+@MainActor open class UIAlertController: UIViewController {
+    public enum Style: Int, Sendable { case actionSheet, alert }
+    public let preferredStyle: Style
+    open var message: String?
+    public private(set) var actions: [UIAlertAction] = []
+    public private(set) var textFields: [UITextField]? = nil
+    open var preferredAction: UIAlertAction?
+    public init(title: String?, message: String?, preferredStyle: Style) {
+        self.preferredStyle = preferredStyle; self.message = message
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+    public required init?(coder: NSCoder) { nil }
+    open func addAction(_ action: UIAlertAction) { actions.append(action) }
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        let field = UITextField()
+        configurationHandler?(field)
+        textFields = (textFields ?? []) + [field]
+    }
+}
+/// A button of an alert.
+@MainActor open class UIAlertAction {
+    public enum Style: Int, Sendable { case `default`, cancel, destructive }
+    public let title: String?
+    public let style: Style
+    open var isEnabled = true
+    let handler: ((UIAlertAction) -> Void)?
+    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.title = title; self.style = style; self.handler = handler
+    }
+}
+
+/// A navigation controller's delegate (told of pushes; none happen on screen in a render).
+@MainActor public protocol UINavigationControllerDelegate: AnyObject {}
+
+/// The system photo picker and camera: a render has neither, so no source is available and
+/// the delegate is never called.
+@MainActor open class UIImagePickerController: UINavigationController {
+    public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
+    public enum CameraDevice: Int, Sendable { case rear, front }
+    public enum CameraCaptureMode: Int, Sendable { case photo, video }
+    public struct InfoKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage")
+        public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
+        public static let mediaURL = InfoKey(rawValue: "UIImagePickerControllerMediaURL")
+        public static let imageURL = InfoKey(rawValue: "UIImagePickerControllerImageURL")
+        public static let mediaType = InfoKey(rawValue: "UIImagePickerControllerMediaType")
+        public static let cropRect = InfoKey(rawValue: "UIImagePickerControllerCropRect")
+    }
+    open var sourceType: SourceType = .photoLibrary
+    open var allowsEditing = false
+    open var mediaTypes: [String] = ["public.image"]
+    open var cameraDevice: CameraDevice = .rear
+    open var cameraCaptureMode: CameraCaptureMode = .photo
+    open weak var delegate: (UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
+    public init() { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { nil }
+    public static func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { false }
+    public static func availableMediaTypes(for sourceType: SourceType) -> [String]? { nil }
+    public static func isCameraDeviceAvailable(_ cameraDevice: CameraDevice) -> Bool { false }
+}
+/// What the image picker tells its delegate.
+@MainActor public protocol UIImagePickerControllerDelegate: AnyObject {
+    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
+    func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
+}
+extension UIImagePickerControllerDelegate {
+    public func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {}
+    public func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {}
 }

@@ -35,6 +35,15 @@ public struct Anchor<Value> {
     }
 }
 
+extension Anchor where Value == CGRect {
+    /// An anchor of a rectangle given in the root's (global) space — what a framework's proxy
+    /// hands out for a view it has measured.
+    @_spi(Frameworks) public init(globalRect: CGRect) {
+        root = globalRect
+        moved = { o in CGRect(x: globalRect.minX + o.x, y: globalRect.minY + o.y, width: globalRect.width, height: globalRect.height) }
+    }
+}
+
 // An anchor and its source are immutable, and their closures hold geometry values only.
 extension Anchor: @unchecked Sendable {}
 extension Anchor.Source: @unchecked Sendable {}

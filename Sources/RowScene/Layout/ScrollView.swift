@@ -194,6 +194,9 @@ extension View {
     nonisolated public func scrollIndicatorsFlash(onAppear: Bool) -> some View { Inert(content: self) }
     nonisolated public func scrollIndicatorsFlash<V: Equatable>(trigger value: V) -> some View { Inert(content: self) }
     nonisolated public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { Inert(content: self) }
+    /// iOS 18's scroll position binding. A frame shows the content from its start: a position
+    /// the code sets is kept in the value, not scrolled to.
+    nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { Inert(content: self) }
     /// Where a scroll view starts: RowFrame's start at their top (leading) edge, so an anchor
     /// other than the top is not drawn and warns.
     nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
@@ -252,4 +255,29 @@ extension View {
     }
     nonisolated public func onScrollTargetVisibilityChange<ID: Hashable>(idType: ID.Type, threshold: Double = 0.5,
                                                                          _ action: @escaping ([ID]) -> Void) -> some View { Inert(content: self) }
+}
+
+/// Where a scroll view is scrolled to (iOS 18's `ScrollPosition`): an edge, a point or a view's
+/// identity, as code last set it.
+public struct ScrollPosition: Equatable, @unchecked Sendable {
+    public private(set) var edge: Edge?
+    public private(set) var point: CGPoint?
+    public private(set) var viewID: AnyHashable?
+    public private(set) var isPositionedByUser = false
+    public init(idType: (some Hashable).Type = Never.self) {}
+    public init(edge: Edge) { self.edge = edge }
+    public init(point: CGPoint) { self.point = point }
+    public init(x: CGFloat) { point = CGPoint(x: x, y: 0) }
+    public init(y: CGFloat) { point = CGPoint(x: 0, y: y) }
+    public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { viewID = AnyHashable(id) }
+    public func viewID<T: Hashable>(type: T.Type) -> T? { viewID?.base as? T }
+    public mutating func scrollTo(edge: Edge) { self = ScrollPosition(edge: edge) }
+    public mutating func scrollTo(point: CGPoint) { self = ScrollPosition(point: point) }
+    public mutating func scrollTo(x: CGFloat) { self = ScrollPosition(x: x) }
+    public mutating func scrollTo(y: CGFloat) { self = ScrollPosition(y: y) }
+    public mutating func scrollTo(x: CGFloat, y: CGFloat) { self = ScrollPosition(point: CGPoint(x: x, y: y)) }
+    public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { self = ScrollPosition(id: id, anchor: anchor) }
+    public static func == (a: ScrollPosition, b: ScrollPosition) -> Bool {
+        a.edge == b.edge && a.point == b.point && a.viewID == b.viewID
+    }
 }

@@ -191,8 +191,9 @@ final class DelayedRecognizer: GestureRecognizer {
 /// second when the first is recognized.
 final class CombinedRecognizer: GestureRecognizer {
     let first: GestureRecognizer, second: GestureRecognizer
-    let kind: CombinedGesture<TapGesture, TapGesture>.Kind
-    init(_ sink: GestureSink, first: GestureRecognizer, second: GestureRecognizer, kind: CombinedGesture<TapGesture, TapGesture>.Kind) {
+    enum Kind { case simultaneous, sequenced, exclusive }
+    let kind: Kind
+    init(_ sink: GestureSink, first: GestureRecognizer, second: GestureRecognizer, kind: Kind) {
         self.first = first; self.second = second; self.kind = kind; super.init(sink)
     }
     private var parts: [GestureRecognizer] { kind == .sequenced && first.phase != .ended && first.phase != .active ? [first] : [first, second] }
@@ -249,17 +250,46 @@ extension ModifiedGesture: RecognizableGesture {
         return (base as? any RecognizableGesture)?.recognizer(inner) ?? GestureRecognizer(inner)
     }
 }
-extension CombinedGesture: RecognizableGesture {
+/// The recognizer of two gestures combined: `value` makes the combination's value from what
+/// each part reported last; `firstEnds` says whether the first part's end ends the whole.
+@MainActor private func combinedRecognizer<First: Gesture, Second: Gesture>(
+    _ sink: GestureSink, _ first: First, _ second: Second, kind: CombinedRecognizer.Kind,
+    value: @escaping (First.Value?, Second.Value?, _ firstEnded: Bool) -> Any
+) -> GestureRecognizer {
+    var a: First.Value?, b: Second.Value?, firstEnded = false
+    let one = GestureSink(changed: { a = ($0 as! First.Value); sink.changed(value(a, b, firstEnded)) },
+                          ended: {
+                              a = ($0 as! First.Value); firstEnded = true
+                              switch kind {
+                              case .simultaneous: sink.changed(value(a, b, true))
+                              case .sequenced: sink.changed(value(a, b, true))
+                              case .exclusive: sink.ended(value(a, b, true))
+                              }
+                          })
+    let two = GestureSink(changed: { b = ($0 as! Second.Value); sink.changed(value(a, b, firstEnded)) },
+                          ended: { b = ($0 as! Second.Value); sink.ended(value(a, b, firstEnded)) })
+    let r1 = (first as? any RecognizableGesture)?.recognizer(one) ?? GestureRecognizer(one)
+    let r2 = (second as? any RecognizableGesture)?.recognizer(two) ?? GestureRecognizer(two)
+    return CombinedRecognizer(sink, first: r1, second: r2, kind: kind)
+}
+extension SimultaneousGesture: RecognizableGesture {
     func recognizer(_ sink: GestureSink) -> GestureRecognizer {
-        var latest: (first: First.Value?, second: Second.Value?) = (nil, nil)
-        let one = GestureSink(changed: { latest.first = ($0 as! First.Value); sink.changed(latest) },
-                              ended: { latest.first = ($0 as! First.Value); if kind != .simultaneous { sink.ended(latest) } })
-        let two = GestureSink(changed: { latest.second = ($0 as! Second.Value); sink.changed(latest) },
-                              ended: { latest.second = ($0 as! Second.Value); sink.ended(latest) })
-        let a = (first as? any RecognizableGesture)?.recognizer(one) ?? GestureRecognizer(one)
-        let b = (second as? any RecognizableGesture)?.recognizer(two) ?? GestureRecognizer(two)
-        let k: CombinedGesture<TapGesture, TapGesture>.Kind = kind == .simultaneous ? .simultaneous : kind == .sequenced ? .sequenced : .exclusive
-        return CombinedRecognizer(sink, first: a, second: b, kind: k)
+        combinedRecognizer(sink, first, second, kind: .simultaneous) { a, b, _ in Value(first: a, second: b) }
+    }
+}
+extension SequenceGesture: RecognizableGesture {
+    func recognizer(_ sink: GestureSink) -> GestureRecognizer {
+        combinedRecognizer(sink, first, second, kind: .sequenced) { a, b, firstEnded in
+            firstEnded || b != nil ? Value.second(a!, b) : Value.first(a!)
+        }
+    }
+}
+extension ExclusiveGesture: RecognizableGesture {
+    func recognizer(_ sink: GestureSink) -> GestureRecognizer {
+        combinedRecognizer(sink, first, second, kind: .exclusive) { a, b, _ in
+            if let b, a == nil { return Value.second(b) }
+            return a.map(Value.first) ?? Value.second(b!)
+        }
     }
 }
 

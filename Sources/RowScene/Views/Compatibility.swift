@@ -1,4 +1,5 @@
 import Foundation
+import UniformTypeIdentifiers
 
 // SwiftUI API that rows use around their views: optional views, ModifiedContent, alerts,
 // share links, and the few Foundation/CoreFoundation names Apple platforms add.
@@ -36,8 +37,16 @@ public struct Alert {
     public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {}
 }
 
+/// The older action sheet (`actionSheet(isPresented:)`): presented only on demand.
+public struct ActionSheet {
+    public typealias Button = Alert.Button
+    public init(title: Text, message: Text? = nil, buttons: [ActionSheet.Button] = [.cancel()]) {}
+}
+
 extension View {
     nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { Inert(content: self) }
+    nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { Inert(content: self) }
+    nonisolated public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> ActionSheet) -> some View { Inert(content: self) }
     nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> Any) -> some View { Inert(content: self) }
     nonisolated public func popover<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> C) -> some View { Inert(content: self) }
     /// Tabular figures for all text in the view.
@@ -52,14 +61,30 @@ extension View {
 public struct ShareLink<Label: View>: View {
     let label: Label
     public init<I>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init<I, PI, PC>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PI, PC>,
+                           @ViewBuilder label: () -> Label) { self.label = label() }
+    public init<D: Sequence>(items: D, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init<D: Sequence, PI, PC>(items: D, subject: Text? = nil, message: Text? = nil,
+                                     preview: @escaping (D.Element) -> SharePreview<PI, PC>, @ViewBuilder label: () -> Label) { self.label = label() }
     public var body: some View { label.foregroundStyle(.tint) }
 }
 extension ShareLink where Label == RowScene.Label<Text, Image> {
-    public init<I>(item: I, subject: Text? = nil, message: Text? = nil) {
-        label = RowScene.Label(title: Text("Share"), icon: Image(systemName: "square.and.arrow.up"))
+    static var shareLabel: Label { RowScene.Label(title: Text("Share"), icon: Image(systemName: "square.and.arrow.up")) }
+    static func titled(_ title: Text) -> Label { RowScene.Label(title: title, icon: Image(systemName: "square.and.arrow.up")) }
+    public init<I>(item: I, subject: Text? = nil, message: Text? = nil) { label = Self.shareLabel }
+    public init<I, PI, PC>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PI, PC>) { label = Self.shareLabel }
+    public init<D: Sequence>(items: D, subject: Text? = nil, message: Text? = nil) { label = Self.shareLabel }
+    public init<I>(_ title: String, item: I, subject: Text? = nil, message: Text? = nil) { label = Self.titled(Text(title)) }
+    public init<I, PI, PC>(_ title: String, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PI, PC>) {
+        label = Self.titled(Text(title))
     }
-    public init<I>(_ title: String, item: I, subject: Text? = nil, message: Text? = nil) {
-        label = RowScene.Label(title: Text(title), icon: Image(systemName: "square.and.arrow.up"))
+    public init<I>(_ title: Text, item: I, subject: Text? = nil, message: Text? = nil) { label = Self.titled(title) }
+    public init<I, PI, PC>(_ title: Text, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PI, PC>) { label = Self.titled(title) }
+}
+extension ShareLink where Label == RowScene.Label<Text, Image> {
+    /// A share button titled with a symbol of the app's choosing.
+    public init<I>(_ title: String, image: String, item: I, subject: Text? = nil, message: Text? = nil) {
+        label = RowScene.Label(title: Text(title), icon: Image(image))
     }
 }
 
@@ -150,4 +175,58 @@ extension Notification.Name {
 extension FileManager {
     /// An app group's shared container: a render belongs to no app group, so there is none.
     public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? { nil }
+}
+
+/// A modifier that changes nothing (`EmptyModifier.identity`).
+public struct EmptyModifier: ViewModifier {
+    public static let identity = EmptyModifier()
+    public init() {}
+    public func body(content: Content) -> some View { content }
+}
+
+/// A section of tabs (iOS 18's `TabSection`): in an iPhone's tab bar its tabs stand with the
+/// others, so it shows its content.
+public struct TabSection<Header: View, Content: View, Footer: View>: View {
+    let content: Content
+    public var body: some View { content }
+}
+extension TabSection where Header == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
+}
+extension TabSection where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) { self.content = content() }
+}
+
+/// A list section header's prominence (`headerProminence`).
+public enum Prominence: Sendable, Hashable { case standard, increased }
+
+/// Where a pointer hovers (`onContinuousHover`): never, in a frame without a pointer.
+public enum HoverPhase: Equatable, Sendable {
+    case active(CGPoint)
+    case ended
+}
+
+extension View {
+    /// A pointer's hover, continuously (an iPhone has no pointer: never called).
+    nonisolated public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View {
+        Inert(content: self)
+    }
+    /// Section headers drawn more prominently. RowFrame draws them at the standard prominence.
+    nonisolated public func headerProminence(_ prominence: Prominence) -> some View { Inert(content: self) }
+    /// Padding that keeps a scene's content clear of its edges: the system padding (16 pt on an
+    /// iPhone) on the given edges.
+    nonisolated public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges, 16) }
+}
+
+/// A button that pastes what the pasteboard holds ("Paste" with the clipboard symbol, bordered
+/// in the tint as iOS draws it); a frame pastes nothing.
+public struct PasteButton: View {
+    public init(supportedContentTypes: [UTType], payloadAction: @escaping ([NSItemProvider]) -> Void) {}
+    public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
+    public var body: some View {
+        Button {} label: { Label("Paste", systemImage: "doc.on.clipboard") }
+            .buttonStyle(.borderedProminent)
+            .buttonBorderShape(.capsule)
+    }
 }

@@ -1169,3 +1169,36 @@ extension AnyStyle where Configuration == GroupBoxStyleConfiguration {
 extension View {
     nonisolated public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.groupBoxStyle = AnyGroupBoxStyle(style, over: $0.groupBoxStyle) } }
 }
+
+/// Controls grouped as one (`ControlGroup`): outside a menu or toolbar iOS sets them side by
+/// side in equal widths on one rounded fill, in the tint.
+public struct ControlGroup<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) { self.content = content() }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View {
+        HStack(spacing: 0) {
+            content
+                .frame(maxWidth: .infinity, minHeight: 44)
+        }
+        .labelStyle(.iconOnly)
+        .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color(UIColor.tertiarySystemFill)))
+    }
+}
+/// How a control group presents its controls (all drawn side by side in a frame).
+public protocol ControlGroupStyle {}
+public struct AutomaticControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct NavigationControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct MenuControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct CompactMenuControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct PaletteControlGroupStyle: ControlGroupStyle { public init() {} }
+extension ControlGroupStyle where Self == AutomaticControlGroupStyle { public static var automatic: Self { Self() } }
+extension ControlGroupStyle where Self == NavigationControlGroupStyle { public static var navigation: Self { Self() } }
+extension ControlGroupStyle where Self == MenuControlGroupStyle { public static var menu: Self { Self() } }
+extension ControlGroupStyle where Self == CompactMenuControlGroupStyle { public static var compactMenu: Self { Self() } }
+extension ControlGroupStyle where Self == PaletteControlGroupStyle { public static var palette: Self { Self() } }
+extension View {
+    nonisolated public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { Inert(content: self) }
+}

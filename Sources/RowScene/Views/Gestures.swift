@@ -121,14 +121,44 @@ public struct ModifiedGesture<Base: Gesture, Value>: Gesture {
     var reset: (() -> Void)? = nil
 }
 
-/// Two gestures recognized together (`simultaneously`), one after the other (`sequenced`) or
-/// the first unless it fails (`exclusively`).
-public struct CombinedGesture<First: Gesture, Second: Gesture>: Gesture {
-    public typealias Value = (first: First.Value?, second: Second.Value?)
-    enum Kind { case simultaneous, sequenced, exclusive }
-    let first: First, second: Second
-    let kind: Kind
+/// Two gestures recognized together (`simultaneously(with:)`): the value holds what each
+/// has reported so far.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+        public init(first: First.Value?, second: Second.Value?) { self.first = first; self.second = second }
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
 }
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// One gesture after the other (`sequenced(before:)`): the second starts once the first is
+/// recognized; the value is `.first` until then, `.second` with the first's final value after.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+}
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// The first gesture unless it fails, then the second (`exclusively(before:)`).
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+}
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 extension Gesture {
     private func modified(_ change: (inout ModifiedGesture<Self, Value>) -> Void) -> ModifiedGesture<Self, Value> {
@@ -155,9 +185,9 @@ extension Gesture {
         }
     }
     public func map<T>(_ body: @escaping (Value) -> T) -> ModifiedGesture<Self, T> { ModifiedGesture(base: self, map: body) }
-    public func simultaneously<Other: Gesture>(with other: Other) -> CombinedGesture<Self, Other> { CombinedGesture(first: self, second: other, kind: .simultaneous) }
-    public func sequenced<Other: Gesture>(before other: Other) -> CombinedGesture<Self, Other> { CombinedGesture(first: self, second: other, kind: .sequenced) }
-    public func exclusively<Other: Gesture>(before other: Other) -> CombinedGesture<Self, Other> { CombinedGesture(first: self, second: other, kind: .exclusive) }
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
 }
 
 /// State a gesture sets while it is active (`@GestureState`), back to its initial value when

@@ -30,6 +30,12 @@ public nonisolated struct Image: PrimitiveView {
             else { source = .named("(undecodable UIImage data)") }
         case .empty: source = .canvas(Canvas.clearPixel, pointsPerPixel: 0)
         }
+        switch uiImage.renderingMode {
+        case .alwaysTemplate: renderingMode = .template
+        case .alwaysOriginal: renderingMode = .original
+        case .automatic: break
+        }
+        if let tint = uiImage.tint as? UIColor { style = AnyShapeStyle(Color(uiColor: tint)); renderingMode = .template }
     }
     /// An asset by its generated symbol (`Image(.logo)`).
     public init(_ resource: ImageResource) { source = .named(resource.name) }

@@ -221,16 +221,6 @@ public struct PresentationDetent: Sendable, Hashable {
     public static func height(_ height: Double) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
 }
 
-/// A value that can be dragged, dropped or shared (CoreTransferable's `Transferable`). A
-/// conformance declares how it is represented; a frame never transfers anything, so the
-/// requirement is the conformance alone.
-public protocol Transferable {}
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Data: Transferable {}
-extension Image: Transferable {}
-extension AttributedString: Transferable {}
-
 /// A key a keyboard shortcut names: a character or one of the special keys.
 public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeClusterLiteral {
     public let character: Character

@@ -201,3 +201,100 @@ public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {}
 extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() } }
 extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle { public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() } }
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() } }
+
+/// Which columns of a split view show (`NavigationSplitViewVisibility`). An iPhone collapses a
+/// split view into one stack, so the value only records what code asks for.
+public struct NavigationSplitViewVisibility: Equatable, Hashable, Codable, Sendable {
+    let name: String
+    public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+    public static let all = NavigationSplitViewVisibility(name: "all")
+    public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+    public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+}
+/// A column of a split view.
+public struct NavigationSplitViewColumn: Equatable, Hashable, Sendable {
+    let index: Int
+    public static let sidebar = NavigationSplitViewColumn(index: 0)
+    public static let content = NavigationSplitViewColumn(index: 1)
+    public static let detail = NavigationSplitViewColumn(index: 2)
+}
+
+/// A navigation view of two or three columns (`NavigationSplitView`). At an iPhone's compact
+/// width SwiftUI collapses it into one navigation stack that shows the column
+/// `preferredCompactColumn` names — the sidebar unless the app asks for another.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+    let compactColumn: NavigationSplitViewColumn
+    init(sidebar: Sidebar, content: Content?, detail: Detail, compactColumn: NavigationSplitViewColumn?) {
+        self.sidebar = sidebar; self.content = content; self.detail = detail; self.compactColumn = compactColumn ?? .sidebar
+    }
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar(), content: content(), detail: detail(), compactColumn: preferredCompactColumn.wrappedValue)
+    }
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>,
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar(), content: content(), detail: detail(), compactColumn: nil)
+    }
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar(), content: content(), detail: detail(), compactColumn: preferredCompactColumn.wrappedValue)
+    }
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar(), content: content(), detail: detail(), compactColumn: nil)
+    }
+    public var body: some View {
+        NavigationStack {
+            switch compactColumn {
+            case .detail: AnyView(detail)
+            case .content: if let content { AnyView(content) } else { AnyView(detail) }
+            default: AnyView(sidebar)
+            }
+        }
+    }
+}
+extension NavigationSplitView where Content == EmptyView {
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar(), content: nil, detail: detail(), compactColumn: preferredCompactColumn.wrappedValue)
+    }
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar(), content: nil, detail: detail(), compactColumn: nil)
+    }
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar(), content: nil, detail: detail(), compactColumn: preferredCompactColumn.wrappedValue)
+    }
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar(), content: nil, detail: detail(), compactColumn: nil)
+    }
+}
+
+/// How a split view arranges its columns on wide screens (collapsed on an iPhone: no effect).
+public protocol NavigationSplitViewStyle {}
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: Self { Self() } }
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle { public static var balanced: Self { Self() } }
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle { public static var prominentDetail: Self { Self() } }
+
+extension View {
+    /// Split view column arrangement (widths are in AppModifiers.swift): it matters on wide screens, not in an
+    /// iPhone's collapsed stack.
+    nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { Inert(content: self) }
+}
+
+/// The button that turns a list's edit mode on and off: "Edit", or "Done" while editing, in
+/// the tint.
+public struct EditButton: View {
+    @Environment(\.editMode) private var editMode
+    public init() {}
+    public var body: some View {
+        Button(editMode?.wrappedValue.isEditing == true ? "Done" : "Edit") {
+            guard let mode = editMode else { return }
+            mode.wrappedValue = mode.wrappedValue.isEditing ? .inactive : .active
+        }
+    }
+}

@@ -252,6 +252,27 @@ public final class UIColor: Sendable, Hashable {
         red?.pointee = CGFloat(c.red); green?.pointee = CGFloat(c.green); blue?.pointee = CGFloat(c.blue); alpha?.pointee = CGFloat(c.alpha)
         return true
     }
+    /// Hue, saturation and brightness (HSB, each 0…1) of the light appearance, as `getRed`.
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = color.light
+        let maxC = max(c.red, c.green, c.blue), minC = min(c.red, c.green, c.blue), d = maxC - minC
+        var h = 0.0
+        if d > 0 {
+            if maxC == c.red { h = (c.green - c.blue) / d } else if maxC == c.green { h = 2 + (c.blue - c.red) / d } else { h = 4 + (c.red - c.green) / d }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = CGFloat(h); saturation?.pointee = CGFloat(maxC > 0 ? d / maxC : 0)
+        brightness?.pointee = CGFloat(maxC); alpha?.pointee = CGFloat(c.alpha)
+        return true
+    }
+    /// The gray level (Rec. 601 luma of the light appearance) and alpha.
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = color.light
+        white?.pointee = CGFloat(0.299 * c.red + 0.587 * c.green + 0.114 * c.blue); alpha?.pointee = CGFloat(c.alpha)
+        return true
+    }
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         UIColor(Color(resolved: color.resolve(traitCollection.userInterfaceStyle == .dark ? .dark : .light)))
     }
@@ -380,4 +401,12 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
 }
 extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension UIImage {
+    /// The image as a template drawn in `color` (`withTintColor`).
+    public func withTintColor(_ color: UIColor) -> UIImage { UIImage(source: source, scale: scale, renderingMode: .alwaysTemplate, tint: color) }
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(source: source, scale: scale, renderingMode: renderingMode, tint: color)
+    }
 }

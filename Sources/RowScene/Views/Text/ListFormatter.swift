@@ -1,0 +1,51 @@
+import Foundation
+
+#if !canImport(Darwin)
+/// Foundation's `ListFormatter` ("A, B, and C"), which swift-corelibs-foundation lacks. It
+/// formats with Foundation's own `ListFormatStyle` (ICU's list patterns) in its locale — en_US
+/// unless set, never the machine's.
+open class ListFormatter: Formatter, @unchecked Sendable {
+    open var locale: Locale! = Locale(identifier: "en_US")
+    /// Formats each item before the list is joined (nil: items must be strings).
+    open var itemFormatter: Formatter?
+
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { nil }
+
+    /// The strings joined as a list in the en_US locale (Apple's uses the user's locale).
+    open class func localizedString(byJoining strings: [String]) -> String { ListFormatter().joined(strings) }
+
+    open func string(from items: [Any]) -> String? {
+        var strings: [String] = []
+        for item in items {
+            if let itemFormatter {
+                guard let s = itemFormatter.string(for: item) else { return nil }
+                strings.append(s)
+            } else if let s = item as? String {
+                strings.append(s)
+            } else if let s = item as? CustomStringConvertible {
+                strings.append(s.description)
+            } else { return nil }
+        }
+        return joined(strings)
+    }
+    open override func string(for obj: Any?) -> String? { (obj as? [Any]).flatMap(string(from:)) }
+
+    private func joined(_ strings: [String]) -> String {
+        strings.formatted(.list(type: .and).locale(locale ?? Locale(identifier: "en_US")))
+    }
+}
+
+extension URL {
+    /// Access to a file the user picked from outside the sandbox: a render has no sandbox, so
+    /// access needs no grant (true) and nothing is held.
+    public func startAccessingSecurityScopedResource() -> Bool { true }
+    public func stopAccessingSecurityScopedResource() {}
+}
+
+extension ProcessInfo {
+    /// A render runs the app as an iPhone app on an iPhone.
+    public var isiOSAppOnMac: Bool { false }
+    public var isMacCatalystApp: Bool { false }
+}
+#endif

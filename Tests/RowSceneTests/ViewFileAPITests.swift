@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+import SwiftUI
+import Charts
+import UniformTypeIdentifiers
+import RowRaster
+import RowTestSupport
+
+/// API that the view files of whole apps use (counted over every file with a `View` in the
+/// spent corpus halves' apps: tools/compat/api-usage.py) and RowFrame lacked: each compiles as
+/// SwiftUI, UIKit and Combine declare it and does in a frame what iOS does.
+@MainActor @Suite struct ViewFileAPITests {
+    func render(_ view: some View, width: Double, height: Double) throws -> RowRaster.Canvas {
+        try TestSupport.renderer.render(RenderRequest(view, width: width, height: height, background: .white))
+    }
+
+    @MainActor final class Log { var entries: [String] = [] }
+
+    /// A press then a drag (`sequenced(before:)`) reports SwiftUI's enum: `.first` while the
+    /// press is held, `.second` with the drag once it moves; `simultaneously` reports both.
+    @Test func combinedGesturesReportSwiftUIsValues() throws {
+        let log = Log()
+        struct Card: View {
+            let log: Log
+            var body: some View {
+                Color.blue.frame(width: 100, height: 100)
+                    .gesture(LongPressGesture(minimumDuration: 0.2).sequenced(before: DragGesture(minimumDistance: 0))
+                        .onChanged { value in
+                            switch value {
+                            case .first(let pressing): log.entries.append("first \(pressing)")
+                            case .second(let pressed, let drag): log.entries.append("second \(pressed) \(drag == nil ? "nil" : "drag")")
+                            }
+                        })
+            }
+        }
+        // Held still for 0.4 s (the press is recognized at 0.2 s), then dragged down.
+        let press = [TouchEvent(.down, time: 0.1, x: 50, y: 50)] + InteractionScript.drag(from: (50, 50), to: (60, 90), time: 0.5, duration: 0.3).dropFirst()
+        _ = try TestSupport.renderer.layout(RenderRequest(Card(log: log), width: 100, height: 100, script: InteractionScript(touches: press)).at(time: 1))
+        #expect(log.entries.contains("second true drag"), "\(log.entries)")
+        #expect(!log.entries.contains { $0.hasPrefix("second false") })
+        let both: SimultaneousGesture<TapGesture, DragGesture> = TapGesture().simultaneously(with: DragGesture())
+        let exclusive: ExclusiveGesture<TapGesture, LongPressGesture> = TapGesture().exclusively(before: LongPressGesture())
+        _ = (both, exclusive)
+        let value = SimultaneousGesture<TapGesture, TapGesture>.Value(first: (), second: nil)
+        #expect(value.second == nil)
+    }
+
+    /// Combine's operators chain as app code writes them, each with Combine's semantics.
+    @Test func combineOperatorsBehaveAsCombines() {
+        var out: [String] = []
+        var keep = Set<AnyCancellable>()
+        [1, 2, 3, 4].publisher.dropFirst().scan(0, +).collect().sink { out.append("\($0)") }.store(in: &keep)
+        #expect(out == ["[2, 5, 9]"])
+        let a = PassthroughSubject<Int, Never>(), b = CurrentValueSubject<String, Never>("x")
+        var pairs: [String] = []
+        a.combineLatest(b).sink { pairs.append("\($0)\($1)") }.store(in: &keep)
+        a.send(1); b.send("y"); a.send(2)
+        #expect(pairs == ["1x", "1y", "2y"])
+        var merged: [Int] = []
+        a.merge(with: [7, 8].publisher).prefix(3).sink { merged.append($0) }.store(in: &keep)
+        a.send(9)
+        #expect(merged == [7, 8, 9])
+        struct Oops: Error {}
+        var recovered: [Int] = []
+        [1, 2].publisher.tryMap { v -> Int in if v == 2 { throw Oops() }; return v * 10 }
+            .catch { _ in Just(-1) }.sink { recovered.append($0) }.store(in: &keep)
+        #expect(recovered == [10, -1])
+        var fulfilled: [String] = []
+        let future = Future<String, Never> { promise in promise(.success("done")) }
+        future.sink { fulfilled.append($0) }.store(in: &keep)
+        Deferred { Just("later") }.sink { fulfilled.append($0) }.store(in: &keep)
+        #expect(fulfilled == ["done", "later"])
+        var zipped: [String] = []
+        [1, 2, 3].publisher.zip(["a", "b"].publisher).sink { zipped.append("\($0)\($1)") }.store(in: &keep)
+        #expect(zipped == ["1a", "2b"])
+        var latest: [Int] = []
+        let outer = PassthroughSubject<PassthroughSubject<Int, Never>, Never>()
+        let first = PassthroughSubject<Int, Never>(), second = PassthroughSubject<Int, Never>()
+        outer.switchToLatest().sink { latest.append($0) }.store(in: &keep)
+        outer.send(first); first.send(1); outer.send(second); first.send(2); second.send(3)
+        #expect(latest == [1, 3])
+        #expect(UIApplication.didBecomeActiveNotification.rawValue == "UIApplicationDidBecomeActiveNotification")
+    }
+
+    /// An iPhone collapses a split view into one stack showing the sidebar, unless the app
+    /// prefers another column.
+    @Test func aSplitViewShowsItsCompactColumn() throws {
+        let sidebar = try render(NavigationSplitView { Color.red } detail: { Color.green }, width: 100, height: 200)
+        #expect(sidebar[150, 450].r > 200 && sidebar[150, 450].g < 80)
+        let detail = try render(NavigationSplitView(preferredCompactColumn: .constant(.detail)) { Color.red } detail: { Color.green },
+                                width: 100, height: 200)
+        #expect(detail[150, 450].g > 100 && detail[150, 450].r < 80)
+    }
+
+    /// Sectors slice a pie clockwise from the top by their share; a donut leaves its middle.
+    @Test func sectorMarksDrawAPie() throws {
+        let pie = Chart {
+            SectorMark(angle: .value("A", 1)).foregroundStyle(Color(red: 1, green: 0, blue: 0))
+            SectorMark(angle: .value("B", 3)).foregroundStyle(Color(red: 0, green: 0, blue: 1))
+        }.frame(width: 100, height: 100)
+        let c = try render(pie, width: 100, height: 100)
+        // A quarter (top right) is red; the rest is blue; the corners are outside the pie.
+        #expect(c[225, 75].r > 200 && c[225, 75].b < 60)
+        #expect(c[75, 225].b > 200 && c[75, 225].r < 60 && c[75, 75].b > 200)
+        #expect(c[3, 3].r > 240 && c[3, 3].b > 240)
+        let donut = Chart { SectorMark(angle: .value("A", 1), innerRadius: .ratio(0.5)).foregroundStyle(Color(red: 1, green: 0, blue: 0)) }
+            .frame(width: 100, height: 100)
+        let d = try render(donut, width: 100, height: 100)
+        #expect(d[150, 150].g > 240 && d[150, 30].r > 200 && d[150, 30].g < 60)
+        // An overlay is given the plot's frame in its own space.
+        var frames: [CGRect] = []
+        let overlaid = Chart { SectorMark(angle: .value("A", 1)) }.frame(width: 80, height: 60)
+            .chartOverlay { proxy in
+                GeometryReader { g in Color.clear.onAppear { frames.append(g[proxy.plotAreaFrame]) } }
+            }
+        _ = try render(overlaid, width: 80, height: 60)
+        #expect(frames.last == CGRect(x: 0, y: 0, width: 80, height: 60))
+    }
+
+    /// `withTintColor` draws a symbol image in the color; UIColor reads hue and white.
+    @Test func uiKitColorsAndTintedImages() throws {
+        let image = UIImage(systemName: "circle.fill")!.withTintColor(.red)
+        let c = try render(Image(uiImage: image).resizable().frame(width: 30, height: 30), width: 30, height: 30)
+        #expect(c[45, 45].r > 200 && c[45, 45].g < 80)
+        var h: CGFloat = 0, s: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        #expect(UIColor(red: 0, green: 0, blue: 1, alpha: 1).getHue(&h, saturation: &s, brightness: &b, alpha: &a))
+        #expect(abs(h - 2.0 / 3) < 1e-6 && s == 1 && b == 1 && a == 1)
+        var w: CGFloat = 0
+        _ = UIColor(white: 0.5, alpha: 1).getWhite(&w, alpha: &a)
+        #expect(abs(w - 0.5) < 1e-6)
+        // Appearance proxies take what apps set; they do not reach a frame (no global state).
+        UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.red]
+        UITableView.appearance().separatorStyle = .none
+        UISegmentedControl.appearance().selectedSegmentTintColor = .blue
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        #expect(appearance.backgroundColor == UIColor.systemBackground)
+        #expect(UIView.areAnimationsEnabled == false && UIAccessibility.isReduceMotionEnabled == false)
+    }
+
+    /// A control group sets its controls side by side in equal widths.
+    @Test func aControlGroupSetsItsControlsSideBySide() throws {
+        var frames: [Int: CGRect] = [:]
+        let group = ControlGroup {
+            Color.red.frame(height: 10).background(GeometryReader { g in Color.clear.onAppear { frames[0] = g.frame(in: .global) } })
+            Color.blue.frame(height: 10).background(GeometryReader { g in Color.clear.onAppear { frames[1] = g.frame(in: .global) } })
+        }
+        _ = try render(group.frame(width: 200), width: 200, height: 60)
+        guard let a = frames[0], let b = frames[1] else { Issue.record("no frames"); return }
+        #expect(abs(a.midY - b.midY) < 0.5 && b.minX >= a.maxX - 0.5 && abs(a.width - b.width) < 0.5)
+    }
+
+    /// Foundation on Linux gains what iOS's has: list formatting in the formatter's locale.
+    @Test func foundationGapsAreFilled() {
+        #expect(ListFormatter.localizedString(byJoining: ["Tea", "Milk", "Honey"]) == "Tea, Milk, and Honey")
+        let german = ListFormatter(); german.locale = Locale(identifier: "de_DE")
+        #expect(german.string(from: ["A", "B"]) == "A und B")
+        #expect(ProcessInfo.processInfo.isiOSAppOnMac == false)
+    }
+
+    /// Transferable types declare their representations with SwiftUI's builder; share links
+    /// take previews; drop delegates compile and are never entered.
+    @Test func transferRepresentationsCompile() throws {
+        struct Note: Codable, Transferable {
+            var text: String
+            static var transferRepresentation: some TransferRepresentation {
+                CodableRepresentation(contentType: .json)
+                ProxyRepresentation(exporting: \.text)
+                DataRepresentation(exportedContentType: .plainText) { Data($0.text.utf8) }
+            }
+        }
+        struct Drop: DropDelegate { func performDrop(info: DropInfo) -> Bool { true } }
+        let link = ShareLink(item: URL(string: "https://example.com")!, preview: SharePreview("Example", image: Image(systemName: "globe")))
+            .onDrop(of: [UTType.text], delegate: Drop())
+        let plain = ShareLink(item: URL(string: "https://example.com")!)
+        #expect(try render(link, width: 120, height: 40) == render(plain, width: 120, height: 40))
+        #expect(Drop().validateDrop(info: DropInfo(location: .zero)))
+        _ = Note(text: "n")
+    }
+}
