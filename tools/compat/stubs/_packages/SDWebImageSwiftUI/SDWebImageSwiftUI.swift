@@ -70,3 +70,10 @@ extension WebImage where Content == AnyView {
         })
     }
 }
+
+// Added for the seventh validation half: the package's fade transition for WebImage.
+extension AnyTransition {
+    public static func fade(duration: Double) -> AnyTransition {
+        AnyTransition.opacity.animation(.linear(duration: duration))
+    }
+}
