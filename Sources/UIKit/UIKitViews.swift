@@ -132,6 +132,8 @@ extension UIView {
 
 /// Editable, scrolling text (drawn as its text).
 @MainActor open class UITextView: UIScrollView {
+    /// A text view on TextKit 1 or 2 (the same view here).
+    public convenience init(usingTextLayoutManager: Bool) { self.init(frame: .zero) }
     open override class func appearance() -> UITextView { UITextView() }
     open var text: String! = ""
     open var font: UIFont? = UIFont.systemFont(ofSize: 17)

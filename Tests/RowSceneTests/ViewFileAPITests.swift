@@ -178,3 +178,71 @@ import RowTestSupport
         _ = Note(text: "n")
     }
 }
+
+/// A symbol image is SF Symbols' glyph at the point size, as UIKit and SwiftUI size one: as wide
+/// as its advance and as tall as its ink with 0.0905 of the point size above and below — so a
+/// flat symbol is a short image (the figures are SF Pro's, Fonts/files/sf-symbol-metrics.tsv).
+@MainActor @Suite struct SymbolImageSizeTests {
+    func size(_ view: some View) throws -> CGSize {
+        let size = try TestSupport.renderer.layout(RenderRequest(view.fixedSize(), width: nil, height: nil)).size
+        return CGSize(width: size.width, height: size.height)
+    }
+    @Test func symbolImagesTakeSFSymbolsSizes() throws {
+        // ellipsis at 17 pt: ink 4.32…7.65 pt above the baseline, advance 18.63 pt.
+        let ellipsis = try size(Image(systemName: "ellipsis").font(.body))
+        #expect(abs(ellipsis.height - (3.33 + 2 * 0.0905 * 17)) < 0.1 && abs(ellipsis.width - 18.63) < 0.1, "\(ellipsis)")
+        // star.fill at 17 pt: ink −2.23…15.39 pt.
+        let star = try size(Image(systemName: "star.fill").font(.body))
+        #expect(abs(star.height - (17.62 + 2 * 0.0905 * 17)) < 0.1, "\(star)")
+        // Both grow with the point size.
+        let big = try size(Image(systemName: "ellipsis").font(.system(size: 34)))
+        #expect(abs(big.height - 2 * ellipsis.height) < 0.1, "\(big)")
+        // A flat symbol beside text: the row is as tall as the text, not a line box taller.
+        let row = try size(HStack { Text("Title"); Image(systemName: "ellipsis").padding(.vertical, 8) })
+        #expect(row.height < 23, "\(row)")
+        // A symbol SF's table lacks is its stand-in's ink with the margins.
+        let unknown = try size(Image(systemName: "key.horizontal.fill").font(.caption2))
+        #expect(unknown.height > 8 && unknown.height < 14, "\(unknown)")
+    }
+}
+
+/// Row settings are traits of the row: set inside a custom modifier's body, they apply as if
+/// set on the row itself.
+@MainActor @Suite struct RowSettingsInModifiersTests {
+    struct CardRow: ViewModifier {
+        func body(content: Content) -> some View {
+            content
+                .listRowSeparator(.hidden)
+                .listRowBackground(Color(red: 1, green: 0, blue: 0))
+        }
+    }
+    @Test func aCustomModifierSetsRowSettings() throws {
+        let list = List {
+            Text("One").modifier(CardRow())
+            Text("Two").modifier(CardRow())
+        }.listStyle(.plain)
+        let c = try TestSupport.renderer.render(RenderRequest(list, width: 200, height: 120, background: .white))
+        // The rows' background is red at their trailing side, between and across the rows.
+        #expect(c[570, 60].r > 200 && c[570, 60].g < 60, "\(c[570, 60])")
+        #expect(c[570, 132].r > 200 && c[570, 132].g < 60, "\(c[570, 132])")
+        // A modifier that sets no row setting is left as it is.
+        struct Plain: ViewModifier { func body(content: Content) -> some View { content.padding(4) } }
+        let plain = try TestSupport.renderer.render(RenderRequest(List { Text("One").modifier(Plain()) }.listStyle(.plain), width: 200, height: 60, background: .white))
+        #expect(plain[570, 60].r > 240 && plain[570, 60].g > 240)
+    }
+}
+
+/// A negative padding larger than its view makes the slot zero while the view keeps its size,
+/// drawn from the leading inset.
+@MainActor @Suite struct NegativePaddingTests {
+    @Test func aViewOutweighedByItsNegativePaddingKeepsItsSize() throws {
+        let row = HStack(spacing: 0) {
+            Color(red: 1, green: 0, blue: 0).frame(width: 6, height: 20).padding(.trailing, -50)
+            Color.clear.frame(width: 40, height: 20)
+        }
+        let c = try TestSupport.renderer.render(RenderRequest(row.fixedSize(), width: nil, height: nil, background: .white))
+        #expect(c.width == 120)   // 40 pt at 3×: the bar's slot is zero
+        #expect(c[8, 30].r > 200 && c[8, 30].g < 60, "\(c[8, 30])")   // the bar at x 0–6 pt
+        #expect(c[30, 30].g > 240)
+    }
+}

@@ -341,6 +341,23 @@ nonisolated struct ModifiedView<M: ViewModifier>: PrimitiveView, ContentModifier
     }
 }
 
+/// A custom modifier whose body can be evaluated ahead of layout: a list reads the row settings
+/// (`listRowBackground`, `listRowSeparator`, …) that a modifier's body sets on its content, as
+/// they are traits of the row in SwiftUI wherever they are set.
+protocol ExpandableModifier {
+    /// The modifier's body around its content, with its state and environment prepared at
+    /// `context`'s identity (nil for a geometry effect, which has no body to read).
+    @MainActor func expandedBody(_ context: ResolveContext) throws -> (any View)?
+}
+
+extension ModifiedView: ExpandableModifier {
+    @MainActor func expandedBody(_ context: ResolveContext) throws -> (any View)? {
+        let live = try context.prepare(modifier)
+        if live is any GeometryEffect { return nil }
+        return try context.evaluate { live.body(content: ModifierContent(view: content)) }
+    }
+}
+
 extension View {
     nonisolated public func modifier<M: ViewModifier>(_ modifier: M) -> some View { ModifiedView(content: self, modifier: modifier) }
 }

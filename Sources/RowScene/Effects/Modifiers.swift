@@ -220,6 +220,17 @@ struct ListRowSettings {
     var separatorTint: Color??
     /// `swipeActions`, innermost first.
     var swipeActions: [SwipeActionSet] = []
+
+    /// Whether any setting is made.
+    var isSet: Bool { insets != nil || background != nil || separator != nil || separatorTint != nil || !swipeActions.isEmpty }
+    /// The settings `inner` makes, over these (set nearer the row's content, they win).
+    mutating func take(_ inner: ListRowSettings) {
+        if let v = inner.insets { insets = v }
+        if let v = inner.background { background = v }
+        if let v = inner.separator { separator = v }
+        if let v = inner.separatorTint { separatorTint = v }
+        swipeActions = inner.swipeActions + swipeActions
+    }
 }
 
 /// The actions `swipeActions` puts on one edge of a row.

@@ -132,20 +132,31 @@ final class PaddingNode: LayoutNode {
         let c = child.size(inset(p))
         return Size(width: max(0, c.width + insets.leading + insets.trailing), height: max(0, c.height + insets.top + insets.bottom))
     }
-    private func childFrame(_ frame: Rect) -> Rect {
+    /// Where the child goes in `frame`, laid out for `proposal`: inside the insets. A negative
+    /// inset can outweigh the child (`.padding(.trailing, -50)` on a 6 pt bar): this view is
+    /// then zero on that axis and the child keeps its own size, from the leading (top) inset on.
+    private func childFrame(_ frame: Rect, _ proposal: ProposedSize) -> Rect {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
-        return Rect(x: frame.x + insets.leading, y: frame.y + insets.top, width: max(0, frame.width - h), height: max(0, frame.height - v))
+        var width = max(0, frame.width - h), height = max(0, frame.height - v)
+        if (h < 0 && frame.width <= 0) || (v < 0 && frame.height <= 0) {
+            let c = child.size(inset(proposal))
+            if h < 0 && frame.width <= 0 { width = c.width }
+            if v < 0 && frame.height <= 0 { height = c.height }
+        }
+        return Rect(x: frame.x + insets.leading, y: frame.y + insets.top, width: width, height: height)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         // Offered what this view was laid out with, less the insets.
-        try child.place(in: childFrame(frame), proposed: inset(proposal(fitting: frame)), &context)
+        let proposal = proposal(fitting: frame)
+        try child.place(in: childFrame(frame, proposal), proposed: inset(proposal), &context)
     }
     override var guideChildren: [LayoutNode] { [child] }
     override var viewSpacing: ViewSpacing {
         child.viewSpacing.padded(top: insets.top != 0, bottom: insets.bottom != 0, leading: insets.leading != 0, trailing: insets.trailing != 0)
     }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
-        guide.explicitValue(of: child, at: childFrame(Rect(x: 0, y: 0, width: size.width, height: size.height)))
+        guide.explicitValue(of: child, at: childFrame(Rect(x: 0, y: 0, width: size.width, height: size.height),
+                                                      ProposedSize(width: size.width, height: size.height)))
     }
 }
 

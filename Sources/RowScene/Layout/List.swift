@@ -159,10 +159,12 @@ nonisolated struct ListLayout: PrimitiveView {
                 flushLoose()
                 let decorations = modifiers.filter { !($0 is ListRowSetting) }
                 parts.append(Part(header: section.headerView.map { ListLayout.wrap($0, in: decorations) },
-                                  rows: try rows(section.contentView, context).map { row(ListLayout.wrap($0, in: modifiers)) },
+                                  rows: try rows(section.contentView, context).enumerated().map {
+                                      try row(ListLayout.wrap($1, in: modifiers), context.rowContext(parts.count, $0))
+                                  },
                                   footer: section.footerView.map { ListLayout.wrap($0, in: decorations) }))
             } else {
-                loose.append(row(view))
+                loose.append(try row(view, context.rowContext(parts.count, loose.count)))
             }
         }
         flushLoose()
@@ -191,22 +193,33 @@ nonisolated struct ListLayout: PrimitiveView {
 
     /// A row with its list settings taken out of the modifiers around it, wherever they stand
     /// in that chain (a row setting is a trait of the row: `.listRowBackground(…).padding()`
-    /// sets it too); an inner setting wins over an outer one.
-    func row(_ view: any View) -> Row {
+    /// sets it too, and so does a custom modifier whose body sets it); an inner setting wins
+    /// over an outer one. `context` is the row's identity in the list (a custom modifier's
+    /// state lives there).
+    @MainActor func row(_ view: any View, _ context: ResolveContext) throws -> Row {
         var settings = ListRowSettings()
-        let stripped = ListLayout.strip(view, &settings)
+        let stripped = try ListLayout.strip(view, &settings, context)
         return Row(view: stripped, settings: settings)
     }
 
     /// `view` without the row settings in its chain of modifiers, applied to `settings`
-    /// outermost first.
-    private static func strip(_ view: any View, _ settings: inout ListRowSettings) -> any View {
+    /// outermost first. A custom modifier is read through its body when that body sets a row
+    /// setting (and stands in its place then); otherwise it stays as it is.
+    @MainActor private static func strip(_ view: any View, _ settings: inout ListRowSettings, _ context: ResolveContext) throws -> any View {
         if let setting = view as? ListRowSetting {
             setting.change(&settings)
-            return strip(setting.content, &settings)
+            return try strip(setting.content, &settings, context)
+        }
+        if let custom = view as? any ExpandableModifier, let body = try custom.expandedBody(context) {
+            var inner = ListRowSettings()
+            let stripped = try strip(body, &inner, context.rowContext(0, 0))
+            if inner.isSet {
+                settings.take(inner)
+                return stripped
+            }
         }
         guard var modifier = view as? any ContentModifier else { return view }
-        modifier.content = strip(modifier.content, &settings)
+        modifier.content = try strip(modifier.content, &settings, context)
         return modifier
     }
 
@@ -384,4 +397,14 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1), sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+extension ResolveContext {
+    /// The context of row `row` of a list's part `part`: the identity where a custom modifier
+    /// around the row keeps its state when the list reads its body.
+    fileprivate func rowContext(_ part: Int, _ row: Int) -> ResolveContext {
+        var c = self
+        c.id = id.child(index: part).child(index: row)
+        return c
+    }
 }

@@ -293,14 +293,39 @@ final class SymbolNode: LayoutNode {
         guard let b = icon.face.glyph(icon.id).bounds, b.width > 0, b.height > 0 else { return nil }
         return Rect(x: b.x * icon.size, y: b.y * icon.size, width: b.width * icon.size, height: b.height * icon.size)
     }
+    /// The text size the symbol is set at (points).
+    private var pointSize: Double { icon.size / SymbolTable.emScale }
+    /// The symbol image's box, as UIKit and SwiftUI size a symbol image — its glyph at the point
+    /// size: as wide as SF Symbols' advance, and as tall as the glyph's ink with SF Symbols'
+    /// margin (0.0905 of the point size) above and below it (a 64 pt light
+    /// `chevron.compact.down` is 70.33 × 25.67 pt around 54.33 × 14.33 pt of ink; an 11 pt
+    /// `key.horizontal.fill` stands 9 pt tall around 7 pt of ink in oracle dev o024) — so a flat
+    /// symbol (`ellipsis`, `minus`) is a short image and a tall one a tall image. `ink` is where
+    /// SF's ink stands in it, the stand-in glyph's drawn there. For a name without SF's metrics
+    /// the stand-in glyph's ink takes their place, with 0.125 of the point size at each side; a
+    /// glyph without ink (a space) takes the icon font's line box.
+    private var box: (size: Size, ink: Rect?) {
+        let margin = SymbolTable.imageVerticalMargin * pointSize
+        if let sf = icon.sf {
+            let ink = Rect(x: sf.xMin * pointSize, y: margin, width: (sf.xMax - sf.xMin) * pointSize, height: (sf.yMax - sf.yMin) * pointSize)
+            return (Size(width: sf.advance * pointSize, height: ink.height + 2 * margin), ink)
+        }
+        guard let ink = self.ink else { return (Size(width: icon.width, height: icon.height), nil) }
+        let side = SymbolTable.imageSideMargin * pointSize
+        return (Size(width: ink.width + 2 * side, height: ink.height + 2 * margin),
+                Rect(x: side, y: margin, width: ink.width, height: ink.height))
+    }
     /// A resizable symbol keeps its ink's shape (iOS sizes a symbol image by its glyph, not its
-    /// font's em box); a fixed one its box's.
+    /// font's em box: SF's ink where known); a fixed one its image's.
     override var aspectRatio: Double? {
+        if resizable, let sf = icon.sf, sf.yMax > sf.yMin { return (sf.xMax - sf.xMin) / (sf.yMax - sf.yMin) }
         if resizable, let ink { return ink.width / ink.height }
-        return icon.height > 0 ? icon.width / icon.height : nil
+        let size = box.size
+        return size.height > 0 ? size.width / size.height : nil
     }
     override func measure(_ p: ProposedSize) -> Size {
-        resizable ? Size(width: p.width ?? icon.width, height: p.height ?? icon.height) : Size(width: icon.width, height: icon.height)
+        let size = box.size
+        return resizable ? Size(width: p.width ?? size.width, height: p.height ?? size.height) : size
     }
     /// A symbol has a text baseline, as iOS's symbol images do: `.firstTextBaseline` and
     /// `.lastTextBaseline` line it up with text of its font so that its middle sits about half
@@ -310,9 +335,14 @@ final class SymbolNode: LayoutNode {
     override var ownGuides: Set<Guide> { resizable ? [] : [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)] }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         guard !resizable, guide == .vertical(.firstTextBaseline) || guide == .vertical(.lastTextBaseline) else { return nil }
-        // The icon's em square stands on its baseline; its middle is half an em above it.
-        let middle = (size.height - icon.height) / 2 + (icon.face.metrics.ascender - 0.5) * icon.size
-        return middle + icon.size / SymbolTable.emScale * SymbolTable.inlineMiddle
+        let b = box
+        let top = (size.height - b.size.height) / 2
+        // SF's baseline: under the top of its ink by the ink's height above the baseline.
+        if let sf = icon.sf, let ink = b.ink { return top + ink.y + sf.yMax * pointSize }
+        // Otherwise the ink's middle stands where an inline symbol's does (an inkless glyph's em
+        // square stands on its baseline, its middle half an em above it).
+        let middle = ink == nil ? (size.height - icon.height) / 2 + (icon.face.metrics.ascender - 0.5) * icon.size : size.height / 2
+        return middle + pointSize * SymbolTable.inlineMiddle
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         if let w = icon.warning { context.warn([w.description]) }
@@ -334,9 +364,22 @@ final class SymbolNode: LayoutNode {
             context.drawText(runs({ $0.scaled(by: ky).glyphRun(origin: origin, scale: scale, transform: transform) }, box: box, context), decorations: [])
             return
         }
-        let origin = Point(context.snapX(box.x + (box.width - icon.width) / 2), context.snapY(frame.y + (frame.height - icon.height) / 2))
+        let image = self.box
+        guard let ink, let target = image.ink else {
+            let origin = Point(context.snapX(box.x + (box.width - icon.width) / 2), context.snapY(frame.y + (frame.height - icon.height) / 2))
+            let transform = context.transform, scale = context.scale
+            context.drawText(runs({ $0.glyphRun(origin: origin, scale: scale, transform: transform) }, box: box, context), decorations: [])
+            return
+        }
+        // The stand-in's ink fitted into SF's ink box (its shape kept), centred on it, the image
+        // centred in the frame.
+        let k = min(target.width / ink.width, target.height / ink.height)
+        let left = frame.x + (frame.width - image.size.width) / 2, top = frame.y + (frame.height - image.size.height) / 2
+        let penX = context.snapX(left + target.x + target.width / 2 - (ink.x + ink.width / 2) * k)
+        let baseline = context.snapY(top + target.y + target.height / 2 - (ink.y + ink.height / 2) * k)
+        let origin = Point(penX, baseline - icon.face.metrics.ascender * icon.size * k)
         let transform = context.transform, scale = context.scale
-        context.drawText(runs({ $0.glyphRun(origin: origin, scale: scale, transform: transform) }, box: box, context), decorations: [])
+        context.drawText(runs({ $0.scaled(by: k).glyphRun(origin: origin, scale: scale, transform: transform) }, box: box, context), decorations: [])
     }
 }
 

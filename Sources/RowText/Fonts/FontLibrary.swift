@@ -32,6 +32,8 @@ public struct FontLibrary: Sendable {
     /// The folder the bundled fonts were read from.
     public let directory: String
     public let symbols: SymbolTable
+    /// SF Symbols' own glyph metrics by name (nil when the bundled folder has no table).
+    public let symbolMetrics: SymbolMetricsTable?
     let store: FaceStore
     /// The faces serving each family, by weight and slope.
     let roles: [FontFamily: [RoleFace]]
@@ -134,6 +136,8 @@ public struct FontLibrary: Sendable {
         symbols = try SymbolTable(path: dir + "/symbols.json", fontPath: phosphor.path, fontName: phosphor.name,
                                   letterFace: { [store, semibold = FontLibrary.pick(roles[.system]!, weight: 600, italic: false)] in try? store.face(semibold) })
         store.register(phosphor, loaded: symbols.font)
+        let metricsPath = dir + "/" + SymbolMetricsTable.file
+        symbolMetrics = FileTree.exists(metricsPath) ? try SymbolMetricsTable(path: metricsPath) : nil
     }
 
     /// The bundled fonts plus those `ROWFRAME_FONTS` lists (files or folders, ":"-separated).

@@ -21,6 +21,11 @@ public struct SymbolTable: Sendable {
     /// How much larger than the font size an icon's em square is drawn: Phosphor's glyphs fill
     /// about 0.75 em, and SF Symbols at a point size stand about 0.86 of it.
     public static let emScale = 1.15
+    /// SF Symbols' margins around a symbol image's ink, as shares of the point size: above and
+    /// below (each), and across (each side) where SF's own advance is not known — see
+    /// `SymbolNode`.
+    public static let imageVerticalMargin = 0.0905
+    public static let imageSideMargin = 0.125
     /// Where an inline symbol's centre sits above the baseline, in em of the text around it
     /// (about half the cap height, as SF Symbols align with text).
     public static let inlineMiddle = 0.36
@@ -106,15 +111,17 @@ public struct SymbolIcon: Sendable {
     public let height: Double
     /// Set when the name is not in the table.
     public let warning: TextWarning?
+    /// SF Symbols' own metrics of the name, when known (see `SymbolMetricsTable`).
+    public let sf: SymbolMetrics?
 
     /// Another glyph of the same face in the same box (a layer of a layered symbol).
     public func withGlyph(_ id: UInt32) -> SymbolIcon {
-        SymbolIcon(face: face, id: id, size: size, width: width, height: height, warning: warning)
+        SymbolIcon(face: face, id: id, size: size, width: width, height: height, warning: warning, sf: sf)
     }
 
     /// The icon scaled by `k` (a resizable symbol fitted to its frame).
     public func scaled(by k: Double) -> SymbolIcon {
-        SymbolIcon(face: face, id: id, size: size * k, width: width * k, height: height * k, warning: warning)
+        SymbolIcon(face: face, id: id, size: size * k, width: width * k, height: height * k, warning: warning, sf: sf)
     }
 
     /// The icon as a glyph run with its box's top-left at `origin` (points), in pixels.
@@ -134,7 +141,7 @@ extension FontLibrary {
         let size = font.pointSize(dynamicType) * SymbolTable.emScale
         let warning = id == nil ? TextWarning(.unknownSymbol, text: name, font: face.name) : nil
         return SymbolIcon(face: face, id: id ?? 0, size: size, width: face.advance(id ?? 0) * size,
-                          height: face.metrics.lineHeight * size, warning: warning)
+                          height: face.metrics.lineHeight * size, warning: warning, sf: id == nil ? nil : symbolMetrics?(name))
     }
 }
 

@@ -1,0 +1,47 @@
+import RowFiles
+
+/// SF Symbols' own glyph metrics (`Fonts/files/sf-symbol-metrics.tsv`, measured from Apple's SF
+/// Pro by tools/fonts/sf-symbol-metrics.py): a symbol image in UIKit and SwiftUI is its glyph at
+/// the point size, so these give a stand-in icon iOS's image size and ink box.
+public struct SymbolMetrics: Sendable, Equatable {
+    /// The glyph's advance: the image's width (em).
+    public let advance: Double
+    /// The ink's box, in em from the pen position on the baseline, y up.
+    public let xMin: Double, yMin: Double, xMax: Double, yMax: Double
+}
+
+/// SF Symbols' metrics by name.
+public final class SymbolMetricsTable: Sendable {
+    let metrics: [String: SymbolMetrics]
+    /// The file's name among the bundled fonts.
+    static let file = "sf-symbol-metrics.tsv"
+    /// The largest table file read (1 MiB; the table is about 110 KB).
+    public static let maxFileBytes = 1 << 20
+
+    /// Reads a table in the format sf-symbol-metrics.py writes: `#` comment lines, one giving
+    /// the units per em, then per line a name and `advance xMin yMin xMax yMax`.
+    init(path: String) throws(TextError) {
+        let bytes: [UInt8]
+        do { bytes = try AtomicFile.read(path: path, limit: SymbolMetricsTable.maxFileBytes) } catch { throw .unreadableFont(path, "\(error)") }
+        var unitsPerEm: Double?
+        var rows: [String: SymbolMetrics] = [:]
+        for (number, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n").enumerated() {
+            if line.hasPrefix("#") {
+                if let range = line.range(of: "units per em ") { unitsPerEm = Double(line[range.upperBound...].prefix { $0.isNumber }) }
+                continue
+            }
+            let fields = line.split(separator: "\t")
+            let values = fields.count == 2 ? fields[1].split(separator: " ").compactMap { Double($0) } : []
+            guard let upem = unitsPerEm, upem >= 16 else { throw .unreadableFont(path, "line \(number + 1): no \"units per em\" comment line before the metrics") }
+            guard fields.count == 2, values.count == 5, values.allSatisfy(\.isFinite), values[1] <= values[3], values[2] <= values[4] else {
+                throw .unreadableFont(path, "line \(number + 1): expected a name and advance xMin yMin xMax yMax")
+            }
+            rows[String(fields[0])] = SymbolMetrics(advance: values[0] / upem, xMin: values[1] / upem, yMin: values[2] / upem,
+                                                    xMax: values[3] / upem, yMax: values[4] / upem)
+        }
+        metrics = rows
+    }
+
+    /// The metrics of an SF Symbol name (nil for a name the table lacks).
+    public func callAsFunction(_ name: String) -> SymbolMetrics? { metrics[name] }
+}
