@@ -1,3 +1,4 @@
+import Foundation
 // Swift Charts' marks, values and mark modifiers. Marks are views that draw nothing on their
 // own: a `Chart` collects them (through lists, groups, `ForEach` and conditionals) and draws
 // them on shared scales.
@@ -37,6 +38,17 @@ public struct PlottableValue<Value: Plottable> {
     let value: Value
     public static func value(_ label: String, _ value: Value) -> PlottableValue { PlottableValue(label: label, value: value) }
     public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue { PlottableValue(label: "\(label)", value: value) }
+}
+extension PlottableValue where Value == Date {
+    /// A date binned to a calendar unit (`.value("Day", date, unit: .day)`): the start of its
+    /// day, week, month… in the Gregorian calendar (UTC, as a chart's scale has no time zone
+    /// of its own here).
+    public static func value(_ label: String, _ value: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> PlottableValue {
+        var gregorian = calendar ?? Calendar(identifier: .gregorian)
+        if calendar == nil { gregorian.timeZone = TimeZone(identifier: "UTC")! }
+        let start = gregorian.dateInterval(of: unit, for: value)?.start ?? value
+        return PlottableValue(label: label, value: start)
+    }
 }
 
 /// Something a chart draws (its marks, and what lists them).

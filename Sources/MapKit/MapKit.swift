@@ -56,7 +56,23 @@ public enum MapUserTrackingMode: Sendable, Hashable { case none, follow }
 /// A map's look (accepted; the placeholder is the same for every style).
 public struct MapStyle: Sendable {
     public static let standard = MapStyle(), imagery = MapStyle(), hybrid = MapStyle()
-    public static func standard(elevation: Int = 0, emphasis: Int = 0, pointsOfInterest: Int = 0, showsTraffic: Bool = false) -> MapStyle { MapStyle() }
+    public static func standard(elevation: Elevation = .automatic, emphasis: StandardEmphasis = .automatic,
+                                pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false) -> MapStyle { MapStyle() }
+    public static func imagery(elevation: Elevation = .automatic) -> MapStyle { MapStyle() }
+    public static func hybrid(elevation: Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all,
+                              showsTraffic: Bool = false) -> MapStyle { MapStyle() }
+    /// Flat or realistic terrain.
+    public enum Elevation: Sendable, Hashable { case automatic, flat, realistic }
+    /// How strongly the standard style draws its features.
+    public enum StandardEmphasis: Sendable, Hashable { case automatic, muted }
+}
+/// Which points of interest a map shows.
+public struct PointOfInterestCategories: Sendable, Hashable {
+    let excluded: Bool
+    public static let all = PointOfInterestCategories(excluded: false)
+    public static let excludingAll = PointOfInterestCategories(excluded: true)
+    public static func including(_ categories: [String]) -> PointOfInterestCategories { .all }
+    public static func excluding(_ categories: [String]) -> PointOfInterestCategories { .all }
 }
 
 extension View {

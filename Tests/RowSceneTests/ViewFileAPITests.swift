@@ -4,6 +4,7 @@ import SwiftUI
 import Charts
 import UniformTypeIdentifiers
 import RowRaster
+import RowText
 import RowTestSupport
 
 /// API that the view files of whole apps use (counted over every file with a `View` in the
@@ -244,5 +245,79 @@ import RowTestSupport
         #expect(c.width == 120)   // 40 pt at 3×: the bar's slot is zero
         #expect(c[8, 30].r > 200 && c[8, 30].g < 60, "\(c[8, 30])")   // the bar at x 0–6 pt
         #expect(c[30, 30].g > 240)
+    }
+}
+
+/// SF Symbols names a direction both ways ("arrow.uturn.forward" is "arrow.uturn.right" in a
+/// left-to-right layout): either draws the same glyph.
+@Suite struct SymbolDirectionNameTests {
+    @Test func forwardAndRightNameTheSameGlyph() throws {
+        let symbols = try FontLibrary.standard().symbols
+        #expect(symbols.glyphID("arrow.uturn.forward") != nil)
+        #expect(symbols.glyphID("arrow.uturn.forward") == symbols.glyphID("arrow.uturn.right"))
+        #expect(symbols.glyphID("chevron.backward.2") == symbols.glyphID("chevron.left.2"))
+        #expect(symbols.glyphID("no.such.backward.symbol") == nil)
+    }
+}
+
+/// Lists as apps write them: editable rows, collapsible sections, outlines; timers that run
+/// on the render's clock; measurements in a format style.
+@MainActor @Suite struct ListAndTimerAPITests {
+    struct Node: Identifiable { let id: Int; let name: String; var children: [Node]? }
+    func text(_ view: some View, width: Double = 300) throws -> [String] {
+        let list = try TestSupport.renderer.layout(RenderRequest(view, width: width, height: 400)).displayList
+        return list.ops.compactMap { if case let .glyphs(run, _, _) = $0 { return run.text } else { return nil } }
+    }
+
+    @Test func editableRowsCollapsedSectionsAndOutlines() throws {
+        struct Rows: View {
+            @State var items = ["Milk", "Eggs"]
+            var body: some View {
+                List {
+                    ForEach(items, id: \.self) { Text($0) }.onDelete { items.remove(atOffsets: $0) }.onMove { items.move(fromOffsets: $0, toOffset: $1) }
+                    Section("Hidden", isExpanded: .constant(false)) { Text("Inside") }
+                    OutlineGroup([Node(id: 1, name: "Root", children: [Node(id: 2, name: "Leaf")])], children: \.children) { Text($0.name) }
+                }
+            }
+        }
+        let texts = try text(Rows())
+        #expect(texts.contains("Milk") && texts.contains("Eggs") && texts.contains("HIDDEN") && texts.contains("Root"), "\(texts)")
+        #expect(!texts.contains("Inside") && !texts.contains("Leaf"), "\(texts)")
+    }
+
+    @Test func timersRunOnTheRendersClock() throws {
+        var env = EnvironmentValues()
+        let start = env.now
+        env.time = 65
+        let interval = start...start.addingTimeInterval(600)
+        let down = try TestSupport.renderer.layout(RenderRequest(Text(timerInterval: interval), width: 200, height: 40, environment: env)).displayList
+        let up = try TestSupport.renderer.layout(RenderRequest(Text(timerInterval: interval, countsDown: false), width: 200, height: 40, environment: env)).displayList
+        func first(_ list: DisplayList) -> String? { list.ops.compactMap { if case let .glyphs(r, _, _) = $0 { return r.text } else { return nil } }.first }
+        #expect(first(down) == "8:55" && first(up) == "1:05", "\(String(describing: first(down))) \(String(describing: first(up)))")
+        // A timer's progress bar is as full as the clock is through the interval (counting up).
+        let bar = ProgressView(timerInterval: start...start.addingTimeInterval(130), countsDown: false).frame(width: 200)
+        let c = try TestSupport.renderer.render(RenderRequest(bar, width: 200, height: 10, environment: env, background: .white))
+        let y = c.height / 2
+        #expect(Int(c[3 * 90, y].b) > Int(c[3 * 90, y].r) + 80, "\(c[3 * 90, y])")   // filled to 50 % of 200 pt
+        #expect(abs(Int(c[3 * 110, y].r) - Int(c[3 * 110, y].b)) < 30, "\(c[3 * 110, y])")
+        #expect(Measurement(value: 5, unit: UnitLength.kilometers).formatted(.measurement(width: .abbreviated)) == "5 km")
+        #expect(EnvironmentValues().isSearching == false && EnvironmentValues().legibilityWeight == nil)
+    }
+}
+
+@Suite struct CollectionEditTests {
+    @Test func removeAndMoveByOffsets() {
+        var a = ["a", "b", "c", "d"]
+        a.remove(atOffsets: [1, 3])
+        #expect(a == ["a", "c"])
+        var b = ["a", "b", "c", "d"]
+        b.move(fromOffsets: [0], toOffset: 3)
+        #expect(b == ["b", "c", "a", "d"])
+        var c = ["a", "b", "c", "d"]
+        c.move(fromOffsets: [3], toOffset: 0)
+        #expect(c == ["d", "a", "b", "c"])
+        var d = ["a", "b", "c", "d"]
+        d.move(fromOffsets: [0, 2], toOffset: 4)
+        #expect(d == ["b", "d", "a", "c"])
     }
 }

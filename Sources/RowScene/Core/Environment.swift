@@ -146,6 +146,23 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// Whether the user asked to reduce motion (SwiftUI's, read-only): true in the reduced and
     /// minimal animation modes.
     public var accessibilityReduceMotion: Bool { animationMode != .full }
+    // The other accessibility settings, as an iPhone has them by default (SwiftUI's, read-only).
+    public var accessibilityDifferentiateWithoutColor: Bool { false }
+    public var accessibilityReduceTransparency: Bool { false }
+    public var accessibilityInvertColors: Bool { false }
+    public var accessibilityShowButtonShapes: Bool { false }
+    public var accessibilityVoiceOverEnabled: Bool { false }
+    public var accessibilitySwitchControlEnabled: Bool { false }
+    public var accessibilityEnabled: Bool { false }
+    /// The Bold Text setting: nil (off), as SwiftUI reports it unset.
+    public var legibilityWeight: LegibilityWeight? { nil }
+    /// An always-on display dims: never in a render.
+    public var isLuminanceReduced: Bool { false }
+    /// Whether a search field above is being edited (never in a frame).
+    public var isSearching: Bool { false }
+    public var dismissSearch: DismissSearchAction { DismissSearchAction() }
+    /// The refresh action a `refreshable` view above gives (nil in a frame: none runs).
+    public var refresh: RefreshAction? { nil }
     public var layoutDirection: LayoutDirection {
         get { storage.values.layoutDirection }
         set { unique().values.layoutDirection = newValue }
@@ -609,4 +626,24 @@ extension View {
     nonisolated public func baselineOffset(_ offset: CGFloat) -> some View { EnvironmentModifier(content: self) { $0.baselineOffset = offset } }
     nonisolated public func underline(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.underline = isActive } }
     nonisolated public func strikethrough(_ isActive: Bool = true) -> some View { EnvironmentModifier(content: self) { $0.strikethrough = isActive } }
+    /// Text below underlined or struck through, in a pattern and color: drawn solid in the
+    /// text's own color (a `Text`'s own `underline(_:pattern:color:)` draws both).
+    nonisolated public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        underline(isActive)
+    }
+    nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        strikethrough(isActive)
+    }
+}
+
+/// The weight the Bold Text setting asks for.
+public enum LegibilityWeight: Sendable, Hashable { case regular, bold }
+/// Dismisses the search a view is in (nothing to dismiss in a frame).
+public struct DismissSearchAction: Sendable {
+    public func callAsFunction() {}
+}
+/// Runs a `refreshable` view's action.
+public struct RefreshAction: Sendable {
+    let action: @Sendable () async -> Void
+    public func callAsFunction() async { await action() }
 }

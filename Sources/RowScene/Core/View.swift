@@ -1,3 +1,5 @@
+import Foundation
+import UniformTypeIdentifiers
 /// A piece of UI, described the way SwiftUI describes it: a `body` built from other views,
 /// down to the primitives RowScene lays out and draws.
 @MainActor @preconcurrency public protocol View {
@@ -223,6 +225,12 @@ public nonisolated struct ForEach: PrimitiveView {
     }
     init(list: ViewList) { content = list }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try content.makeNode(context) }
+
+    // Editing a list's rows (swipe to delete, drag to move, drop to insert): a frame edits
+    // nothing, so the actions are accepted and the rows stay as they are.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
+    public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> ForEach { self }
 }
 
 /// The views a builder listed (lists, groups, `ForEach` and conditionals opened, empty views
@@ -268,4 +276,22 @@ public nonisolated struct AnyView: PrimitiveView {
     /// A view already type-erased (SwiftUI's `AnyView(erasing:)`).
     public init(erasing view: any View) { self.view = view }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { try context.resolve(view) }
+}
+
+// SwiftUI's collection edits that `onDelete` and `onMove` handlers call.
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at the given offsets.
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() { remove(at: index(startIndex, offsetBy: offset)) }
+    }
+}
+extension MutableCollection where Self: RangeReplaceableCollection {
+    /// Moves the elements at `source` to before the element at offset `destination` (as
+    /// counted before the move), keeping their order.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let moving = source.map { self[index(startIndex, offsetBy: $0)] }
+        let before = source.filter { $0 < destination }.count
+        remove(atOffsets: source)
+        insert(contentsOf: moving, at: index(startIndex, offsetBy: destination - before))
+    }
 }

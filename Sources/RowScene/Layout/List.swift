@@ -52,14 +52,19 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent?
     let content: Content
     let footer: Footer?
+    /// A collapsible section's state (`Section(isExpanded:)`): collapsed, it shows its header only.
+    var isExpanded: Binding<Bool>? = nil
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.content = content(); self.header = header(); self.footer = footer()
     }
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) { self.header = header; self.footer = footer; self.content = content() }
-    public var body: some View { content }
+    public var body: some View { if isExpanded?.wrappedValue != false { content } }
 }
 extension Section where Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { self.content = content(); self.header = header(); footer = nil }
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.content = content(); self.header = header(); footer = nil; self.isExpanded = isExpanded
+    }
     public init(header: Parent, @ViewBuilder content: () -> Content) { self.header = header; self.content = content(); footer = nil }
 }
 extension Section where Parent == EmptyView, Footer == EmptyView {
@@ -73,6 +78,13 @@ extension Section where Parent == Text, Footer == EmptyView {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { header = Text(titleKey); self.content = content(); footer = nil }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { header = Text(title); self.content = content(); footer = nil }
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        header = Text(titleKey); self.content = content(); footer = nil; self.isExpanded = isExpanded
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        header = Text(title); self.content = content(); footer = nil; self.isExpanded = isExpanded
+    }
 }
 
 /// What the list layout reads from a section without knowing its generic types.
@@ -83,7 +95,10 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 extension Section: ListSection {
     var headerView: (any View)? { header }
-    var contentView: any View { content }
+    var contentView: any View {
+        if isExpanded?.wrappedValue == false { return EmptyView() }
+        return content
+    }
     var footerView: (any View)? { footer }
 }
 

@@ -158,3 +158,34 @@ public final class NSItemProvider: @unchecked Sendable {
         registeredTypeIdentifiers.append(typeIdentifier)
     }
 }
+
+/// A key press a focused view hears (`onKeyPress`): a hardware keyboard's, never in a frame.
+public struct KeyPress: Sendable {
+    public let key: KeyEquivalent
+    public let characters: String
+    public let modifiers: EventModifiers
+    public let phase: Phases
+    /// The phases of a key press.
+    public struct Phases: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let down = Phases(rawValue: 1), `repeat` = Phases(rawValue: 2), up = Phases(rawValue: 4)
+        public static let all: Phases = [.down, .repeat, .up]
+    }
+    /// Whether a handler used the press.
+    public enum Result: Sendable { case handled, ignored }
+}
+
+extension View {
+    nonisolated public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View { Inert(content: self) }
+    nonisolated public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+        Inert(content: self)
+    }
+    nonisolated public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+        Inert(content: self)
+    }
+    nonisolated public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+                                       action: @escaping (KeyPress) -> KeyPress.Result) -> some View { Inert(content: self) }
+    nonisolated public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
+                                       action: @escaping (KeyPress) -> KeyPress.Result) -> some View { Inert(content: self) }
+}

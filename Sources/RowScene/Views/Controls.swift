@@ -511,10 +511,20 @@ public struct ProgressView<Label: View>: View {
     let value: Double?
     let total: Double
     let label: Label?
+    /// A timer's interval (`ProgressView(timerInterval:)`): the value is how far the
+    /// environment's clock is through it (or how much of it is left, counting down).
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)? = nil
     @Environment(\.progressViewStyle) var style
+    @Environment(\.now) private var now
+    @Environment(\.time) private var time
 
     public var body: some View {
-        let fraction = value.map { total > 0 ? min(1, max(0, $0 / total)) : 0 }
+        var fraction = value.map { total > 0 ? min(1, max(0, $0 / total)) : 0 }
+        if let timer {
+            let span = timer.interval.upperBound.timeIntervalSince(timer.interval.lowerBound)
+            let done = span > 0 ? min(1, max(0, now.addingTimeInterval(time).timeIntervalSince(timer.interval.lowerBound) / span)) : 1
+            fraction = timer.countsDown ? 1 - done : done
+        }
         return style.make(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map { .init(content: $0) }), key: \.progressViewStyle)
     }
 }
@@ -535,7 +545,19 @@ extension ProgressView where Label == Text {
     }
 }
 
+extension ProgressView where Label == EmptyView {
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        value = nil; total = 1; label = nil; timer = (timerInterval, countsDown)
+    }
+}
 extension ProgressView {
+    public init<CurrentValueLabel: View>(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        value = nil; total = 1; self.label = label(); timer = (timerInterval, countsDown)
+    }
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        value = nil; total = 1; self.label = label(); timer = (timerInterval, countsDown)
+    }
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.value = value.map { Double($0) }; self.total = Double(total); self.label = label()
     }

@@ -55,3 +55,34 @@ extension DisclosureGroup where Label == Text {
         self.init(isExpanded: isExpanded, content: content) { Text(verbatim: String(title)) }
     }
 }
+
+/// A tree of rows (`OutlineGroup`, `List(_:children:)`'s rows): each element, and under an
+/// element with children a disclosure group of them — collapsed, as SwiftUI shows an outline
+/// until the user opens it.
+public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let children: KeyPath<Data.Element, Data?>
+    let leaf: (Data.Element) -> Leaf
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) {
+        self.data = data; self.id = id; self.children = children; leaf = content
+    }
+
+    public var body: some View {
+        ForEach(data, id: id) { element in
+            if let kids = element[keyPath: children] {
+                DisclosureGroup {
+                    AnyView(OutlineGroup(kids, id: id, children: children, content: leaf))
+                } label: { leaf(element) }
+            } else {
+                leaf(element)
+            }
+        }
+    }
+}
+extension OutlineGroup where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) {
+        self.init(data, id: \.id, children: children, content: content)
+    }
+}

@@ -16,6 +16,12 @@ public struct SymbolTable: Sendable {
     /// The enclosed forms composed from the table's names (glyphs of `font` after its own).
     let enclosed: EnclosedForms
 
+    /// `name` with "forward" and "right", "backward" and "left" swapped word for word.
+    static func directionSwapped(_ name: String) -> String {
+        let swap = ["forward": "right", "right": "forward", "backward": "left", "left": "backward"]
+        return name.split(separator: ".").map { swap[String($0)] ?? String($0) }.joined(separator: ".")
+    }
+
     /// The strokes the icon font draws an outline icon with.
     enum Stroke: String, Decodable, CaseIterable { case thin, light, bold }
     /// How much larger than the font size an icon's em square is drawn: Phosphor's glyphs fill
@@ -86,14 +92,22 @@ public struct SymbolTable: Sendable {
     /// The glyph for an SF Symbol name at a font weight, as symbols follow the weight of their
     /// font: ultralight and thin draw the thin stroke, light the light one, regular and medium
     /// the regular one, semibold and heavier the bold one (where the icon has them).
-    public func glyphID(_ name: String, weight: FontWeight) -> UInt32? {
+    public func glyphID(_ name: String, weight: FontWeight) -> UInt32? { glyphID(name, weight: weight, swapping: true) }
+
+    private func glyphID(_ name: String, weight: FontWeight, swapping: Bool) -> UInt32? {
         let stroke: Stroke? = switch weight {
         case .ultraLight, .thin: .thin
         case .light: .light
         case .regular, .medium: nil
         case .semibold, .bold, .heavy, .black: .bold
         }
-        if codepoints[name] == nil { return enclosed.id(name, stroke: stroke) ?? enclosed.badgeID(name) ?? enclosed.characterID(name) }
+        if codepoints[name] == nil {
+            if let id = enclosed.id(name, stroke: stroke) ?? enclosed.badgeID(name) ?? enclosed.characterID(name) { return id }
+            // SF Symbols names a direction "forward"/"backward" or "right"/"left" (the same
+            // glyph in a left-to-right layout): a name the table lists only the other way.
+            let swapped = SymbolTable.directionSwapped(name)
+            return !swapping || swapped == name ? nil : glyphID(swapped, weight: weight, swapping: false)
+        }
         guard let cp = stroke.flatMap({ weighted[name]?[$0] }) ?? codepoints[name], let scalar = Unicode.Scalar(cp) else { return nil }
         return font.glyphID(scalar)
     }

@@ -39,4 +39,51 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
         return string(from: measurement)
     }
 }
+
+/// How a measurement format style picks its unit (`.general`: the unit the measurement is in,
+/// as `MeasurementFormatter` writes it here; `.asProvided` the same).
+public struct MeasurementFormatUnitUsage<UnitType: Dimension>: Codable, Hashable, Sendable {
+    let name: String
+    public static var general: Self { Self(name: "general") }
+    public static var asProvided: Self { Self(name: "asProvided") }
+}
+
+extension Measurement where UnitType: Dimension {
+    /// Foundation's measurement format style (`.formatted(.measurement(width: .abbreviated))`,
+    /// "5 km"), which swift-corelibs-foundation lacks: written by `MeasurementFormatter` in
+    /// the style's locale (a `Text` sets the environment's).
+    public struct FormatStyle: Foundation.FormatStyle, Sendable {
+        /// How the unit is written: "kilometers" (written as its symbol here), "km", "km".
+        public enum UnitWidth: String, Codable, Hashable, Sendable { case wide, abbreviated, narrow }
+        public var width: UnitWidth
+        public var locale: Locale
+        public var usage: MeasurementFormatUnitUsage<UnitType>
+        public init(width: UnitWidth, locale: Locale = Locale(identifier: "en_US"), usage: MeasurementFormatUnitUsage<UnitType> = .general) {
+            self.width = width; self.locale = locale; self.usage = usage
+        }
+        public func format(_ value: Measurement<UnitType>) -> String {
+            let formatter = MeasurementFormatter()
+            formatter.locale = locale
+            formatter.unitOptions = .providedUnit
+            formatter.unitStyle = switch width { case .wide: .long; case .abbreviated: .medium; case .narrow: .short }
+            return formatter.string(from: value)
+        }
+        public func locale(_ locale: Locale) -> Self { var s = self; s.locale = locale; return s }
+    }
+    public func formatted(_ style: FormatStyle) -> String { style.format(self) }
+    public func formatted() -> String { FormatStyle(width: .abbreviated).format(self) }
+}
+
+extension FormatStyle {
+    public static func measurement<U: Dimension>(width: Measurement<U>.FormatStyle.UnitWidth = .wide,
+                                                 usage: MeasurementFormatUnitUsage<U> = .general,
+                                                 numberFormatStyle: FloatingPointFormatStyle<Double>? = nil) -> Self
+    where Self == Measurement<U>.FormatStyle {
+        Measurement<U>.FormatStyle(width: width, usage: usage)
+    }
+}
+
+extension Measurement.FormatStyle: EnvironmentAdaptableFormat {
+    func adapted(to env: EnvironmentValues) -> Any { self.locale(env.locale) }
+}
 #endif

@@ -93,6 +93,18 @@ public nonisolated struct Text: PrimitiveView {
     public init(_ date: Date, style: DateStyle) {
         parts = [Part(content: .resolved { env in TextFormatting.format(date, style: style, env) })]
     }
+    /// A timer over an interval, at the environment's clock: the time left to its end when
+    /// counting down, the time since its start when not (held at the interval's ends, or at
+    /// `pauseTime`).
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        parts = [Part(content: .resolved { env in
+            let now = min(max(pauseTime ?? env.now.addingTimeInterval(env.time), timerInterval.lowerBound), timerInterval.upperBound)
+            let seconds = Int((countsDown ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)).rounded(.down))
+            let (h, m, sec) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+            let minutes = showsHours ? m : seconds / 60
+            return showsHours && h > 0 ? String(format: "%d:%02d:%02d", h, minutes, sec) : String(format: "%d:%02d", minutes, sec)
+        })]
+    }
     /// A date range ("9:30 – 10:30 AM").
     public init(_ dates: ClosedRange<Date>) {
         parts = [Part(content: .resolved { env in TextFormatting.format(dates, env) })]
