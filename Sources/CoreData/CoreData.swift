@@ -36,6 +36,21 @@ open class NSManagedObject: NSObject, ObservableObject, Identifiable {
     }
 
     fileprivate func attach(_ context: NSManagedObjectContext?) { managedObjectContext = context; isDeleted = context == nil }
+
+    /// Attribute values set by key (key-value coding: Linux's NSObject has none, so a managed
+    /// object keeps the values code sets by key, and reads them back).
+    private var valuesByKey: [String: Any] = [:]
+    open func value(forKey key: String) -> Any? { valuesByKey[key] }
+    open func setValue(_ value: Any?, forKey key: String) {
+        objectWillChange.send()
+        valuesByKey[key] = value
+    }
+    open func primitiveValue(forKey key: String) -> Any? { valuesByKey[key] }
+    open func setPrimitiveValue(_ value: Any?, forKey key: String) { valuesByKey[key] = value }
+    open func willChangeValue(forKey key: String) { objectWillChange.send() }
+    open func didChangeValue(forKey key: String) {}
+    open func willAccessValue(forKey key: String?) {}
+    open func didAccessValue(forKey key: String?) {}
 }
 
 /// An object's identity in its context.

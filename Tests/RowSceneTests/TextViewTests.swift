@@ -182,7 +182,7 @@ import RowText
             if run.style.emphasis { flags += "I" }
             if run.style.code { flags += "C" }
             if run.style.strikethrough { flags += "S" }
-            if run.style.link { flags += "L" }
+            if run.style.link != nil { flags += "L" }
             return (run.text, flags)
         }
     }

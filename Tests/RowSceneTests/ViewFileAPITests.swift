@@ -321,3 +321,16 @@ import RowTestSupport
         #expect(d == ["b", "d", "a", "c"])
     }
 }
+
+/// Foundation's Markdown parsing, which Linux's lacks: runs with their inline presentation
+/// intents and links, drawn bold, italic and as links in a `Text`.
+@Suite struct AttributedMarkdownTests {
+    @Test func markdownRunsCarryTheirIntents() throws {
+        let text = try AttributedString(markdown: "Plain **bold** _it_ [site](https://example.com)")
+        let runs = text.runs.map { (String(text[$0.range].characters), $0[AttributeScopes.RowSceneAttributes.InlinePresentationIntentAttribute.self], $0.link) }
+        #expect(runs.contains { $0.0 == "bold" && $0.1 == .stronglyEmphasized })
+        #expect(runs.contains { $0.0 == "it" && $0.1 == .emphasized })
+        #expect(runs.contains { $0.0 == "site" && $0.2 == URL(string: "https://example.com") })
+        #expect(String(text.characters) == "Plain bold it site")
+    }
+}

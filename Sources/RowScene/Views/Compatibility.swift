@@ -123,6 +123,20 @@ extension String {
     public init(localized resource: LocalizedStringResource, comment: StaticString?) { self.init(localized: resource) }
 }
 
+extension AttributedString {
+    /// A localized string as attributed text (its translation read as `String(localized:)`
+    /// reads it; Markdown in it is parsed, as Foundation's does).
+    public init(localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil,
+                comment: StaticString? = nil) {
+        let text = String(localized: keyAndValue, table: table)
+        self = (try? AttributedString(markdown: text, options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace))) ?? AttributedString(text)
+    }
+    public init(localized resource: LocalizedStringResource) {
+        let text = String(localized: resource)
+        self = (try? AttributedString(markdown: text, options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace))) ?? AttributedString(text)
+    }
+}
+
 /// A string to localize later, with its key, default value and table (Foundation's
 /// `LocalizedStringResource`, which Linux's lacks), read through the render's string catalogs.
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {

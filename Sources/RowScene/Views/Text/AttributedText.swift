@@ -2,7 +2,9 @@ import Foundation
 
 // `Text(AttributedString)` with SwiftUI's text attributes (`foregroundColor`, `backgroundColor`,
 // `font`, `strikethroughStyle`, `underlineStyle`, `kern`, `tracking`, `baselineOffset`) and
-// Foundation's links. (Foundation on Linux has no inline presentation intents.)
+// Foundation's links; and Foundation's inline presentation intents and Markdown parsing
+// (`AttributedString(markdown:)`), which Foundation on Linux lacks, read by RowScene's own
+// Markdown parser, the one `Text("**bold**")` uses.
 
 extension AttributeScopes {
     /// The text attributes RowScene draws, as SwiftUI's scope names them.
@@ -15,6 +17,9 @@ extension AttributeScopes {
         public enum KerningAttribute: AttributedStringKey { public typealias Value = Double; public static let name = "RowScene.Kerning" }
         public enum TrackingAttribute: AttributedStringKey { public typealias Value = Double; public static let name = "RowScene.Tracking" }
         public enum BaselineOffsetAttribute: AttributedStringKey { public typealias Value = Double; public static let name = "RowScene.BaselineOffset" }
+        public enum InlinePresentationIntentAttribute: AttributedStringKey {
+            public typealias Value = InlinePresentationIntent; public static let name = "NSInlinePresentationIntent"
+        }
 
         public let foregroundColor: ForegroundColorAttribute
         public let backgroundColor: BackgroundColorAttribute
@@ -24,6 +29,7 @@ extension AttributeScopes {
         public let kern: KerningAttribute
         public let tracking: TrackingAttribute
         public let baselineOffset: BaselineOffsetAttribute
+        public let inlinePresentationIntent: InlinePresentationIntentAttribute
         public let foundation: FoundationAttributes
     }
     public var rowScene: RowSceneAttributes.Type { RowSceneAttributes.self }
@@ -50,6 +56,12 @@ extension Text {
             if let k = run[A.KerningAttribute.self] { a.kerning = k }
             if let t = run[A.TrackingAttribute.self] { a.tracking = t }
             if let b = run[A.BaselineOffsetAttribute.self] { a.baselineOffset = b }
+            if let intent = run[A.InlinePresentationIntentAttribute.self] {
+                if intent.contains(.stronglyEmphasized) { a.weight = .bold }
+                if intent.contains(.emphasized) { a.italic = true }
+                if intent.contains(.code) { a.monospaced = true }
+                if intent.contains(.strikethrough) { a.strikethrough = (true, nil) }
+            }
             if run[AttributeScopes.FoundationAttributes.LinkAttribute.self] != nil { a.isLink = true }
             parts.append(Part(content: .verbatim(String(attributed[run.range].characters)), attributes: a))
         }
@@ -84,3 +96,52 @@ extension UIColor {
         return CGColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
     }
 }
+
+#if !canImport(Darwin)
+/// How a run of Markdown text is set (Foundation's `InlinePresentationIntent`).
+public struct InlinePresentationIntent: OptionSet, Hashable, Codable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
+    public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
+    public static let code = InlinePresentationIntent(rawValue: 1 << 2)
+    public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)
+    public static let softBreak = InlinePresentationIntent(rawValue: 1 << 6)
+    public static let lineBreak = InlinePresentationIntent(rawValue: 1 << 7)
+}
+
+extension AttributedString {
+    /// How Markdown is read (every syntax is read as inline here: RowScene's parser reads
+    /// emphasis, strong emphasis, code, strikethrough and links, and keeps the rest as text).
+    public struct MarkdownParsingOptions: Hashable, Sendable {
+        public enum InterpretedSyntax: Hashable, Sendable { case full, inlineOnly, inlineOnlyPreservingWhitespace }
+        public enum FailurePolicy: Hashable, Sendable { case throwError, returnPartiallyParsedIfPossible }
+        public var allowsExtendedAttributes: Bool
+        public var interpretedSyntax: InterpretedSyntax
+        public var failurePolicy: FailurePolicy
+        public var languageCode: String?
+        public init(allowsExtendedAttributes: Bool = false, interpretedSyntax: InterpretedSyntax = .full,
+                    failurePolicy: FailurePolicy = .throwError, languageCode: String? = nil) {
+            self.allowsExtendedAttributes = allowsExtendedAttributes; self.interpretedSyntax = interpretedSyntax
+            self.failurePolicy = failurePolicy; self.languageCode = languageCode
+        }
+    }
+    /// Attributed text from Markdown: each run with its inline presentation intent, links with
+    /// their URL.
+    public init(markdown: String, options: MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {
+        var result = AttributedString()
+        for run in Markdown.parse(markdown) {
+            var part = AttributedString(run.text)
+            var intent: InlinePresentationIntent = []
+            if run.style.strong { intent.insert(.stronglyEmphasized) }
+            if run.style.emphasis { intent.insert(.emphasized) }
+            if run.style.code { intent.insert(.code) }
+            if run.style.strikethrough { intent.insert(.strikethrough) }
+            if !intent.isEmpty { part[AttributeScopes.RowSceneAttributes.InlinePresentationIntentAttribute.self] = intent }
+            if let destination = run.style.link, let url = URL(string: destination, relativeTo: baseURL) { part.link = url }
+            result += part
+        }
+        self = result
+    }
+}
+#endif

@@ -49,3 +49,34 @@ extension ProcessInfo {
     public var isMacCatalystApp: Bool { false }
 }
 #endif
+
+#if !canImport(Darwin)
+extension PersonNameComponents {
+    /// Foundation's name format style (`.formatted(.name(style: .abbreviated))`), which
+    /// swift-corelibs-foundation lacks, in the Western order: given then family name.
+    public struct FormatStyle: Foundation.FormatStyle, Sendable {
+        /// How much of the name: "Ann", "Ann Lee", "Dr. Ann Marie Lee Jr.", "AL".
+        public enum Style: String, Codable, Hashable, Sendable { case short, medium, long, abbreviated }
+        public var style: Style
+        public var locale: Locale
+        public init(style: Style, locale: Locale = Locale(identifier: "en_US")) { self.style = style; self.locale = locale }
+        public func format(_ name: PersonNameComponents) -> String {
+            let given = name.givenName ?? name.nickname
+            switch style {
+            case .short: return given ?? name.familyName ?? ""
+            case .medium: return [given, name.familyName].compactMap { $0 }.joined(separator: " ")
+            case .long:
+                return [name.namePrefix, name.givenName, name.middleName, name.familyName, name.nameSuffix].compactMap { $0 }.joined(separator: " ")
+            case .abbreviated:
+                return [given, name.familyName].compactMap { $0?.first.map(String.init) }.joined()
+            }
+        }
+        public func locale(_ locale: Locale) -> Self { var s = self; s.locale = locale; return s }
+    }
+    public func formatted(_ style: FormatStyle) -> String { style.format(self) }
+    public func formatted() -> String { FormatStyle(style: .medium).format(self) }
+}
+extension FormatStyle where Self == PersonNameComponents.FormatStyle {
+    public static func name(style: PersonNameComponents.FormatStyle.Style) -> Self { PersonNameComponents.FormatStyle(style: style) }
+}
+#endif

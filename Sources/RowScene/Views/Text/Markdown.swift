@@ -8,7 +8,8 @@ enum Markdown {
         var emphasis = false
         var strikethrough = false
         var code = false
-        var link = false
+        /// A link's destination (nil: not a link).
+        var link: String? = nil
     }
 
     struct Run: Equatable {
@@ -105,9 +106,9 @@ enum Markdown {
                     text += String(repeating: "`", count: n); i += n
                 }
             case "[":
-                if let (label, next) = link(chars, at: i) {
+                if let (label, destination, next) = link(chars, at: i) {
                     flush()
-                    var s = style; s.link = true
+                    var s = style; s.link = destination
                     var inner = tokenize(label, style: s)
                     matchEmphasis(&inner)
                     tokens += inner
@@ -118,7 +119,7 @@ enum Markdown {
                    let target = Optional(String(chars[(i + 1)..<close])), target.contains(":") || target.contains("@"),
                    !target.contains(where: { $0.isWhitespace }) {
                     flush()
-                    var s = style; s.link = true
+                    var s = style; s.link = target
                     tokens.append(Token(kind: .text, text: target, style: s))
                     i = close + 1
                 } else { text.append(c); i += 1 }
@@ -146,8 +147,9 @@ enum Markdown {
         return tokens
     }
 
-    /// `[label](destination)` at `i`: the label's characters and the index after the `)`.
-    private static func link(_ chars: [Character], at i: Int) -> ([Character], Int)? {
+    /// `[label](destination)` at `i`: the label's characters, the destination and the index
+    /// after the `)`.
+    private static func link(_ chars: [Character], at i: Int) -> ([Character], String, Int)? {
         var depth = 0, j = i
         while j < chars.count {
             if chars[j] == "\\" { j += 2; continue }
@@ -157,7 +159,7 @@ enum Markdown {
         }
         guard j + 1 < chars.count, chars[j] == "]", chars[j + 1] == "(" else { return nil }
         guard let close = chars[(j + 2)...].firstIndex(of: ")") else { return nil }
-        return (Array(chars[(i + 1)..<j]), close + 1)
+        return (Array(chars[(i + 1)..<j]), String(chars[(j + 2)..<close]).trimmingCharacters(in: .whitespaces), close + 1)
     }
 
     /// CommonMark's emphasis matching: each closer takes the nearest opener of its character;

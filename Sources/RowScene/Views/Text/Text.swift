@@ -240,7 +240,7 @@ public nonisolated struct Text: PrimitiveView {
                 if run.style.emphasis { a.italic = true }
                 if run.style.code { a.monospaced = true }
                 if run.style.strikethrough { a.strikethrough = (true, nil) }
-                a.isLink = run.style.link
+                a.isLink = run.style.link != nil
                 switch run.content {
                 case .text(let s): out.append((.text(s), a))
                 case .symbol(let name): out.append((.symbol(name), a))
