@@ -27,12 +27,21 @@ import Foundation
 
     /// No app can open anything in a render.
     public func canOpenURL(_ url: URL) -> Bool { false }
+    /// Sends an action up the responder chain (`sendAction(#selector(UIResponder.resignFirstResponder), …)`
+    /// dismisses the keyboard): a render has no first responder, so nothing handles it.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
     /// The app's scenes: none, as a render has no window (code that presents from the first
     /// window finds none and presents nothing).
     public var connectedScenes: Set<UIScene> { [] }
     /// The app's windows: none.
     public var windows: [UIWindow] { [] }
     public var keyWindow: UIWindow? { nil }
+
+    /// The app's delegate: none in a render (`UIApplication.shared.delegate as? AppDelegate` is nil).
+    public var delegate: UIApplicationDelegate? { get { nil } set {} }
+    /// Left to right, as an English iPhone lays out.
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
     /// The app's state: a rendered app is in the foreground, active.
     public enum State: Int, Sendable { case active, inactive, background }
@@ -177,3 +186,25 @@ public typealias UIDeviceOrientation = UIDevice.Orientation
 }
 /// What kind of device the interface is for.
 public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6 }
+
+/// The object an app's lifecycle is reported to (an app's `AppDelegate` conforms; a render
+/// starts no app, so none is called).
+@MainActor public protocol UIApplicationDelegate: AnyObject {}
+extension UIApplication {
+    /// Keys of the options an app is launched with.
+    public struct LaunchOptionsKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    }
+    /// Keys of the options a URL is opened with.
+    public struct OpenURLOptionsKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    }
+}
+/// The direction a layout reads in.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }

@@ -11,6 +11,8 @@ import Foundation
     /// A render has no keyboard focus: nothing becomes first responder.
     open func becomeFirstResponder() -> Bool { false }
     open func resignFirstResponder() -> Bool { true }
+    /// Ends editing in the view and below it: nothing is edited in a render.
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
     open var isFirstResponder: Bool { false }
     open var canBecomeFirstResponder: Bool { false }
 }
@@ -168,6 +170,11 @@ public final class UIScreen: Sendable {
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
     public let scale: CGFloat = 3
     public var nativeScale: CGFloat { scale }
+    /// The display's brightness: half, and setting it changes nothing (a render has no display).
+    public var brightness: CGFloat { get { 0.5 } set {} }
+    /// The display's refresh rate (60 frames a second).
+    public var maximumFramesPerSecond: Int { 60 }
+    public var traitCollection: UITraitCollection { UITraitCollection() }
 }
 
 extension UIView {

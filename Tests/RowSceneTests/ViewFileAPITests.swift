@@ -334,3 +334,13 @@ import RowTestSupport
         #expect(String(text.characters) == "Plain bold it site")
     }
 }
+
+/// Dismissing the keyboard as apps do (`sendAction(#selector(UIResponder.resignFirstResponder), …)`,
+/// `endEditing(true)`): the row file compiles unedited (the selector read as UIKit's) and
+/// nothing happens in a frame.
+@MainActor @Suite struct KeyboardDismissalTests {
+    @Test func resigningTheFirstResponderCompilesAndDoesNothing() {
+        #expect(UIApplication.shared.sendAction(Selector("UIResponder.resignFirstResponder"), to: nil, from: nil, for: nil) == false)
+        #expect(UIView().endEditing(true))
+    }
+}
