@@ -38,6 +38,7 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "CryptoKit", targets: ["CryptoKit"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "TipKit", targets: ["TipKit"]),
@@ -62,6 +63,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // CryptoKit's API on Linux (hashes, HMAC, keys, ciphers), for rows that import CryptoKit.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3" ..< "4.0.0"),
     ],
     targets: [
         // System libraries, found through pkg-config, each with a shim header. Swift code imports
@@ -141,6 +144,8 @@ let package = Package(
         .target(name: "UserNotifications"),
         .target(name: "LocalAuthentication"),
         .target(name: "SafariServices", dependencies: ["UIKit"]),
+        // `import CryptoKit`: swift-crypto's Crypto, which has CryptoKit's API.
+        .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // An iOS app's row files compiled as iOS compiles them: the rewrite, its tool, the plugin.
         .target(name: "IOSSources"),
         .executableTarget(name: "rowframe-ios-sources", dependencies: ["IOSSources"]),
@@ -191,7 +196,7 @@ let package = Package(
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "CoreLocation", "EventKit", "HealthKit", "Charts", "CoreData", "RowLogging", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "CoreLocation", "EventKit", "HealthKit", "Charts", "CoreData", "RowLogging", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "CryptoKit", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

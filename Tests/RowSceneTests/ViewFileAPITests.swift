@@ -344,3 +344,22 @@ import RowTestSupport
         #expect(UIView().endEditing(true))
     }
 }
+
+/// A SwiftUI row registered as a collection view cell's content, as UIKit apps host their rows:
+/// the registration and its configurations compile and keep what the code sets.
+@MainActor @Suite struct CollectionCellTests {
+    struct Row: View { let title: String; var body: some View { Text(title) } }
+    @Test func aRowHostedInACellRegistration() {
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+            cell.contentConfiguration = UIHostingConfiguration { Row(title: title) }.margins(.horizontal, 16).minSize(height: 44)
+            var background = UIBackgroundConfiguration.listCell()
+            background.backgroundColorTransformer = .init { _ in .clear }
+            cell.backgroundConfiguration = background
+            cell.accessories = [.disclosureIndicator(displayed: .whenNotEditing), .multiselect(displayed: .whenEditing)]
+        }
+        let cell = UICollectionViewListCell(frame: .zero)
+        registration.handler(cell, IndexPath(item: 0, section: 0), "Ubuntu.iso")
+        let content = cell.contentConfiguration as? UIHostingConfiguration<Row, EmptyView>
+        #expect(content?.content.title == "Ubuntu.iso" && content?.minSize.height == 44 && cell.accessories.count == 2)
+    }
+}

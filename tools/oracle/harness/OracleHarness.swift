@@ -53,7 +53,13 @@ public let oracleHost = OracleHost.system
     case let .device(width, height, top, bottom):
         // The screen's safe area is the environment's: the renderer lays the root out inside it,
         // centred, as a hosting controller does (several root views one below the other), and
-        // what ignores it (backgrounds, lists) reaches the screen's edges.
+        // what ignores it (backgrounds, lists) reaches the screen's edges. A screen without a
+        // safe area (a landscape configuration) frames the root to the screen, centred, which is
+        // what the host does with it (the renderer takes a request without insets as a size to
+        // fit in, not a screen).
+        if top == 0 && bottom == 0 {
+            return (AnyView(view.dynamicTypeSize(.medium).frame(width: width, height: height)), width, height, EdgeInsets())
+        }
         return (AnyView(view.dynamicTypeSize(.medium)), width, height, EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0))
     }
 }
