@@ -363,3 +363,21 @@ import RowTestSupport
         #expect(content?.content.title == "Ubuntu.iso" && content?.minSize.height == 44 && cell.accessories.count == 2)
     }
 }
+
+/// A stack places its children with its own bounds across its axis: a view measured for its
+/// ideal height in a row of unknown height (a divider, an accent bar) fills the row's height
+/// once its siblings have set it, as SwiftUI's stacks do.
+@MainActor @Suite struct StackPlacementTests {
+    @Test func anAccentBarFillsItsRowsHeight() throws {
+        let row = HStack(spacing: 8) {
+            Color(red: 1, green: 0, blue: 0).frame(width: 4)
+            VStack(alignment: .leading) { Text("Title"); Text("Subtitle"); Text("Detail") }
+        }
+        for container in [AnyView(ScrollView { row }), AnyView(List { row }.listStyle(.plain)), AnyView(row.fixedSize(horizontal: false, vertical: true))] {
+            let c = try TestSupport.renderer.render(RenderRequest(container, width: 200, height: 200, background: .white))
+            var redRows = 0
+            for y in 0..<c.height { if (0..<c.width).contains(where: { c[$0, y].r > 200 && c[$0, y].g < 60 }) { redRows += 1 } }
+            #expect(redRows > 3 * 55, "\(redRows) px of bar")   // three lines of text, about 60 pt
+        }
+    }
+}

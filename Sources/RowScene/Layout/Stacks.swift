@@ -219,9 +219,23 @@ final class StackNode: LayoutNode {
         return axis == .horizontal ? Size(width: m, height: c) : Size(width: c, height: m)
     }
 
+    /// The proposal the children are placed with in `frame`: the one the stack was laid out
+    /// with, its cross axis the frame's where that was left open — SwiftUI's stacks place their
+    /// children with the stack's bounds across the axis, so a view measured for its ideal height
+    /// in a row of unknown height (a divider, an accent bar, a gradient) takes the row's height
+    /// once the row's siblings have set it (what `fixedSize(horizontal: false, vertical: true)`
+    /// equal-height rows rely on).
+    private func placementProposal(_ frame: Rect) -> ProposedSize {
+        let p = proposal(fitting: frame)
+        if axis == .horizontal, p.height == nil { return ProposedSize(width: p.width, height: frame.height) }
+        if axis == .vertical, p.width == nil { return ProposedSize(width: frame.width, height: p.height) }
+        return p
+    }
+
     /// Where each child goes in `frame`: along the axis in turn, across it on the shared line.
-    func frames(in frame: Rect) -> [Rect] {
-        let sizes = allocate(proposal(fitting: frame))
+    func frames(in frame: Rect) -> [Rect] { frames(in: frame, proposal: proposal(fitting: frame)) }
+    private func frames(in frame: Rect, proposal p: ProposedSize) -> [Rect] {
+        let sizes = allocate(p)
         let (values, line, extent) = crossLayout(sizes)
         // In a frame larger than the stack, the children as a group sit by the alignment.
         let origin = axis == .horizontal ? frame.y + cross.vertical.offset(extent, in: frame.height)
@@ -239,8 +253,9 @@ final class StackNode: LayoutNode {
 
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
         // Each child is laid out with what it was offered for its share.
-        let offers = self.offers(proposal(fitting: frame))
-        for (i, r) in drawingIndices(children, frames(in: frame)) { try children[i].place(in: r, proposed: offers[i], &context) }
+        let p = placementProposal(frame)
+        let offers = self.offers(p)
+        for (i, r) in drawingIndices(children, frames(in: frame, proposal: p)) { try children[i].place(in: r, proposed: offers[i], &context) }
     }
 
     override var guideChildren: [LayoutNode] { children }
