@@ -269,18 +269,10 @@ extension Publisher {
             }
         }
     }
+    /// `catch` whose handler may throw: its error fails the publisher.
     public func tryCatch<P: Publisher>(_ handler: @escaping (Failure) throws -> P) -> AnyPublisher<Output, Error> where P.Output == Output {
-        relayed { r in
-            r.value = { v, r in r.send(v) }
-            r.completion = { c, r in
-                switch c {
-                case .finished: r.finish(.finished)
-                case .failure(let e):
-                    do {
-                        try handler(e).sink(receiveCompletion: { r.finish($0.mapError { $0 as Error }) }, receiveValue: { r.send($0) }).store(in: &r.keep)
-                    } catch { r.finish(.failure(error)) }
-                }
-            }
+        mapError { $0 as Error }.catch { error -> AnyPublisher<Output, Error> in
+            do { return try handler(error as! Failure).mapError { $0 as Error }.eraseToAnyPublisher() } catch { return Fail(error: error).eraseToAnyPublisher() }
         }
     }
     public func retry(_ retries: Int) -> AnyPublisher<Output, Failure> { eraseToAnyPublisher() }

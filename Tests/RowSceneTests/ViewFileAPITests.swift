@@ -381,3 +381,14 @@ import RowTestSupport
         }
     }
 }
+
+@Suite struct TryCatchTests {
+    struct E: Error {}
+    @Test func tryCatchRecoversOrFailsWithTheHandlersError() {
+        var keep = Set<AnyCancellable>(), out: [Int] = [], failed = false
+        Fail<Int, E>(error: E()).tryCatch { _ in Just(7) }.sink(receiveCompletion: { _ in }, receiveValue: { out.append($0) }).store(in: &keep)
+        Fail<Int, E>(error: E()).tryCatch { _ -> Just<Int> in throw E() }
+            .sink(receiveCompletion: { if case .failure = $0 { failed = true } }, receiveValue: { _ in }).store(in: &keep)
+        #expect(out == [7] && failed)
+    }
+}
