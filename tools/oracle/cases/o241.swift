@@ -1,0 +1,17 @@
+import OracleHarness
+import SwiftUI
+
+// o241: f3rn4d0n/BitsoChallenge, DSButtonTest.testButtonCapability, configuration "Mainly", light, @1x.
+// A full-width button: pencil symbol and "Click to excecute" (regular 18) between Spacers,
+// padded, primary on neutral, corner 12, on the contrast colour filling the frame. Snapshotted
+// as the test does: DSButton_Previews.snapshots.assertSnapshots(as: .testStrategy()), the view
+// each configuration's configure builds, in a fixed 400 x 500 pt layout (the view centred in it)
+// with a display scale of 1 and the light interface style (Feb 2024, iOS 17). The preview's
+// snapshots property registers the design system's fonts first, as in the test.
+@MainActor func makeOracleView() -> AnyView {
+    let snapshots = DSButton_Previews.snapshots
+    let configuration = snapshots.configurations.first { $0.name == "Mainly" }!
+    return snapshots.configure(configuration.state)
+}
+
+let oracleLayout = OracleLayout.fixed(width: 400, height: 500)

@@ -1,0 +1,17 @@
+import OracleHarness
+import SwiftUI
+
+// o266: xramos/BusTrip, ReportTextFieldMultilineSnapshotTests.test_snapshots, configuration "Default", light, @3x.
+// A multiline form field card: "Description" (bold) over an empty vertical-axis TextField with
+// its prompt, spacing 8, padded 8, on surface, corner 10. Snapshotted as the test does:
+// ReportTextFieldMultiline_Previews.snapshots.assertSnapshots(as: .image(perceptualPrecision:
+// 0.98, layout: .device(config: .iPhoneX(.portrait)))): the configuration's view as the root of
+// a 375 x 812 screen, safe area 44 above and 34 below, centred in it, iPhoneX traits (content
+// size medium), no interface style (light); July 2024, iOS 17.
+@MainActor func makeOracleView() -> AnyView {
+    let snapshots = ReportTextFieldMultiline_Previews.snapshots
+    let configuration = snapshots.configurations.first { $0.name == "Default" }!
+    return snapshots.configure(configuration.state)
+}
+
+let oracleLayout = OracleLayout.device(width: 375, height: 812, safeTop: 44, safeBottom: 34)
