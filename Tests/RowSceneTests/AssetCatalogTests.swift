@@ -243,6 +243,28 @@ private struct AssetRow: View {
         #expect(try shown("https://example.com/a.png", EnvironmentValues()) == ["fallback"])
     }
 
+    /// Given the app's catalogs, `Image("x")` for a name none holds is an image the app lacks:
+    /// iOS draws it as nothing, of no size, and so does RowFrame (warning). Without catalogs it
+    /// may be an image RowFrame was not shown: a visible placeholder.
+    @MainActor @Test func anImageTheAppsCatalogsLackIsDrawnAsNothing() throws {
+        let test = try TestCatalog()
+        defer { test.scratch.remove() }
+        struct Badge: View {
+            var body: some View {
+                HStack(spacing: 0) { Image("no-such-image").layoutTag("image"); Text("Hymn").layoutTag("text") }
+            }
+        }
+        var env = EnvironmentValues()
+        env.assetCatalogs = [try AssetCatalog(contentsOf: test.path)]
+        let lacking = try TestSupport.renderer.layout(Badge(), environment: env)
+        #expect(lacking.frames["image"]?.width == 0 && lacking.frames["image"]?.height == 0)
+        #expect(lacking.frames["text"]?.minX == 0)
+        #expect(lacking.warnings.contains { $0.contains("no image \"no-such-image\" in the app's asset catalogs") && $0.contains("drawn as nothing") })
+        let unknown = try TestSupport.renderer.layout(Badge(), environment: EnvironmentValues())
+        #expect(unknown.frames["image"]?.width == 24)
+        #expect(unknown.warnings.contains { $0.contains("drawn as a placeholder") })
+    }
+
     @Test func aColorSetWithoutAColorIsNoColor() throws {
         // What Xcode's new project template writes: the app keeps the system's accent.
         let test = try TestCatalog()

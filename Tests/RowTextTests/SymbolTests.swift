@@ -214,4 +214,37 @@ import RowSnapshot
         let path = TestSupport.root.appendingPathComponent("Snapshots/RowText/enclosed-symbols.light@3x.png").path
         if let message = try Golden(path: path, scale: scale).check(canvas).failureMessage { Issue.record("\(path): \(message)") }
     }
+
+    /// Names Phosphor has no icon for are drawn from Material Icons, transplanted into the icon
+    /// face: a glyph of the face like any other, about as large as Phosphor's icons, with the
+    /// enclosed and badged forms composed from it (looked at before it was recorded).
+    @Test func materialIconsStandInWherePhosphorHasNoIcon() throws {
+        let fonts = TestSupport.fonts, table = fonts.symbols
+        let hare = try #require(table.glyphID("hare"))
+        #expect(table.transplanted["hare"] != nil && table.codepoints["hare"] == nil)
+        let hareFill = try #require(table.glyphID("hare.fill"))
+        #expect(table.font.glyph(hareFill).bounds == table.font.glyph(hare).bounds, "Material Icons are filled: X.fill is X")
+        let disc = try #require(table.glyphID("circle.fill")), star = try #require(table.glyphID("star"))
+        let circle = try #require(table.font.glyph(disc).bounds)
+        let ink = try #require(table.font.glyph(hare).bounds)
+        // Inside Phosphor's circle, and most of its size.
+        #expect(ink.x >= circle.x - 0.02 && ink.x + ink.width <= circle.x + circle.width + 0.02)
+        #expect(max(ink.width, ink.height) > 0.7 * circle.width)
+        #expect(table.font.advance(hare) == table.font.advance(star))
+        let forms = ["hare", "hare.circle", "hare.circle.fill", "hare.badge.plus", "tram.fill.tunnel", "star", "star.circle.fill", "tortoise"]
+        let ids = forms.map { table.glyphID($0) }
+        #expect(Set(ids.compactMap { $0 }).count == ids.compactMap { $0 }.count)
+        let scale = 3.0, cell = 30.0
+        var ops: [DisplayOp] = []
+        for (i, name) in forms.enumerated() {
+            let icon = fonts.symbol(name, font: .system(size: 17))
+            let origin = Point(6 + Double(i % 4) * cell + (cell - icon.width) / 2, 6 + Double(i / 4) * cell + (cell - icon.height) / 2)
+            ops.append(.glyphs(icon.glyphRun(origin: origin, scale: scale), paint: .solid(RGBA(r8: 0, g8: 122, b8: 255, a8: 255)), blend: .sourceOver))
+        }
+        let list = DisplayList(width: Int((12 + 4 * cell) * scale), height: Int((12 + 2 * cell) * scale),
+                               background: RGBA(r8: 255, g8: 255, b8: 255, a8: 255), ops: ops)
+        let canvas = try Renderer().render(list)
+        let path = TestSupport.root.appendingPathComponent("Snapshots/RowText/transplanted-symbols.light@3x.png").path
+        if let message = try Golden(path: path, scale: scale).check(canvas).failureMessage { Issue.record("\(path): \(message)") }
+    }
 }

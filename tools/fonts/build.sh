@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
 # Regenerates Fonts/ from Debian and PyPI packages (see Fonts/README.md for what each file is).
-#   tools/fonts/build.sh
+#   tools/fonts/build.sh            every font and the symbol table
+#   tools/fonts/build.sh symbols    only the symbol fonts and table (symbols.json, Phosphor.ttf,
+#                                   MaterialIcons-Regular-subset.ttf and their licenses)
 # Needs network access to Debian's archive and PyPI; installs nothing system-wide (the Debian
 # packages are downloaded and unpacked into a temporary folder, fonttools into a venv there).
+# The sf-*.tsv files are not made here (tools/fonts/sf-advances.sh, sf-symbol-metrics.sh) and
+# are left as they are.
 set -euo pipefail
+what=${1:-all}
+case "$what" in all|symbols) ;; *) echo "usage: tools/fonts/build.sh [all|symbols]" >&2; exit 2;; esac
 cd "$(dirname "$0")/../.."
 root=$PWD
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 cd "$work"
 
-apt-get download fonts-inter fonts-texgyre fonts-noto-color-emoji fonts-noto-core fonts-noto-mono fonts-noto-cjk fonts-quicksand >/dev/null 2>&1 || {
+debs=(fonts-material-design-icons-iconfont)
+[ "$what" = all ] && debs+=(fonts-inter fonts-texgyre fonts-noto-color-emoji fonts-noto-core fonts-noto-mono fonts-noto-cjk fonts-quicksand)
+apt-get download "${debs[@]}" >/dev/null 2>&1 || {
   echo "apt-get download failed: run 'apt-get update' first" >&2; exit 1; }
 for deb in *.deb; do dpkg -x "$deb" pkg; done
 python3 -m venv venv
@@ -19,6 +27,8 @@ python3 -m zipfile -e wheels/qtawesome-*.whl qta
 
 out="$root/Fonts/files"
 tmp="$work/out"; mkdir -p "$tmp"
+
+if [ "$what" = all ]; then
 inter=pkg/usr/share/fonts/opentype/inter
 heros=pkg/usr/share/texmf/fonts/opentype/public/tex-gyre
 noto=pkg/usr/share/fonts/truetype/noto
@@ -93,11 +103,17 @@ cp pkg/usr/share/doc/fonts-noto-cjk/copyright "$tmp/LICENSE-NotoCJK.txt"
 # keycaps, skin tones).
 cp "$noto/NotoColorEmoji.ttf" "$tmp/"
 cp pkg/usr/share/doc/fonts-noto-color-emoji/copyright "$tmp/LICENSE-NotoColorEmoji.txt"
+fi
 
 # Icons: Phosphor 1.3.0 from the qtawesome wheel, subset to the SF Symbol mapping.
-venv/bin/python - "$root/tools/fonts/symbols.tsv" qta/qtawesome/fonts/phosphor-charmap-1.3.0.json "$tmp" <<'PY'
-import json, sys
+# Names Phosphor has no icon of that meaning for: Google's Material Icons (Debian's
+# fonts-material-design-icons-iconfont, Apache-2.0), subset likewise.
+material=pkg/usr/share/fonts-material-design-icons-iconfont
+venv/bin/python - "$root/tools/fonts/symbols.tsv" qta/qtawesome/fonts/phosphor-charmap-1.3.0.json "$tmp" \
+  "$root/tools/fonts/symbols-material.tsv" "$material/scss/_variables.scss" <<'PY'
+import json, re, sys
 table, charmap, out = sys.argv[1], json.load(open(sys.argv[2])), sys.argv[3]
+material_table, material_map = sys.argv[4], dict(re.findall(r'"([a-z0-9_]+)": ([0-9a-f]+)', open(sys.argv[5]).read()))
 symbols, approximate = {}, set()
 for line in open(table):
     if line.startswith('#') or not line.strip():
@@ -128,13 +144,36 @@ for sf, entry in list(symbols.items()):
             symbols[sf[:-5]]["weights"] = weights
     elif not sf.endswith(".fill") and f"{sf}.fill" not in symbols and f"{glyph}-fill" in charmap:
         symbols[f"{sf}.fill"] = {"phosphor": f"{glyph}-fill", "codepoint": int(charmap[f"{glyph}-fill"], 16), "derived": True}
-json.dump({"font": "Phosphor.ttf", "symbols": symbols}, open(f"{out}/symbols.json", "w"), indent=1, sort_keys=True)
-codepoints = {s["codepoint"] for s in symbols.values()} | {c for s in symbols.values() for c in s.get("weights", {}).values()}
+# Material Icons: one weight, filled, so X.fill is X's glyph where only X is listed.
+transplanted = {}
+for line in open(material_table):
+    if line.startswith('#') or not line.strip():
+        continue
+    sf, glyph = line.split("#")[0].split()
+    if sf in symbols or sf in transplanted:
+        sys.exit(f"symbols-material.tsv: {sf} is listed twice (or in symbols.tsv too)")
+    if glyph not in material_map:
+        sys.exit(f"symbols-material.tsv: {sf} names {glyph}, which Material Icons lacks")
+    transplanted[sf] = {"material": glyph, "codepoint": int(material_map[glyph], 16), "font": "material"}
+for sf, entry in list(transplanted.items()):
+    if "fill" not in sf.split(".") and not sf.endswith(enclosed) and f"{sf}.fill" not in symbols and f"{sf}.fill" not in transplanted:
+        transplanted[f"{sf}.fill"] = dict(entry, derived=True)
+symbols.update(transplanted)
+json.dump({"font": "Phosphor.ttf", "materialFont": "MaterialIcons-Regular-subset.ttf", "symbols": symbols},
+          open(f"{out}/symbols.json", "w"), indent=1, sort_keys=True)
+own = [s for s in symbols.values() if s.get("font") != "material"]
+codepoints = {s["codepoint"] for s in own} | {c for s in own for c in s.get("weights", {}).values()}
 open(f"{out}/symbols.unicodes", "w").write(",".join(f"U+{c:04X}" for c in sorted(codepoints)))
+material = {s["codepoint"] for s in symbols.values() if s.get("font") == "material"}
+open(f"{out}/material.unicodes", "w").write(",".join(f"U+{c:04X}" for c in sorted(material)))
 PY
 venv/bin/pyftsubset qta/qtawesome/fonts/phosphor-1.3.0.ttf --unicodes-file="$tmp/symbols.unicodes" \
   --name-IDs='*' --output-file="$tmp/Phosphor.ttf"
 rm "$tmp/symbols.unicodes"
+venv/bin/pyftsubset pkg/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf \
+  --unicodes-file="$tmp/material.unicodes" --name-IDs='*' --output-file="$tmp/MaterialIcons-Regular-subset.ttf"
+rm "$tmp/material.unicodes"
+cp pkg/usr/share/doc/fonts-material-design-icons-iconfont/copyright "$tmp/LICENSE-MaterialIcons.txt"
 cat > "$tmp/LICENSE-Phosphor.txt" <<'LIC'
 Phosphor Icons 1.3.0 (https://phosphoricons.com), by Tobias Fried & Helena Zhang.
 Licensed under the MIT license, whose text follows.
@@ -162,8 +201,13 @@ OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
 SOFTWARE.
 LIC
 
-# Replace the generated files in Fonts/files/ (Fonts/README.md and the Swift file are ours).
+# Replace the generated files in Fonts/files/ (Fonts/README.md, the Swift file and the sf-*.tsv
+# figures are not made here).
 mkdir -p "$out"
-find "$out" -maxdepth 1 -type f -delete
+if [ "$what" = all ]; then
+  find "$out" -maxdepth 1 -type f ! -name 'sf-*.tsv' -delete
+else
+  rm -f "$out"/symbols.json "$out"/Phosphor.ttf "$out"/MaterialIcons-Regular-subset.ttf "$out"/LICENSE-Phosphor.txt "$out"/LICENSE-MaterialIcons.txt
+fi
 cp "$tmp"/* "$out/"
 ls -l "$out"

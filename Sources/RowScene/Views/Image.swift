@@ -118,7 +118,9 @@ public nonisolated struct Image: PrimitiveView {
                 }
             }
             guard let (canvas, scale) = ImageFolder.load(name, from: env.imageFolder) else {
-                return PlaceholderImageNode(name: name, problem: nil, resizable: isResizable, environment: env)
+                // Given the app's catalogs, a name none of them holds is an image the app lacks,
+                // which iOS draws as nothing; without them, it may be one RowFrame was not shown.
+                return PlaceholderImageNode(name: name, problem: nil, resizable: isResizable, environment: env, appLacksIt: !AssetCatalog.current.isEmpty)
             }
             return ImageNode(canvas: canvas, natural: Size(width: Double(canvas.width) / scale, height: Double(canvas.height) / scale),
                              resizable: isResizable, tint: renderingMode == .template ? tint : nil, environment: env)
@@ -248,16 +250,23 @@ final class CustomSymbolNode: VectorImageNode {
 
 /// A named image that is not in the asset catalogs or the image folder, or cannot be read:
 /// a gray box (as a missing asset is visible, not silently empty), 24 pt unless resized, and a
-/// warning saying why.
+/// warning saying why. When the app's asset catalogs were given and none holds the name, the app
+/// lacks the image, and it is drawn as iOS draws it: as nothing, of no size unless resized (with
+/// the warning still).
 final class PlaceholderImageNode: LayoutNode {
-    let name: String, problem: String?, resizable: Bool, environment: EnvironmentValues
-    init(name: String, problem: String?, resizable: Bool, environment: EnvironmentValues) {
-        self.name = name; self.problem = problem; self.resizable = resizable; self.environment = environment
+    let name: String, problem: String?, resizable: Bool, environment: EnvironmentValues, appLacksIt: Bool
+    init(name: String, problem: String?, resizable: Bool, environment: EnvironmentValues, appLacksIt: Bool = false) {
+        self.name = name; self.problem = problem; self.resizable = resizable; self.environment = environment; self.appLacksIt = appLacksIt
     }
     override func measure(_ p: ProposedSize) -> Size {
-        resizable ? Size(width: p.width ?? 24, height: p.height ?? 24) : Size(width: 24, height: 24)
+        let side = appLacksIt ? 0.0 : 24
+        return resizable ? Size(width: p.width ?? side, height: p.height ?? side) : Size(width: side, height: side)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
+        if appLacksIt {
+            context.warn(["no image \"\(name)\" in the app's asset catalogs or the image folder: drawn as nothing, as iOS draws an image its app lacks"])
+            return
+        }
         if let problem {
             context.warn(["image \"\(name)\" cannot be drawn (\(problem)); drawn as a placeholder"])
         } else {

@@ -198,7 +198,9 @@ public final class FontFace: Sendable {
                 pen += part.advance
             }
             var outline = c.drawsEnclosure ? enclosure.glyph.outline : Path()
-            if let placement = c.badge, let outer = enclosure.glyph.bounds, let inner = Glyph(id: id, outline: symbol).bounds,
+            if let transform = c.symbolTransform {
+                outline.append(symbol, transformedBy: transform)
+            } else if let placement = c.badge, let outer = enclosure.glyph.bounds, let inner = Glyph(id: id, outline: symbol).bounds,
                max(inner.width, inner.height) > 0 {
                 // The base drawn smaller toward the corner away from the badge (so the two barely
                 // meet, where SF Symbols cuts the base around it), the badge in its corner.
@@ -266,6 +268,9 @@ public struct ComposedGlyph: Sendable {
     public var badge: BadgePlacement?
     /// Whether the enclosure is drawn (false: it only gives the symbol its box and advance).
     public var drawsEnclosure = true
+    /// Where the symbol goes when set (em units, y down), instead of fitted to the enclosure:
+    /// another font's glyph drawn at its own size.
+    public var symbolTransform: AffineTransform?
     /// Where a badge goes on its base.
     public enum BadgePlacement: Sendable { case bottomTrailing, topTrailingDot }
     public init(enclosure: UInt32, symbol: [UInt32], symbolFace: FontFace? = nil, share: Double, heightShare: Double? = nil) {
