@@ -150,8 +150,10 @@ for line in open(material_table):
     if line.startswith('#') or not line.strip():
         continue
     sf, glyph = line.split("#")[0].split()
-    if sf in symbols or sf in transplanted:
+    # (A name listed here wins over one derived from symbols.tsv, not over one listed there.)
+    if sf in transplanted or (sf in symbols and not symbols[sf].get("derived")):
         sys.exit(f"symbols-material.tsv: {sf} is listed twice (or in symbols.tsv too)")
+    symbols.pop(sf, None)
     if glyph not in material_map:
         sys.exit(f"symbols-material.tsv: {sf} names {glyph}, which Material Icons lacks")
     transplanted[sf] = {"material": glyph, "codepoint": int(material_map[glyph], 16), "font": "material"}

@@ -405,6 +405,17 @@ public struct SymbolVariants: Sendable, Hashable {
     public var circle: SymbolVariants { SymbolVariants(suffixes: suffixes + ["circle"]) }
     public var square: SymbolVariants { SymbolVariants(suffixes: suffixes + ["square"]) }
     public var slash: SymbolVariants { SymbolVariants(suffixes: suffixes + ["slash"]) }
+    public var rectangle: SymbolVariants { SymbolVariants(suffixes: suffixes + ["rectangle"]) }
+
+    /// This variant with `inner` applied inside it, as nested `symbolVariant(_:)` modifiers
+    /// combine: the inner shape (circle, square, rectangle) replaces the outer one; fill and
+    /// slash add up (`.none` adds nothing: `environment(\.symbolVariants, .none)` clears).
+    func adding(_ inner: SymbolVariants) -> SymbolVariants {
+        let shapes = ["circle", "square", "rectangle"]
+        let shape = inner.suffixes.last(where: shapes.contains) ?? suffixes.last(where: shapes.contains)
+        let both = suffixes + inner.suffixes
+        return SymbolVariants(suffixes: (both.contains("slash") ? ["slash"] : []) + (shape.map { [$0] } ?? []) + (both.contains("fill") ? ["fill"] : []))
+    }
 
     /// The name with the variant's suffixes (shape before fill), when the table has it.
     func applied(to name: String, in table: SymbolTable) -> String {
@@ -421,7 +432,7 @@ public enum SymbolRenderingMode: Sendable, Hashable { case monochrome, hierarchi
 
 extension View {
     nonisolated public func imageScale(_ scale: Image.Scale) -> some View { EnvironmentModifier(content: self) { $0.imageScale = scale } }
-    nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View { EnvironmentModifier(content: self) { $0.symbolVariants = variant } }
+    nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View { EnvironmentModifier(content: self) { $0.symbolVariants = $0.symbolVariants.adding(variant) } }
     /// Symbols here are one-color glyphs: every mode draws in the foreground style.
     /// How symbols with layers are colored: `.palette` paints each layer in its own level of the
     /// foreground style, `.hierarchical` the secondary layers in the style at a lower opacity.
