@@ -31,11 +31,15 @@ def main() -> int:
     header = lines[0].split("\t")
     if header != COLUMNS:
         sys.exit(f"unexpected header in {manifest}: {header}")
-    rows = [line.split("\t") for line in lines[1:] if line.strip()]
-    for row in rows:
+    all_rows = [line.split("\t") for line in lines[1:] if line.strip()]
+    for row in all_rows:
         if len(row) != len(COLUMNS):
             sys.exit(f"bad line (want {len(COLUMNS)} tab-separated fields): {row}")
-    rows.sort(key=lambda row: row[0])
+    all_rows.sort(key=lambda row: row[0])
+    # Only the first 200 entries are split here; the later validation halves (val2 … val8) were
+    # assembled as whole halves and keep the half they were given.
+    LATER_HALVES = {f"val{n}" for n in range(2, 9)}
+    rows = [row for row in all_rows if row[6] not in LATER_HALVES]
 
     repos = []
     for row in rows:
@@ -55,7 +59,7 @@ def main() -> int:
     for row in rows:
         row[6] = half_of[row[1]]
 
-    out = ["\t".join(COLUMNS)] + ["\t".join(row) for row in rows]
+    out = ["\t".join(COLUMNS)] + ["\t".join(row) for row in all_rows]
     manifest.write_text("\n".join(out) + "\n", encoding="utf-8")
 
     for half in ("dev", "val"):

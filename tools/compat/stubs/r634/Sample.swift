@@ -1,0 +1,19 @@
+import SwiftUI
+import RayonModule
+
+@MainActor func makeSampleRow() -> some View {
+    let store = RayonSamples.store()
+    // The snippet screen shows the cards in an adaptive grid inside a scroll view.
+    return NavigationView {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 280, maximum: 500), spacing: 10)], spacing: 10) {
+                ForEach(store.snippetGroup.snippets) { snippet in
+                    SnippetElementView(identity: snippet.id)
+                }
+            }
+            .padding()
+        }
+        .navigationTitle("Snippet")
+    }
+    .environmentObject(store)
+}
