@@ -46,6 +46,8 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
+        .library(name: "Network", targets: ["Network"]),
         .library(name: "RowMotion", targets: ["RowMotion"]),
         .library(name: "RowDesign", targets: ["RowDesign"]),
         .library(name: "RowFiles", targets: ["RowFiles"]),
@@ -114,7 +116,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
         .target(name: "_Testing_UIKit"),
         // `import SwiftUI`: RowScene (and UIKit) under the name row files use.
-        .target(name: "SwiftUI", dependencies: ["RowScene", "RowMotion", "UIKit", "Combine", "CoreData"]),
+        .target(name: "SwiftUI", dependencies: ["RowScene", "RowMotion", "UIKit", "Combine", "CoreData", "CoreText"]),
         // Apple's frameworks that rows import beside SwiftUI, with what rows use of them.
         .target(name: "WebKit", dependencies: ["UIKit"]),
         .target(name: "MediaPlayer", dependencies: ["UIKit"]),
@@ -144,6 +146,10 @@ let package = Package(
         .target(name: "UserNotifications"),
         .target(name: "LocalAuthentication"),
         .target(name: "SafariServices", dependencies: ["UIKit"]),
+        // Core Text as design systems call it (font registration, not carried out), and Network's
+        // path monitor (the device online on Wi-Fi).
+        .target(name: "CoreText"),
+        .target(name: "Network"),
         // `import CryptoKit`: swift-crypto's Crypto, which has CryptoKit's API.
         .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // An iOS app's row files compiled as iOS compiles them: the rewrite, its tool, the plugin.
@@ -196,7 +202,7 @@ let package = Package(
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "CoreLocation", "EventKit", "HealthKit", "Charts", "CoreData", "RowLogging", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "CryptoKit", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "CoreLocation", "EventKit", "HealthKit", "Charts", "CoreData", "RowLogging", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "CryptoKit", "CoreText", "Network", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,7 +30,9 @@ open class NSManagedObject: NSObject, ObservableObject, Identifiable {
 
     /// The entity: named after the class.
     open class func entity() -> NSEntityDescription { NSEntityDescription(name: String(describing: self), type: self) }
-    /// A request for every object of this class.
+    /// A request for every object of this class. (A subclass's own typed `fetchRequest()`, as
+    /// Xcode generates it, is the one `Entity.fetchRequest()` means without a type given.)
+    @_disfavoredOverload
     open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
         NSFetchRequest<NSFetchRequestResult>(entityName: String(describing: self), type: self)
     }

@@ -30,6 +30,13 @@ struct MacroCall: Equatable {
     init(source: String) throws(MacroCallError) {
         var scanner = Scanner(Array(source.utf8))
         scanner.skipTrivia()
+        // Attributes written before the call (`@available(iOS 17.0, *) #Preview { … }`) are part
+        // of it as the compiler sends it; they change nothing here.
+        while scanner.take(UInt8(ascii: "@")) {
+            guard !scanner.identifier().isEmpty else { throw MacroCallError("expected an attribute's name after '@'") }
+            scanner.skipTrivia()
+            if scanner.peek == UInt8(ascii: "(") { try scanner.skipBracketed(); scanner.skipTrivia() }
+        }
         leadingLines = scanner.bytes[..<scanner.position].reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
         guard scanner.take(UInt8(ascii: "#")) else { throw MacroCallError("expected '#' to start the macro call") }
         name = scanner.identifier()

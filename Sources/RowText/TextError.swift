@@ -33,6 +33,8 @@ public struct TextWarning: Sendable, Hashable, CustomStringConvertible {
         case unknownFont
         /// `Image(systemName:)` named a symbol the icon table lacks; a placeholder is drawn.
         case unknownSymbol
+        /// `Image(systemName:)` named no SF Symbol at all; drawn as nothing, as iOS draws it.
+        case notASymbol
     }
     public let kind: Kind
     /// The text (or symbol name) concerned, its first `excerptLength` characters and "…".
@@ -56,6 +58,8 @@ public struct TextWarning: Sendable, Hashable, CustomStringConvertible {
             return "font \(TerminalText.quoted(font)) is neither bundled nor added (ROWFRAME_FONTS, --font); \(TerminalText.quoted(text)) uses the system font"
         case .unknownSymbol:
             return "no icon for SF Symbol \(TerminalText.quoted(text)); drawn as a placeholder (see Fonts/README.md for the names covered)"
+        case .notASymbol:
+            return "SF Symbols has no symbol \(TerminalText.quoted(text)); drawn as nothing, as iOS draws it"
         }
     }
 }

@@ -9,6 +9,9 @@
 // SwiftUI declares `@FetchRequest` and `FetchedResults`: a row that uses them may import
 // SwiftUI alone.
 @_exported import CoreData
+// Core Text comes with SwiftUI on iOS: a design system registers its fonts with
+// `CTFontManagerRegisterFontsForURL` after `import SwiftUI` alone.
+@_exported import CoreText
 // `Animation`'s members (`.easeIn`, `.spring()`) are declared in RowMotion: a package that turns
 // on `MemberImportVisibility` (swift-custom-dump does) sees them only through an import of it.
 @_exported import struct RowMotion.Animation

@@ -88,9 +88,12 @@ import RowScene
         #expect(failure(TransactionsScreen(transactions: [Transaction(id: 1, merchant: "  ", category: .food, amount: 1, date: d)], now: d, timeZone: .gmt))
                 == "TransactionsScreen › TransactionRow: transaction merchant must not be empty")
         #expect(failure(PeopleScreen(people: [Person(id: 1, name: "", email: "", balance: 0, lastInteraction: d)])).hasSuffix("PersonRow: person name must not be empty"))
-        // An unknown icon name draws a placeholder and warns, naming it.
-        let icon = try TestSupport.renderer.layout(UnifiedIconCircle(icon: "no.such.symbol", color: .red))
-        #expect(icon.warnings == [TextWarning(.unknownSymbol, text: "no.such.symbol", font: "Phosphor").description])
+        // An icon name warns, naming it: a real SF Symbol without an icon draws a placeholder; a
+        // string that names no SF Symbol draws nothing, as on iOS.
+        let icon = try TestSupport.renderer.layout(UnifiedIconCircle(icon: "tortoise", color: .red))
+        #expect(icon.warnings == [TextWarning(.unknownSymbol, text: "tortoise", font: "Phosphor").description])
+        let none = try TestSupport.renderer.layout(UnifiedIconCircle(icon: "no.such.symbol", color: .red))
+        #expect(none.warnings == [TextWarning(.notASymbol, text: "no.such.symbol", font: "Phosphor").description])
     }
 
     @Test func accessibility() throws {

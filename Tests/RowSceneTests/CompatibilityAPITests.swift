@@ -410,6 +410,19 @@ private extension OSLog {
         let plain = try TestSupport.renderer.render(RenderRequest(Text("Row").foregroundStyle(.tint), width: 100))
         let presenting = try TestSupport.renderer.render(RenderRequest(Presenting(), width: 100))
         #expect(presenting == plain)
+        // The older programmatic links with their destination in a closure (iOS 13–16), as a
+        // hidden link in a background: the label is drawn, nothing is pushed.
+        struct Closures: View {
+            @State var open = false
+            @State var selection: Int?
+            var body: some View {
+                Text("Row").foregroundStyle(.tint)
+                    .background(NavigationLink(isActive: $open) { Text("Edit") } label: { EmptyView() })
+                    .background(NavigationLink(tag: 1, selection: $selection) { Text("One") } label: { EmptyView() })
+                    .background(NavigationLink("Hidden", isActive: $open) { Text("Edit") }.opacity(0))
+            }
+        }
+        #expect(try TestSupport.renderer.render(RenderRequest(Closures(), width: 100)) == plain)
     }
 
     /// `Spring` converts among its descriptions as SwiftUI's does, and the spring animations

@@ -28,6 +28,21 @@ import CoreData
         }
     }
 
+    /// An entity class as Xcode generates it, with its own typed `fetchRequest()`: without a
+    /// type given, `Entity.fetchRequest()` is that one (as real previews write it).
+    final class Pantry: NSManagedObject {
+        var name = ""
+        @nonobjc class func fetchRequest() -> NSFetchRequest<Pantry> { NSFetchRequest<Pantry>(entityName: "Pantry") }
+    }
+    @Test func anEntitysOwnFetchRequestIsTheOneMeant() throws {
+        let context = NSManagedObjectContext()
+        let made = Pantry(context: context); made.name = "rice"
+        let request = Pantry.fetchRequest()
+        request.fetchLimit = 1
+        let first = try context.fetch(request)[0]
+        #expect(first.name == "rice")
+    }
+
     @Test func fetchRequestsReadTheEnvironmentsContext() throws {
         let context = NSManagedObjectContext()
         _ = Item("pear", 3, in: context); _ = Item("apple", 1, in: context); _ = Item("fig", 5, in: context)

@@ -59,11 +59,18 @@ import RowSnapshot
         #expect(id("heart.fill", .bold) == id("heart.fill", .regular))
     }
 
-    @Test func unknownNamesDrawAPlaceholderAndWarn() {
-        let icon = TestSupport.fonts.symbol("not.a.symbol", font: .system(size: 20))
+    @Test func unknownNamesDrawAPlaceholderAndWarn() throws {
+        // A real SF Symbol the fonts have no icon for: a visible placeholder.
+        let icon = TestSupport.fonts.symbol("tortoise", font: .system(size: 20))
         #expect(icon.id == 0 && !icon.face.glyph(0).outline.isEmpty)
         #expect(icon.warning?.kind == .unknownSymbol)
-        #expect(icon.warning?.description.contains("not.a.symbol") == true)
+        #expect(icon.warning?.description.contains("tortoise") == true)
+        // A string that names no SF Symbol (not one of SF's names, nor made of their words) is
+        // told apart: iOS draws it as nothing (RowScene does too).
+        let none = TestSupport.fonts.symbol("not.a.symbol", font: .system(size: 20))
+        #expect(none.warning?.kind == .notASymbol && none.warning?.description.contains("not.a.symbol") == true)
+        let names = try #require(TestSupport.fonts.symbolNames)
+        #expect(names.mayName("tortoise") && names.mayName("figure.walk.circle.fill") && !names.mayName("01d") && !names.mayName("checkmarl"))
     }
 
     /// SF Symbols' enclosed forms that the table does not list ("X.circle", "X.square.fill")

@@ -2,7 +2,7 @@
 # people's SwiftUI files into a scratch package against this repository.
 
 # RowFrame's framework modules besides SwiftUI: a target whose files import one depends on it.
-frameworks="UIKit Combine WebKit MediaPlayer WidgetKit CoreLocation MapKit EventKit HealthKit Charts CoreData RowLogging Accelerate AVFoundation AVKit PhotosUI UniformTypeIdentifiers SwiftData StoreKit TipKit MessageUI UserNotifications LocalAuthentication SafariServices CryptoKit"
+frameworks="UIKit Combine WebKit MediaPlayer WidgetKit CoreLocation MapKit EventKit HealthKit Charts CoreData RowLogging Accelerate AVFoundation AVKit PhotosUI UniformTypeIdentifiers SwiftData StoreKit TipKit MessageUI UserNotifications LocalAuthentication SafariServices CryptoKit CoreText Network"
 
 # The modules Swift files import (`import X`, `@testable import X`, `import struct X.Y`, …).
 swift_imports() {

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates Fonts/files/sf-symbol-metrics.tsv (SF Symbols' advances and ink boxes, as figures)
+# and Fonts/files/sf-symbol-names.txt (SF Symbols' names)
 # from the sources listed in tools/fonts/sf-symbol-metrics.source:
 #   tools/fonts/sf-symbol-metrics.sh
 # Reads them out of the fetched repositories under $MIRROR_ROOT (default /work/.mirror, as the
@@ -14,8 +15,16 @@ gitdir() {
   if [ -d "$mirror/.git" ]; then echo "$mirror/.git"; else echo "$mirror"; fi
 }
 while IFS=$'\t' read -r kind repo path commit; do
-  git --git-dir="$(gitdir "$repo")" show "$commit:$path" > "$work/$kind"
+  gd=$(gitdir "$repo")
+  if [ "$kind" = catalog ]; then
+    # A folder of Swift files, one per SF Symbols release (SFSymbol+1.0.swift …): read together.
+    git --git-dir="$gd" ls-tree --name-only "$commit" "$path/" | grep -E '/SFSymbol\+[0-9.]+\.swift$' |
+      while read -r file; do git --git-dir="$gd" show "$commit:$file"; done > "$work/$kind"
+  else
+    git --git-dir="$gd" show "$commit:$path" > "$work/$kind"
+  fi
 done < <(grep -v '^#' tools/fonts/sf-symbol-metrics.source)
 python3 -m venv "$work/venv"
 "$work/venv/bin/pip" install -q 'fonttools==4.*'
-"$work/venv/bin/python" tools/fonts/sf-symbol-metrics.py "$work/font" "$work/names" "$root/Fonts/files/sf-symbol-metrics.tsv"
+"$work/venv/bin/python" tools/fonts/sf-symbol-metrics.py "$work/font" "$work/names" "$work/catalog" \
+  "$root/Fonts/files/sf-symbol-metrics.tsv" "$root/Fonts/files/sf-symbol-names.txt"

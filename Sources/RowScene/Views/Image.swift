@@ -77,6 +77,9 @@ public nonisolated struct Image: PrimitiveView {
             descriptor.size *= env.imageScale.factor
             let icon = context.fonts.symbol(env.symbolVariants.applied(to: name, in: context.fonts.symbols), font: descriptor,
                                             dynamicType: env.dynamicTypeSize)
+            if let warning = icon.warning, warning.kind == .notASymbol {
+                return PlaceholderImageNode(name: name, problem: nil, resizable: isResizable, environment: env, drawsNothing: warning.description)
+            }
             var style = self.style ?? env.foregroundStyle ?? AnyShapeStyle(Color.primary)
             // Two styles given (`foregroundStyle(.white, .blue)`) mean palette rendering, as in SwiftUI.
             let mode = env.symbolRenderingMode ?? (self.style == nil && env.hierarchicalStyles.count >= 2 ? .palette : nil)
@@ -120,7 +123,9 @@ public nonisolated struct Image: PrimitiveView {
             guard let (canvas, scale) = ImageFolder.load(name, from: env.imageFolder) else {
                 // Given the app's catalogs, a name none of them holds is an image the app lacks,
                 // which iOS draws as nothing; without them, it may be one RowFrame was not shown.
-                return PlaceholderImageNode(name: name, problem: nil, resizable: isResizable, environment: env, appLacksIt: !AssetCatalog.current.isEmpty)
+                let lacking = "no image \"\(name)\" in the app's asset catalogs or the image folder: drawn as nothing, as iOS draws an image its app lacks"
+                return PlaceholderImageNode(name: name, problem: nil, resizable: isResizable, environment: env,
+                                            drawsNothing: AssetCatalog.current.isEmpty ? nil : lacking)
             }
             return ImageNode(canvas: canvas, natural: Size(width: Double(canvas.width) / scale, height: Double(canvas.height) / scale),
                              resizable: isResizable, tint: renderingMode == .template ? tint : nil, environment: env)
@@ -250,21 +255,21 @@ final class CustomSymbolNode: VectorImageNode {
 
 /// A named image that is not in the asset catalogs or the image folder, or cannot be read:
 /// a gray box (as a missing asset is visible, not silently empty), 24 pt unless resized, and a
-/// warning saying why. When the app's asset catalogs were given and none holds the name, the app
-/// lacks the image, and it is drawn as iOS draws it: as nothing, of no size unless resized (with
-/// the warning still).
+/// warning saying why. An image iOS draws as nothing — a name none of the app's given asset
+/// catalogs holds, a string that names no SF Symbol — is drawn so: of no size unless resized,
+/// with `drawsNothing` as the warning.
 final class PlaceholderImageNode: LayoutNode {
-    let name: String, problem: String?, resizable: Bool, environment: EnvironmentValues, appLacksIt: Bool
-    init(name: String, problem: String?, resizable: Bool, environment: EnvironmentValues, appLacksIt: Bool = false) {
-        self.name = name; self.problem = problem; self.resizable = resizable; self.environment = environment; self.appLacksIt = appLacksIt
+    let name: String, problem: String?, resizable: Bool, environment: EnvironmentValues, drawsNothing: String?
+    init(name: String, problem: String?, resizable: Bool, environment: EnvironmentValues, drawsNothing: String? = nil) {
+        self.name = name; self.problem = problem; self.resizable = resizable; self.environment = environment; self.drawsNothing = drawsNothing
     }
     override func measure(_ p: ProposedSize) -> Size {
-        let side = appLacksIt ? 0.0 : 24
+        let side = drawsNothing == nil ? 24.0 : 0
         return resizable ? Size(width: p.width ?? side, height: p.height ?? side) : Size(width: side, height: side)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        if appLacksIt {
-            context.warn(["no image \"\(name)\" in the app's asset catalogs or the image folder: drawn as nothing, as iOS draws an image its app lacks"])
+        if let drawsNothing {
+            context.warn([drawsNothing])
             return
         }
         if let problem {

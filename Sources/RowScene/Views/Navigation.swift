@@ -16,6 +16,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     // The older programmatic forms (a row is never pushed in a frame).
     public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
     public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
     init(label: Label) { self.label = label }
 
     public var body: some View {
@@ -43,6 +47,16 @@ extension NavigationLink where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) { label = Text(titleKey) }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) { label = Text(title) }
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) { label = Text(titleKey) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) { label = Text(title) }
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
+        label = Text(titleKey)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
+        label = Text(title)
+    }
 }
 
 /// The disclosure chevron of a list row: `chevron.forward` at body size, semibold, small

@@ -34,6 +34,8 @@ public struct FontLibrary: Sendable {
     public let symbols: SymbolTable
     /// SF Symbols' own glyph metrics by name (nil when the bundled folder has no table).
     public let symbolMetrics: SymbolMetricsTable?
+    /// SF Symbols' names (`sf-symbol-names.txt`), when bundled: which strings name a symbol at all.
+    public let symbolNames: SymbolNameList?
     let store: FaceStore
     /// The faces serving each family, by weight and slope.
     let roles: [FontFamily: [RoleFace]]
@@ -138,6 +140,8 @@ public struct FontLibrary: Sendable {
         store.register(phosphor, loaded: symbols.font)
         let metricsPath = dir + "/" + SymbolMetricsTable.file
         symbolMetrics = FileTree.exists(metricsPath) ? try SymbolMetricsTable(path: metricsPath) : nil
+        let namesPath = dir + "/" + SymbolNameList.file
+        symbolNames = FileTree.exists(namesPath) ? try SymbolNameList(path: namesPath) : nil
     }
 
     /// The bundled fonts plus those `ROWFRAME_FONTS` lists (files or folders, ":"-separated).

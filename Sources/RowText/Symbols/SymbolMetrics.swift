@@ -45,3 +45,37 @@ public final class SymbolMetricsTable: Sendable {
     /// The metrics of an SF Symbol name (nil for a name the table lacks).
     public func callAsFunction(_ name: String) -> SymbolMetrics? { metrics[name] }
 }
+
+/// SF Symbols' names (`Fonts/files/sf-symbol-names.txt`, SF Symbols 1.0 to 5.2, from
+/// tools/fonts/sf-symbol-metrics.py): which strings name a symbol at all. iOS draws an image for a
+/// string that names none (a typo, an API's icon code such as "01d") as nothing; a real symbol
+/// RowFrame has no icon for is drawn as a placeholder instead.
+public final class SymbolNameList: Sendable {
+    let names: Set<String>
+    /// Every dot-separated word of the names ("circle", "fill", "figure", "2").
+    let words: Set<String>
+    static let file = "sf-symbol-names.txt"
+    /// The largest list file read (1 MiB; the list is about 100 KB).
+    public static let maxFileBytes = 1 << 20
+
+    /// Reads a list: `#` comment lines, then one name per line.
+    init(path: String) throws(TextError) {
+        let bytes: [UInt8]
+        do { bytes = try AtomicFile.read(path: path, limit: SymbolNameList.maxFileBytes) } catch { throw .unreadableFont(path, "\(error)") }
+        var names: Set<String> = []
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
+            guard !line.isEmpty, !line.contains(where: \.isWhitespace) else { throw .unreadableFont(path, "a name with blanks: \(line.prefix(40))") }
+            names.insert(String(line))
+        }
+        self.names = names
+        words = Set(names.flatMap { $0.split(separator: ".").map(String.init) })
+    }
+
+    /// Whether `name` may name an SF Symbol: it is one of the list's names, or is made of their
+    /// words alone (a symbol of a later release than the list's, "figure.walk.treadmill").
+    public func mayName(_ name: String) -> Bool {
+        if names.contains(name) { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { words.contains(String($0)) }
+    }
+}
