@@ -508,6 +508,25 @@ private extension OSLog {
         _ = Notes()
     }
 
+    /// A custom progress style that shows the standard bar inside its own frame, as real apps
+    /// write it: `ProgressView(configuration)` in the style's body is the bar at the same value.
+    struct Framed: ProgressViewStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            ZStack {
+                RoundedRectangle(cornerRadius: 10).fill(.orange).frame(height: 20)
+                ProgressView(configuration).tint(.white).frame(height: 12).padding(.horizontal)
+            }
+        }
+    }
+    @Test func aStyleShowsTheStandardProgressInsideItself() throws {
+        let framed = try TestSupport.renderer.layout(ProgressView(value: 0.5).progressViewStyle(Framed()).frame(width: 200), width: 200)
+        let bar = try TestSupport.renderer.layout(ZStack {
+            RoundedRectangle(cornerRadius: 10).fill(.orange).frame(height: 20)
+            ProgressView(value: 0.5).tint(.white).frame(height: 12).padding(.horizontal)
+        }.frame(width: 200), width: 200)
+        #expect(try TestSupport.renderer.render(framed.displayList) == TestSupport.renderer.render(bar.displayList))
+    }
+
     /// UIKit colors that answer to the appearance, their components, and smaller API rows use:
     /// `colorSchemeContrast`, `navigationViewStyle`, variable symbols, widget preview contexts,
     /// `spring(duration:)` with its bounce defaulted.

@@ -564,6 +564,14 @@ extension ProgressView {
     public init(@ViewBuilder label: () -> Label) { value = nil; total = 1; self.label = label() }
 }
 
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label {
+    /// The progress a style was given, drawn by the style around that style (a custom style's
+    /// body shows the standard bar or spinner with its own modifiers this way).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        value = configuration.fractionCompleted; total = 1; label = configuration.label
+    }
+}
+
 /// What a progress view style draws from.
 public struct ProgressViewStyleConfiguration {
     public typealias Label = StyleContent
