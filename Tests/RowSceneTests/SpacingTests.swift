@@ -45,6 +45,17 @@ import RowTestSupport
         expectNear(try gap(square, Text("B"), horizontal: true), 8)
     }
 
+    /// A spacer asks for no spacing: a row of text and a spacer under a title sits flush, as the
+    /// text alone does; a framed spacer meets its neighbours with no distance.
+    @Test func spacersAskForNoSpacing() throws {
+        expectNear(try gap(Text("Title").font(.title), HStack { Text("Subtitle"); Spacer() }), 0)
+        expectNear(try gap(Text("Title"), HStack { Spacer(); Text("Trailing") }), 0)
+        expectNear(try gap(Text("A"), Spacer().frame(width: 20), horizontal: true), 0)
+        expectNear(try gap(Spacer().frame(width: 20), Text("B"), horizontal: true), 0)
+        // A stack of spacers alone asks for nothing either.
+        expectNear(try gap(Text("Title"), VStack { Spacer().frame(height: 4) }), 0)
+    }
+
     @Test func containersPassOnTheirEdgesAndPaddingResetsThem() throws {
         // A stack's top is its first child's: text under text in a nested stack is still flush.
         expectNear(try gap(Text("Title"), VStack { Text("A"); Text("B") }), 0)

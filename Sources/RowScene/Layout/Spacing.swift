@@ -9,7 +9,8 @@
 ///   its cap height; against text, the lower font's leading (none for SF Pro: stacked texts
 ///   sit flush).
 /// - Containers pass their children's preferences on at the edges those children touch;
-///   padding resets the edges it pads to plain ones with no default; a spacer takes none.
+///   padding resets the edges it pads to plain ones with no default; a spacer asks for none, and
+///   an edge that asks for nothing meets its neighbour with no distance.
 ///
 /// The distance between two facing edges is the largest over the categories both declare
 /// (text-to-text, the two text-edge categories); failing those, the larger default; failing
@@ -30,6 +31,9 @@ public struct ViewSpacing: Equatable, Sendable {
         /// Distances to text on the other side, from this edge (`edgeAboveText` at a view's
         /// bottom or text's top; `edgeBelowText` at text's bottom or a view's top).
         var aboveText: Double?, belowText: Double?
+
+        /// No preference of any category.
+        var asksNothing: Bool { standard == nil && text == nil && aboveText == nil && belowText == nil }
 
         /// Keeps the larger of each category (a container's edge touched by several children).
         mutating func merge(_ other: Edge) {
@@ -73,6 +77,9 @@ public struct ViewSpacing: Equatable, Sendable {
     /// The distance from a view with these preferences to the next one along `axis` (a custom
     /// `Layout`'s spacing between its subviews).
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { CGFloat(distance(to: next, along: axis) as Double) }
+    /// No preference on any edge: a spacer's, as SwiftUI's asks for none (its neighbours meet it
+    /// with no distance, and a stack around it takes its other children's preferences alone).
+    static let none = ViewSpacing(top: Edge(), bottom: Edge(), leading: Edge(), trailing: Edge())
     /// No spacing on any edge.
     public static let zero = ViewSpacing(top: Edge(standard: 0), bottom: Edge(standard: 0), leading: Edge(standard: 0), trailing: Edge(standard: 0))
     /// Keeps the larger preference of each category on `edges`.
@@ -88,8 +95,10 @@ public struct ViewSpacing: Equatable, Sendable {
         return result
     }
 
-    /// Between an edge and the one facing it after it.
+    /// Between an edge and the one facing it after it. An edge that asks for nothing (a
+    /// spacer's, a framed spacer's, a stack of spacers') meets its neighbour with no distance.
     private static func distance(_ before: Edge, _ after: Edge) -> Double {
+        if before.asksNothing || after.asksNothing { return 0 }
         var best: Double?
         func consider(_ d: Double) { best = max(best ?? d, d) }
         if let upper = before.text, let lower = after.text {

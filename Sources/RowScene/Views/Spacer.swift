@@ -16,6 +16,8 @@ final class SpacerNode: LayoutNode {
     let minLength: Double
     init(minLength: Double) { self.minLength = minLength }
     override var spacerMinLength: Double? { minLength }
+    /// A spacer asks its neighbours for no spacing, and lends a stack around it none.
+    override var viewSpacing: ViewSpacing { .none }
     /// Outside a stack a spacer takes what it is offered on both axes.
     override func measure(_ p: ProposedSize) -> Size {
         Size(width: max(minLength, p.width ?? minLength), height: max(minLength, p.height ?? minLength))
