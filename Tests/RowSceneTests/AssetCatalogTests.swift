@@ -243,6 +243,27 @@ private struct AssetRow: View {
         #expect(try shown("https://example.com/a.png", EnvironmentValues()) == ["fallback"])
     }
 
+    /// A named color is looked up where it is used, as SwiftUI's: one made before the catalogs
+    /// are in place (a design system's `static let`) draws from them, its opacity kept.
+    @MainActor @Test func aNamedColorMadeBeforeTheCatalogsDrawsFromThem() throws {
+        let test = try TestCatalog()
+        defer { test.scratch.remove() }
+        let catalog = try AssetCatalog(contentsOf: test.path)
+        let early = Color("Brand"), faded = Color("Brand").opacity(0.5)
+        #expect(early.resolve(.dark) == RGBA(red: 1, green: 0, blue: 1), "no catalog yet: magenta")
+        try AssetCatalog.with([catalog]) {
+            #expect(early.resolve(.dark) == RGBA(red: 0, green: 1, blue: 1))
+            #expect(faded.resolve(.dark) == RGBA(red: 0, green: 1, blue: 1, alpha: 0.5))
+            #expect(early == Color("Brand") && early != Color.blue)
+        }
+        var env = EnvironmentValues()
+        env.colorScheme = .dark
+        env.assetCatalogs = [catalog]
+        let layout = try TestSupport.renderer.layout(Rectangle().fill(early).frame(width: 10, height: 10), environment: env)
+        let canvas = try TestSupport.renderer.render(layout.displayList)
+        #expect(canvas[5, 5] == RGBA(red: 0, green: 1, blue: 1).premultiplied)
+    }
+
     /// Given the app's catalogs, `Image("x")` for a name none holds is an image the app lacks:
     /// iOS draws it as nothing, of no size, and so does RowFrame (warning). Without catalogs it
     /// may be an image RowFrame was not shown: a visible placeholder.

@@ -7,7 +7,7 @@ import RowRaster
 
 extension Color {
     /// The same color in both appearances.
-    init(resolved rgba: RGBA) { light = rgba; dark = rgba }
+    init(resolved rgba: RGBA) { self.init(red: 0, green: 0, blue: 0); light = rgba; dark = rgba }
 }
 
 extension RGBA {

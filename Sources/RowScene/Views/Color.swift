@@ -3,23 +3,63 @@ import RowRaster
 /// A color that may differ between light and dark appearance (SwiftUI's `Color`, with
 /// dynamic system colors). Components are sRGB-encoded, 0…1, straight alpha.
 public nonisolated struct Color: Sendable, Hashable, ShapeStyle, View {
-    public var light: RowRaster.RGBA
-    public var dark: RowRaster.RGBA
+    private var fixedLight: RowRaster.RGBA
+    private var fixedDark: RowRaster.RGBA
+    /// A catalog color's name (`Color("Brand")`): resolved where the color is used, as SwiftUI
+    /// resolves a named color in the environment it draws in — so a color made before the app's
+    /// catalogs are in place (a `static let`) still draws from them. The fixed values stand in
+    /// while no catalog has the name (magenta).
+    private var catalogName: String?
+    /// The opacity applied to a catalog color once resolved.
+    private var catalogOpacity = 1.0
+
+    /// The color in light appearance.
+    public var light: RowRaster.RGBA {
+        get { resolved.light }
+        set { pin(); fixedLight = newValue }
+    }
+    /// The color in dark appearance.
+    public var dark: RowRaster.RGBA {
+        get { resolved.dark }
+        set { pin(); fixedDark = newValue }
+    }
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        light = RowRaster.RGBA(red: red, green: green, blue: blue, alpha: opacity); dark = light
+        fixedLight = RowRaster.RGBA(red: red, green: green, blue: blue, alpha: opacity); fixedDark = fixedLight
     }
+    /// A color of the app's catalogs by name (or `fallback` while none has it).
+    init(catalogName: String, fallback: Color) {
+        fixedLight = fallback.light; fixedDark = fallback.dark; self.catalogName = catalogName
+    }
+
+    /// Both values, a catalog color's looked up now.
+    private var resolved: (light: RowRaster.RGBA, dark: RowRaster.RGBA) {
+        guard let catalogName, let found = ColorCatalog.color(named: catalogName) else { return (fixedLight, fixedDark) }
+        var light = found.light, dark = found.dark
+        light.alpha *= catalogOpacity; dark.alpha *= catalogOpacity
+        return (light, dark)
+    }
+    /// Fixes a catalog color at its values now (before they are edited).
+    private mutating func pin() {
+        guard catalogName != nil else { return }
+        (fixedLight, fixedDark) = resolved
+        catalogName = nil; catalogOpacity = 1
+    }
+
+    public static func == (a: Color, b: Color) -> Bool { a.resolved == b.resolved }
+    public func hash(into hasher: inout Hasher) { let r = resolved; hasher.combine(r.light); hasher.combine(r.dark) }
     /// 0xRRGGBB.
     public init(hex: UInt32, opacity: Double = 1) {
         self.init(red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255, blue: Double(hex & 0xFF) / 255, opacity: opacity)
     }
     /// A color with its own value in each appearance.
-    public init(light: Color, dark: Color) { self.light = light.light; self.dark = dark.dark }
+    public init(light: Color, dark: Color) { fixedLight = light.light; fixedDark = dark.dark }
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
 
     /// The same color with its alpha multiplied by `opacity` (as SwiftUI's `opacity(_:)`).
     public func opacity(_ opacity: Double) -> Color {
         var c = self
+        if c.catalogName != nil { c.catalogOpacity *= opacity; c.fixedLight.alpha *= opacity; c.fixedDark.alpha *= opacity; return c }
         c.light.alpha *= opacity; c.dark.alpha *= opacity
         return c
     }

@@ -358,8 +358,10 @@ extension Color {
     public init(uiColor: UIColor) { self = uiColor.color }
     /// A named color from the app's asset catalogs or the registered colors; magenta when
     /// neither has the name (as a missing asset is conspicuous on iOS too).
+    /// The name is looked up where the color is used, so a color made before the catalogs are in
+    /// place (a design system's `static let`) draws from them too.
     public init(_ name: String, bundle: Bundle? = nil) {
-        self = ColorCatalog.color(named: name) ?? Color(red: 1, green: 0, blue: 1)
+        self.init(catalogName: name, fallback: ColorCatalog.color(named: name) ?? Color(red: 1, green: 0, blue: 1))
     }
     /// A color from hue, saturation and brightness (HSB), all 0…1.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
