@@ -425,6 +425,16 @@ private extension OSLog {
         #expect(try TestSupport.renderer.render(RenderRequest(Closures(), width: 100)) == plain)
     }
 
+    /// Outside a List a link is a button drawn by the button style around it: tinted by
+    /// default, untinted with `.plain`, framed by a custom style (a card link).
+    @Test func aLinkIsDrawnByTheButtonStyleAroundIt() throws {
+        func pixels<V: View>(_ view: V) throws -> RowRaster.Canvas { try TestSupport.renderer.render(RenderRequest(view, width: 120)) }
+        let link = NavigationLink { Text("Detail") } label: { Text("Ann Smith") }
+        #expect(try pixels(link) == pixels(Button("Ann Smith") {}))
+        #expect(try pixels(link.buttonStyle(.plain)) == pixels(Text("Ann Smith")))
+        #expect(try pixels(link.buttonStyle(.bordered)) == pixels(Button("Ann Smith") {}.buttonStyle(.bordered)))
+    }
+
     /// `Spring` converts among its descriptions as SwiftUI's does, and the spring animations
     /// real rows write exist.
     @Test func springsConvertAmongTheirDescriptions() {

@@ -2,13 +2,12 @@
 // a NavigationLink draws what iOS draws for it (its label, with a disclosure chevron inside a
 // List); a stack draws its root under its navigation bar (NavigationBar.swift).
 
-/// A link that would push a destination: its label tinted like a default-style button (the
-/// foreground style around it, if one is set), or the label with the disclosure chevron as a
-/// List row.
+/// A link that would push a destination: a button drawn by the button style around it (the
+/// default tints its label unless a foreground style is set around it), or the label with the
+/// disclosure chevron as a List row.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     @Environment(\.isInListRow) var isInListRow
-    @Environment(\.foregroundStyle) var inherited
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
     public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
@@ -30,8 +29,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 DisclosureChevron()
             }
         } else {
-            // As a default-style button: in the tint, unless a foreground style is set around it.
-            label.foregroundStyle(inherited ?? AnyShapeStyle(TintShapeStyle()))
+            // A button (nothing is pushed): drawn by the button style around it — the default
+            // tints the label, `.plain` leaves it as it is, a custom style draws its own.
+            Button(action: {}) { label }
         }
     }
 }
