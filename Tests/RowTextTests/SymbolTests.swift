@@ -224,7 +224,8 @@ import RowSnapshot
 
     /// Names Phosphor has no icon for are drawn from Material Icons, transplanted into the icon
     /// face: a glyph of the face like any other, about as large as Phosphor's icons, with the
-    /// enclosed and badged forms composed from it (looked at before it was recorded).
+    /// enclosed and badged forms composed from it; Phosphor glyphs that point the other way are
+    /// turned or mirrored (looked at before it was recorded).
     @Test func materialIconsStandInWherePhosphorHasNoIcon() throws {
         let fonts = TestSupport.fonts, table = fonts.symbols
         let hare = try #require(table.glyphID("hare"))
@@ -239,7 +240,9 @@ import RowSnapshot
         #expect(max(ink.width, ink.height) > 0.7 * circle.width)
         #expect(table.font.advance(hare) == table.font.advance(star))
         let forms = ["hare", "hare.circle", "hare.circle.fill", "hare.badge.plus", "tram.fill.tunnel", "star", "star.circle.fill", "medal",
-                     "arrowshape.turn.up.left.fill", "xmark.octagon.fill", "building.2.crop.circle.fill", "theatermasks"]
+                     "arrowshape.turn.up.left.fill", "xmark.octagon.fill", "building.2.crop.circle.fill", "theatermasks",
+                     // Phosphor's own glyphs turned or mirrored: they point or lean as SF's do.
+                     "airplane", "location.fill", "bubble.right", "hand.point.right"]
         let ids = forms.compactMap { table.glyphID($0) }
         #expect(Set(ids).count == forms.count)
         let scale = 3.0, cell = 30.0
@@ -249,7 +252,7 @@ import RowSnapshot
             let origin = Point(6 + Double(i % 4) * cell + (cell - icon.width) / 2, 6 + Double(i / 4) * cell + (cell - icon.height) / 2)
             ops.append(.glyphs(icon.glyphRun(origin: origin, scale: scale), paint: .solid(RGBA(r8: 0, g8: 122, b8: 255, a8: 255)), blend: .sourceOver))
         }
-        let list = DisplayList(width: Int((12 + 4 * cell) * scale), height: Int((12 + 3 * cell) * scale),
+        let list = DisplayList(width: Int((12 + 4 * cell) * scale), height: Int((12 + 4 * cell) * scale),
                                background: RGBA(r8: 255, g8: 255, b8: 255, a8: 255), ops: ops)
         let canvas = try Renderer().render(list)
         let path = TestSupport.root.appendingPathComponent("Snapshots/RowText/transplanted-symbols.light@3x.png").path

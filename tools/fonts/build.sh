@@ -114,14 +114,26 @@ venv/bin/python - "$root/tools/fonts/symbols.tsv" qta/qtawesome/fonts/phosphor-c
 import json, re, sys
 table, charmap, out = sys.argv[1], json.load(open(sys.argv[2])), sys.argv[3]
 material_table, material_map = sys.argv[4], dict(re.findall(r'"([a-z0-9_]+)": ([0-9a-f]+)', open(sys.argv[5]).read()))
+# A row may end in a transform after the glyph: "mirror" (flipped left to right: a glyph that
+# points or leans the other way) or "rotate90" (turned a quarter clockwise). A transformed glyph
+# is drawn at one weight.
+transforms = ("mirror", "rotate90")
+def fields(line, name):
+    sf, glyph, *rest = line.split("#")[0].split()
+    if len(rest) > 1 or (rest and rest[0] not in transforms):
+        sys.exit(f"{name}: {sf}: expected a glyph name and at most one of {transforms}, found {rest}")
+    return sf, glyph, (rest[0] if rest else None)
 symbols, approximate = {}, set()
 for line in open(table):
     if line.startswith('#') or not line.strip():
         continue
-    sf, glyph = line.split("#")[0].split()
+    sf, glyph, transform = fields(line, "symbols.tsv")
     if "# approx" in line:
         approximate.add(sf)
     symbols[sf] = {"phosphor": glyph, "codepoint": int(charmap[glyph], 16)}
+    if transform:
+        symbols[sf]["transform"] = transform
+        continue
     # Phosphor draws each outline icon in thin, light and bold too (fills have one weight):
     # symbols follow their font's weight through them.
     weights = {w: int(charmap[f"{glyph}-{w}"], 16) for w in ("thin", "light", "bold") if f"{glyph}-{w}" in charmap}
@@ -134,7 +146,7 @@ for line in open(table):
 enclosed = (".circle", ".square", ".app", ".circle.fill", ".square.fill", ".app.fill")
 for sf, entry in list(symbols.items()):
     glyph = entry["phosphor"]
-    if sf in approximate or sf.endswith(enclosed):
+    if sf in approximate or sf.endswith(enclosed) or "transform" in entry:
         continue
     if sf.endswith(".fill") and glyph.endswith("-fill") and sf[:-5] not in symbols and glyph[:-5] in charmap:
         outline = glyph[:-5]
@@ -149,7 +161,7 @@ transplanted = {}
 for line in open(material_table):
     if line.startswith('#') or not line.strip():
         continue
-    sf, glyph = line.split("#")[0].split()
+    sf, glyph, transform = fields(line, "symbols-material.tsv")
     # (A name listed here wins over one derived from symbols.tsv, not over one listed there.)
     if sf in transplanted or (sf in symbols and not symbols[sf].get("derived")):
         sys.exit(f"symbols-material.tsv: {sf} is listed twice (or in symbols.tsv too)")
@@ -157,6 +169,8 @@ for line in open(material_table):
     if glyph not in material_map:
         sys.exit(f"symbols-material.tsv: {sf} names {glyph}, which Material Icons lacks")
     transplanted[sf] = {"material": glyph, "codepoint": int(material_map[glyph], 16), "font": "material"}
+    if transform:
+        transplanted[sf]["transform"] = transform
 for sf, entry in list(transplanted.items()):
     if "fill" not in sf.split(".") and not sf.endswith(enclosed) and f"{sf}.fill" not in symbols and f"{sf}.fill" not in transplanted:
         transplanted[f"{sf}.fill"] = dict(entry, derived=True)

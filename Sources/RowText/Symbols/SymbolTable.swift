@@ -11,8 +11,9 @@ public struct SymbolTable: Sendable {
     public let font: FontFace
     /// SF Symbol name → code point in `font`.
     let codepoints: [String: UInt32]
-    /// SF Symbol name → code point in the Material Icons face, for names `font` lacks.
-    let transplanted: [String: UInt32]
+    /// SF Symbol name → where its glyph comes from when it is not `font`'s own as the file has
+    /// it: a Material Icons glyph, or one of the icon font's turned or mirrored.
+    let transplanted: [String: TransplantSource]
     /// SF Symbol name → code points of the icon drawn thinner or bolder, when the font has them
     /// (outline icons do; filled ones have one weight).
     let weighted: [String: [Stroke: UInt32]]
@@ -60,7 +61,7 @@ public struct SymbolTable: Sendable {
     init(path: String, fontPath: String, fontName: String, letterFace: @escaping @Sendable () -> FontFace?) throws(TextError) {
         guard let data = FileManager.default.contents(atPath: path) else { throw .missingFont(path) }
         struct File: Decodable {
-            struct Entry: Decodable { let codepoint: UInt32; let weights: [String: UInt32]?; let font: String? }
+            struct Entry: Decodable { let codepoint: UInt32; let weights: [String: UInt32]?; let font: String?; let transform: String? }
             let symbols: [String: Entry]
             let materialFont: String?
         }
@@ -68,19 +69,28 @@ public struct SymbolTable: Sendable {
         for (name, entry) in file.symbols where entry.font != nil && entry.font != "material" {
             throw .badSymbolTable("\(name) names an unknown font \"\(entry.font!)\"")
         }
-        let codepoints = file.symbols.filter { $0.value.font == nil }.mapValues(\.codepoint)
-        let transplanted = file.symbols.filter { $0.value.font == "material" }.mapValues(\.codepoint)
-        self.codepoints = codepoints
-        self.transplanted = transplanted
-        var material: FontFace?
-        if !transplanted.isEmpty {
-            guard let materialFont = file.materialFont else { throw .badSymbolTable("\(path) names Material Icons but no materialFont") }
-            let face = try FontFace(path: (path as NSString).deletingLastPathComponent + "/" + materialFont)
-            for (name, cp) in transplanted where Unicode.Scalar(cp).flatMap(face.glyphID) == nil {
-                throw .badSymbolTable("\(name) maps to U+\(String(cp, radix: 16, uppercase: true)), which \(face.name) lacks")
-            }
-            material = face
+        for (name, entry) in file.symbols where entry.transform.map({ TransplantSource.Turn(rawValue: $0) == nil }) ?? false {
+            throw .badSymbolTable("\(name) names an unknown transform \"\(entry.transform!)\"")
         }
+        // The icon font's own glyphs, as the file has them; the others are transplanted.
+        let codepoints = file.symbols.filter { $0.value.font == nil && $0.value.transform == nil }.mapValues(\.codepoint)
+        self.codepoints = codepoints
+        let plain = try FontFace(path: fontPath, name: fontName)
+        var material: FontFace?
+        if file.symbols.values.contains(where: { $0.font == "material" }) {
+            guard let materialFont = file.materialFont else { throw .badSymbolTable("\(path) names Material Icons but no materialFont") }
+            material = try FontFace(path: (path as NSString).deletingLastPathComponent + "/" + materialFont)
+        }
+        var transplanted: [String: TransplantSource] = [:]
+        for (name, entry) in file.symbols where entry.font != nil || entry.transform != nil {
+            guard let face = entry.font == nil ? plain : material else { continue }
+            guard let glyph = Unicode.Scalar(entry.codepoint).flatMap(face.glyphID) else {
+                throw .badSymbolTable("\(name) maps to U+\(String(entry.codepoint, radix: 16, uppercase: true)), which \(face.name) lacks")
+            }
+            transplanted[name] = TransplantSource(face: face, glyph: glyph, scale: entry.font == nil ? 1 : EnclosedForms.materialScale,
+                                                  turn: entry.transform.flatMap(TransplantSource.Turn.init))
+        }
+        self.transplanted = transplanted
         var weighted: [String: [Stroke: UInt32]] = [:]
         for (name, entry) in file.symbols {
             for (key, cp) in entry.weights ?? [:] {
@@ -89,14 +99,11 @@ public struct SymbolTable: Sendable {
             }
         }
         self.weighted = weighted
-        let plain = try FontFace(path: fontPath, name: fontName)
         for (name, cp) in codepoints.merging(weighted.flatMap { n, w in w.map { ("\(n) (\($0.key))", $0.value) } }, uniquingKeysWith: { a, _ in a })
         where Unicode.Scalar(cp).flatMap(plain.glyphID) == nil {
             throw .badSymbolTable("\(name) maps to U+\(String(cp, radix: 16, uppercase: true)), which \(plain.name) lacks")
         }
-        enclosed = EnclosedForms(codepoints: codepoints, weighted: weighted, plain: plain,
-                                 transplanted: material.map { face in transplanted.compactMapValues { Unicode.Scalar($0).flatMap(face.glyphID) } } ?? [:],
-                                 material: material, letterFace: letterFace)
+        enclosed = EnclosedForms(codepoints: codepoints, weighted: weighted, plain: plain, transplanted: transplanted, letterFace: letterFace)
         font = try FontFace(path: fontPath, name: fontName, composer: enclosed)
     }
 
@@ -180,6 +187,27 @@ extension FontLibrary {
     }
 }
 
+/// Where a transplanted symbol's glyph comes from: a glyph of `face`, scaled about the em's centre
+/// and turned (flipped left to right: it points or leans the other way from SF's; or a quarter
+/// clockwise) to stand in the icon face's em.
+struct TransplantSource: Sendable {
+    enum Turn: String, Sendable { case mirror, rotate90 }
+    let face: FontFace
+    let glyph: UInt32
+    let scale: Double
+    let turn: Turn?
+    /// Em units, y down, the em square from (0, -1) to (1, 0): about its centre (0.5, -0.5).
+    var transform: RowRaster.AffineTransform {
+        let k = scale, cx = 0.5, cy = -0.5
+        switch turn {
+        case nil: return RowRaster.AffineTransform(a: k, b: 0, c: 0, d: k, tx: cx - k * cx, ty: cy - k * cy)
+        case .mirror: return RowRaster.AffineTransform(a: -k, b: 0, c: 0, d: k, tx: cx + k * cx, ty: cy - k * cy)
+        // (x, y) → (cx - k (y - cy), cy + k (x - cx)): up turns to the right.
+        case .rotate90: return RowRaster.AffineTransform(a: 0, b: k, c: -k, d: 0, tx: cx + k * cy, ty: cy - k * cx)
+        }
+    }
+}
+
 /// SF Symbols' enclosed forms of the table's names — "X.circle", "X.circle.fill", "X.square",
 /// "X.square.fill", "X.crop.circle", "X.crop.circle.fill", "X.app", "X.app.fill" — and of letters and numbers ("a.circle" holds a capital A, "12.square.fill"
 /// the number 12: A–Z and 0–50, set in a text face), where the icon font has no glyph of
@@ -191,17 +219,16 @@ final class EnclosedForms: GlyphComposer {
     let weighted: [String: [Stroke: UInt32]]
     /// The icon font as the file has it.
     let plain: FontFace
-    /// Names drawn with a Material Icons glyph (its glyph number in `material`), transplanted
-    /// into the icon face after the composed forms, in name order.
-    let transplanted: [String: UInt32]
-    let material: FontFace?
+    /// Names drawn with a glyph from elsewhere (Material Icons, or the icon font's own turned or
+    /// mirrored), transplanted into the icon face after the composed forms, in name order.
+    let transplanted: [String: TransplantSource]
     let transplantNames: [String]
     let transplantPlace: [String: Int]
     let transplantStart: Int
     /// Material Icons' glyphs drawn in Phosphor's em: scaled about the em's centre so a Material
     /// circle (0.832 em of ink) is as large as Phosphor's (0.8125 em); both fonts' em squares
     /// stand on the baseline with no descent.
-    static let transplantScale = 0.8125 / 0.832
+    static let materialScale = 0.8125 / 0.832
     /// Glyph numbers per base: filled forms one each; outline forms one per stroke (regular,
     /// thin, light, bold), as the enclosure's outline follows the font's weight.
     static let strokes: [Stroke?] = [nil, .thin, .light, .bold]
@@ -243,9 +270,9 @@ final class EnclosedForms: GlyphComposer {
     private let loadLetterFace: @Sendable () -> FontFace?
 
     init(codepoints: [String: UInt32], weighted: [String: [Stroke: UInt32]], plain: FontFace,
-         transplanted: [String: UInt32], material: FontFace?, letterFace: @escaping @Sendable () -> FontFace?) {
+         transplanted: [String: TransplantSource], letterFace: @escaping @Sendable () -> FontFace?) {
         self.codepoints = codepoints; self.weighted = weighted; self.plain = plain; loadLetterFace = letterFace
-        self.transplanted = transplanted; self.material = material
+        self.transplanted = transplanted
         transplantNames = transplanted.keys.sorted()
         transplantPlace = Dictionary(uniqueKeysWithValues: transplantNames.enumerated().map { ($1, $0) })
         let named = codepoints.count + transplanted.count
@@ -266,10 +293,9 @@ final class EnclosedForms: GlyphComposer {
         transplantPlace[name].map { UInt32(plain.glyphCount + transplantStart + $0) }
     }
     private func transplant(_ i: Int) -> ComposedGlyph? {
-        guard i < transplantNames.count, let material, let glyph = transplanted[transplantNames[i]], let box = icon("circle", nil) else { return nil }
-        var composed = ComposedGlyph(enclosure: box, symbol: [glyph], symbolFace: material, share: 1)
-        let k = EnclosedForms.transplantScale
-        composed.symbolTransform = AffineTransform(a: k, b: 0, c: 0, d: k, tx: 0.5 * (1 - k), ty: -0.5 * (1 - k))
+        guard i < transplantNames.count, let source = transplanted[transplantNames[i]], let box = icon("circle", nil) else { return nil }
+        var composed = ComposedGlyph(enclosure: box, symbol: [source.glyph], symbolFace: source.face, share: 1)
+        composed.symbolTransform = source.transform
         composed.drawsEnclosure = false
         return composed
     }
