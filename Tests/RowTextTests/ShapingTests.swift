@@ -125,6 +125,28 @@ import RowFonts
         #expect(Set(faces(named)) == ["TeXGyreHeros-Bold"] && named.warnings.isEmpty)
     }
 
+    /// A font's line metrics are its hhea table's, as Core Text takes them, even where its OS/2
+    /// table asks for its typographic metrics (USE_TYPO_METRICS) and those differ — which
+    /// FreeType would follow. (An app's design-system font: its lines stand as far apart as on iOS.)
+    @Test func lineMetricsAreTheHheaTablesAsOnIOS() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fonts.directory + "/Quicksand-Regular.ttf")))
+        func u16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+        func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
+        func put(_ at: Int, _ v: Int) { bytes[at] = UInt8((v >> 8) & 0xFF); bytes[at + 1] = UInt8(v & 0xFF) }
+        // The OS/2 table, from the table directory: set USE_TYPO_METRICS and small typo figures.
+        let os2 = try #require((0..<u16(4)).map { 12 + 16 * $0 }.first { String(decoding: bytes[$0..<$0 + 4], as: UTF8.self) == "OS/2" })
+        let table = u32(os2 + 8)
+        put(table + 62, u16(table + 62) | 0x80)
+        put(table + 68, 500); put(table + 70, 0x10000 - 100); put(table + 72, 0)
+        let file = scratch.root + "/Patched.ttf"
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        let original = try FontFace(path: fonts.directory + "/Quicksand-Regular.ttf"), patched = try FontFace(path: file)
+        #expect(patched.metrics == original.metrics)
+        #expect(abs(patched.metrics.ascender - 0.5) > 0.1, "the typo ascender was not taken")
+    }
+
     @Test func userFontsServeTheirFamilyAndRoles() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

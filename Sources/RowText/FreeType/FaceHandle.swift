@@ -45,9 +45,20 @@ final class FaceHandle {
     var familyName: String { face.pointee.family_name.map { String(cString: $0) } ?? "" }
     var styleName: String { face.pointee.style_name.map { String(cString: $0) } ?? "" }
     var postScriptName: String { FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? "" }
-    var ascender: Double { Double(face.pointee.ascender) }
-    var descender: Double { Double(face.pointee.descender) }
-    var lineGap: Double { Double(face.pointee.height) - Double(face.pointee.ascender) + Double(face.pointee.descender) }
+    /// The vertical metrics as Core Text takes them: the hhea table's ascender, descender and line
+    /// gap, whatever the OS/2 table's USE_TYPO_METRICS flag says (FreeType's own pick follows that
+    /// flag); FreeType's where the font has no hhea figures.
+    private var hhea: (ascender: Double, descender: Double, lineGap: Double)? {
+        guard let table = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) else { return nil }
+        let h = table.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+        guard h.Ascender != 0 || h.Descender != 0 else { return nil }
+        return (Double(h.Ascender), Double(h.Descender), Double(h.Line_Gap))
+    }
+    var ascender: Double { hhea?.ascender ?? Double(face.pointee.ascender) }
+    var descender: Double { hhea?.descender ?? Double(face.pointee.descender) }
+    var lineGap: Double {
+        hhea?.lineGap ?? Double(face.pointee.height) - Double(face.pointee.ascender) + Double(face.pointee.descender)
+    }
     /// Underline position (below the baseline, negative) and thickness, in font units.
     var underline: (position: Double, thickness: Double) {
         (Double(face.pointee.underline_position), Double(face.pointee.underline_thickness))
