@@ -44,9 +44,11 @@ done < <(awk -F'\t' -v h="$half" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i;
 echo "${#ids[@]} cases of the $half half type-check; building them"
 [ ${#ids[@]} -gt 0 ] || exit 1
 
-# The app's asset catalogs and localized strings (every *.xcassets folder, *.xcstrings catalog
-# and *.lproj/*.strings file of the case's repository, at its commit), extracted from the mirrors
-# into OUT_DIR/assets/<id>/: the render's EnvironmentValues.assetCatalogs and .stringCatalogs.
+# The app's asset catalogs, localized strings and fonts (every *.xcassets folder, *.xcstrings
+# catalog, *.lproj/*.strings file and .ttf/.otf font of the case's repository, at its commit),
+# extracted from the mirrors into OUT_DIR/assets/<id>/: the render's EnvironmentValues.assetCatalogs
+# and .stringCatalogs, and its ROWFRAME_FONTS (an app's own fonts given as a user gives them, so
+# `Font.custom` finds them by name, as iOS finds a font the app registers or lists).
 gitdir() { local base="$mirrors/${1/\//+}/repo"; if [ -d "$base/.git" ]; then echo "$base/.git"; elif [ -d "$base/objects" ]; then echo "$base"; fi; }
 for id in "${ids[@]}"; do
   folder=$cases/$half/$id
@@ -62,7 +64,7 @@ for id in "${ids[@]}"; do
       path=${entry#*$'\t'}; meta=${entry%%$'\t'*}; sha=${meta##* }
       mkdir -p "$shared/$(dirname "$path")"
       git --git-dir="$gd" cat-file blob "$sha" > "$shared/$path" 2>/dev/null || { rm -f "$shared/$path"; missing=$((missing + 1)); }
-    done < <(git --git-dir="$gd" ls-tree -r -z "$commit" 2>/dev/null | grep -zE '\.xcassets/|\.xcstrings$|\.lproj/[^/]*\.strings$')
+    done < <(git --git-dir="$gd" ls-tree -r -z "$commit" 2>/dev/null | grep -zE '\.xcassets/|\.xcstrings$|\.lproj/[^/]*\.strings$|\.(ttf|otf|TTF|OTF)$')
     [ "$missing" = 0 ] || echo "$(case_column "$folder" repo): $missing asset file(s) missing from the mirror; they draw as placeholders"
   fi
   ln -sfn "$shared" "$out/assets/$id"
@@ -147,7 +149,8 @@ build_scratch_package "$pkg" RenderCases "$out/build.log" "the cases' package"
 # reported as such and the others still render.
 : > "$out/render.txt"
 for id in "${ids[@]}"; do
-  if line=$("$pkg/.build/debug/RenderCases" "$id" 2> "$out/check/$id.run.log"); then
+  fonts=$(find -L "$out/assets/$id" -type f \( -iname '*.ttf' -o -iname '*.otf' \) 2>/dev/null | sort | paste -sd: -)
+  if line=$(ROWFRAME_FONTS="$fonts" "$pkg/.build/debug/RenderCases" "$id" 2> "$out/check/$id.run.log"); then
     echo "$line" | tee -a "$out/render.txt"
   else
     printf '%s\tcrashed\tthe renderer died (exit %s); its backtrace: %s\n' "$id" "$?" "$out/check/$id.run.log" | tee -a "$out/render.txt"
