@@ -425,6 +425,19 @@ private extension OSLog {
         #expect(try TestSupport.renderer.render(RenderRequest(Closures(), width: 100)) == plain)
     }
 
+    /// An empty state's title font is a default: a font set on its label wins (a design system's
+    /// empty state in its own typeface), as it does on iOS.
+    @Test func anEmptyStatesLabelKeepsTheFontSetOnIt() throws {
+        let custom = Font.custom("TeXGyreHeros-Bold", size: 18)
+        let state = ContentUnavailableView { Label("No artworks", systemImage: "book.fill").font(custom).layoutTag("label") } description: { Text("Pull to refresh") }
+        let l = try TestSupport.renderer.layout(state.frame(width: 300, height: 300))
+        let texts = l.displayList.ops.compactMap { op -> (String, String)? in if case let .glyphs(run, _, _) = op, let t = run.text { return (t, run.font) }; return nil }
+        #expect(texts.contains { $0.0 == "No artworks" && $0.1 == "TeXGyreHeros-Bold" }, "\(texts)")
+        // Without one, the title is .title2 bold in the system face.
+        let plain = try TestSupport.renderer.layout(ContentUnavailableView("No artworks", systemImage: "book.fill").frame(width: 300, height: 300))
+        #expect(plain.displayList.ops.contains { if case let .glyphs(run, _, _) = $0 { return run.text == "No artworks" && run.font == "Inter-Bold" }; return false })
+    }
+
     /// Outside a List a link is a button drawn by the button style around it: tinted by
     /// default, untinted with `.plain`, framed by a custom style (a card link).
     @Test func aLinkIsDrawnByTheButtonStyleAroundIt() throws {

@@ -172,6 +172,24 @@ import RowSnapshot
         if let message = try Golden(path: path, scale: scale).check(canvas).failureMessage { Issue.record("\(path): \(message)") }
     }
 
+    /// A filled badged form's base is the name's filled form, composed where the table lacks it
+    /// (a disc with the person cut out, not the ring), its question mark in a filled circle.
+    @Test func aFilledBadgedFormStandsOnTheFilledBase() throws {
+        func ink(_ name: String) throws -> Double {
+            let icon = TestSupport.fonts.symbol(name, font: .system(size: 40))
+            #expect(icon.warning == nil, "\(name)")
+            let side = Int(icon.width.rounded(.up)), tall = Int(icon.height.rounded(.up))
+            let list = DisplayList(width: side, height: tall, background: RGBA(r8: 255, g8: 255, b8: 255, a8: 255),
+                                   ops: [.glyphs(icon.glyphRun(origin: Point(0, 0), scale: 1), paint: .solid(RGBA(r8: 0, g8: 0, b8: 0, a8: 255)), blend: .sourceOver)])
+            let canvas = try Renderer().render(list)
+            var ink = 0.0
+            for y in 0..<tall { for x in 0..<side { ink += 1 - Double(canvas[x, y].r) / 255 } }
+            return ink
+        }
+        let filled = try ink("person.crop.circle.badge.questionmark.fill"), outline = try ink("person.crop.circle.badge.questionmark")
+        #expect(filled > outline * 1.5, "\(filled) vs \(outline)")
+    }
+
     /// A filled enclosure has its symbol cut out (less ink than the bare enclosure, and none
     /// at the symbol's middle); an outline one holds it (more ink than the bare ring).
     @Test func filledEnclosuresCutTheirSymbolOut() throws {

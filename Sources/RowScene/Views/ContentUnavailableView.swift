@@ -14,7 +14,8 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
     public var body: some View {
         VStack(spacing: 8) {
-            label.labelStyle(UnavailableLabelStyle())
+            // The title's font is a default around the label: a font set on the label wins.
+            label.labelStyle(UnavailableLabelStyle()).font(.title2.bold())
             description
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
@@ -34,7 +35,6 @@ struct UnavailableLabelStyle: LabelStyle {
                 .font(.system(size: 48))
                 .foregroundStyle(.secondary)
             configuration.title
-                .font(.title2.bold())
         }
     }
 }

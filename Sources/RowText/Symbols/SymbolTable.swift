@@ -349,8 +349,13 @@ final class EnclosedForms: GlyphComposer {
         let filled = i % 2 == 1, k = (i / 2) % EnclosedForms.badges.count, b = i / 2 / EnclosedForms.badges.count
         guard b < badgeBases.count else { return nil }
         let name = badgeBases[b], kind = EnclosedForms.badges[k]
-        guard let base = filled ? (icon(name + ".fill", nil) ?? icon(name, .bold)) : icon(name, nil) else { return nil }
+        // A filled base is the name's filled form, composed where the table lacks it
+        // ("person.crop.circle.fill" for "person.crop.circle.badge.questionmark.fill").
+        guard let base = filled ? (icon(name + ".fill", nil) ?? id(name + ".fill", stroke: nil) ?? icon(name, .bold)) : icon(name, nil) else { return nil }
         if let character = EnclosedForms.bareCharacters.first(where: { $0.name == kind })?.character {
+            // On a filled base the mark stands in a filled circle (as an oracle reference of
+            // "person.crop.circle.badge.questionmark.fill" shows it); on an outline one, bare.
+            if filled, let badge = icon(kind + ".circle.fill", nil) { return ComposedGlyph(base: base, badge: badge, dot: false) }
             guard let face = bases.letterFace, let glyph = character.unicodeScalars.first.flatMap(face.glyphID) else { return nil }
             return ComposedGlyph(base: base, badge: glyph, badgeFace: face, dot: false)
         }
