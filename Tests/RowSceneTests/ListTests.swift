@@ -31,7 +31,7 @@ struct SettingsList: View {
 }
 
 @MainActor @Suite struct ListTests {
-    @Test(arguments: [("inset-grouped", ListStyleKind.insetGrouped), ("grouped", .grouped), ("plain", .plain)])
+    @Test(arguments: [("inset-grouped", ListStyleKind.insetGrouped), ("grouped", .grouped), ("plain", .plain), ("inset", .inset)])
     func settingsListMatchesItsGolden(_ c: (name: String, style: ListStyleKind)) async throws {
         var env = EnvironmentValues()
         env.listStyle = c.style

@@ -1,6 +1,7 @@
 // List, Section and Form as iOS 17/18 lays them out: `.insetGrouped` (the default) puts each
 // section's rows on a card with 10 pt corners, 20 pt from the edges, on the grouped background;
-// `.grouped` runs the cards edge to edge; `.plain` puts rows on the system background. Rows are
+// `.grouped` runs the cards edge to edge; `.plain` puts rows on the system background, and
+// `.inset` sets its sections in as `.insetGrouped` does on that background. Rows are
 // at least 44 pt tall with 20 pt content insets at the sides and 6 pt above and below (so a
 // 22 pt line or a 31 pt switch makes a 44 pt row, as in iOS) and 1-pixel separators
 // starting at the content's leading edge; headers are footnote capitals in the secondary
@@ -266,8 +267,11 @@ nonisolated struct ListLayout: PrimitiveView {
         let carded = style == .insetGrouped || style == .grouped || style == .inset || style == .sidebar
         let cardInset: Double = style == .insetGrouped || style == .inset || style == .sidebar ? ListLayout.margin : 0
         let radius: Double = cardInset > 0 ? 10 : 0
-        let rowBackground = carded ? Color(UIColor.secondarySystemGroupedBackground) : Color(UIColor.systemBackground)
-        let pageBackground = style == .plain ? Color(UIColor.systemBackground) : Color(UIColor.systemGroupedBackground)
+        // `.inset` sets its sections in from the edges as `.insetGrouped` does, on the plain
+        // system background: rows and page alike.
+        let onPlainPage = style == .plain || style == .inset
+        let rowBackground = carded && !onPlainPage ? Color(UIColor.secondarySystemGroupedBackground) : Color(UIColor.systemBackground)
+        let pageBackground = onPlainPage ? Color(UIColor.systemBackground) : Color(UIColor.systemGroupedBackground)
         var inner = context
         inner.environment.isInListRow = true
 
