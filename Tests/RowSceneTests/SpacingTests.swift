@@ -54,6 +54,12 @@ import RowTestSupport
         expectNear(try gap(Spacer().frame(width: 20), Text("B"), horizontal: true), 0)
         // A stack of spacers alone asks for nothing either.
         expectNear(try gap(Text("Title"), VStack { Spacer().frame(height: 4) }), 0)
+        // A padded edge asks nothing of its own, but meets a neighbour at its default (8 pt
+        // beside an icon tile), unlike a spacer's.
+        expectNear(try gap(Color.red.frame(width: 20, height: 20), Text("Name").padding(.leading, 4), horizontal: true), 8)
+        expectNear(try gap(Text("Name").padding(.trailing, 4), Color.red.frame(width: 20, height: 20), horizontal: true), 8)
+        // A row that fits or its stacked fallback (`ViewThatFits`) meets text above as text.
+        expectNear(try gap(Text("Title"), ViewThatFits { HStack { Text("HD"); Spacer(); Text("2024") }; VStack { Text("HD"); Text("2024") } }), 0)
     }
 
     @Test func containersPassOnTheirEdgesAndPaddingResetsThem() throws {

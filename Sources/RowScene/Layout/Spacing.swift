@@ -31,12 +31,14 @@ public struct ViewSpacing: Equatable, Sendable {
         /// Distances to text on the other side, from this edge (`edgeAboveText` at a view's
         /// bottom or text's top; `edgeBelowText` at text's bottom or a view's top).
         var aboveText: Double?, belowText: Double?
-
-        /// No preference of any category.
-        var asksNothing: Bool { standard == nil && text == nil && aboveText == nil && belowText == nil }
+        /// A spacer's edge: it asks for no distance at all, and its neighbour meets it with none
+        /// (a padded edge asks nothing of its own but takes the neighbour's default).
+        var isSpacer = false
 
         /// Keeps the larger of each category (a container's edge touched by several children).
         mutating func merge(_ other: Edge) {
+            guard !other.isSpacer else { return }
+            if isSpacer { self = Edge() }
             standard = larger(standard, other.standard)
             aboveText = larger(aboveText, other.aboveText)
             belowText = larger(belowText, other.belowText)
@@ -79,7 +81,7 @@ public struct ViewSpacing: Equatable, Sendable {
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { CGFloat(distance(to: next, along: axis) as Double) }
     /// No preference on any edge: a spacer's, as SwiftUI's asks for none (its neighbours meet it
     /// with no distance, and a stack around it takes its other children's preferences alone).
-    static let none = ViewSpacing(top: Edge(), bottom: Edge(), leading: Edge(), trailing: Edge())
+    static let none = ViewSpacing(top: Edge(isSpacer: true), bottom: Edge(isSpacer: true), leading: Edge(isSpacer: true), trailing: Edge(isSpacer: true))
     /// No spacing on any edge.
     public static let zero = ViewSpacing(top: Edge(standard: 0), bottom: Edge(standard: 0), leading: Edge(standard: 0), trailing: Edge(standard: 0))
     /// Keeps the larger preference of each category on `edges`.
@@ -95,10 +97,10 @@ public struct ViewSpacing: Equatable, Sendable {
         return result
     }
 
-    /// Between an edge and the one facing it after it. An edge that asks for nothing (a
-    /// spacer's, a framed spacer's, a stack of spacers') meets its neighbour with no distance.
+    /// Between an edge and the one facing it after it. A spacer's edge (a framed spacer's, a
+    /// stack of spacers') meets its neighbour with no distance.
     private static func distance(_ before: Edge, _ after: Edge) -> Double {
-        if before.asksNothing || after.asksNothing { return 0 }
+        if before.isSpacer || after.isSpacer { return 0 }
         var best: Double?
         func consider(_ d: Double) { best = max(best ?? d, d) }
         if let upper = before.text, let lower = after.text {
@@ -121,7 +123,9 @@ public struct ViewSpacing: Equatable, Sendable {
     /// the start and the last at the end.
     @MainActor static func union(of children: [LayoutNode], along axis: Axis?) -> ViewSpacing {
         guard !children.isEmpty else { return .plain }
-        var result = ViewSpacing(top: Edge(), bottom: Edge(), leading: Edge(), trailing: Edge())
+        // Each edge starts as a spacer's and stops being one when any other child touches it:
+        // a container of spacers alone asks for nothing either.
+        var result = ViewSpacing.none
         for (i, node) in children.enumerated() {
             let c = node.viewSpacing
             let first = i == 0, last = i == children.count - 1

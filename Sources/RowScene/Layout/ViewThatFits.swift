@@ -35,6 +35,9 @@ final class FittingNode: LayoutNode {
     }
 
     override func measure(_ p: ProposedSize) -> Size { choice(p).size(p) }
+    /// Its children's preferences together (which is shown depends on a proposal spacing is
+    /// asked without): a row of text or its stacked fallback meets the text above as text.
+    override var viewSpacing: ViewSpacing { ViewSpacing.union(of: children, along: nil) }
     override var guideChildren: [LayoutNode] { children }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         choice(proposal(fitting: Rect(x: 0, y: 0, width: size.width, height: size.height))).explicitGuide(guide, in: size)
