@@ -62,6 +62,16 @@ import RowTestSupport
         expectNear(try gap(Text("Title"), ViewThatFits { HStack { Text("HD"); Spacer(); Text("2024") }; VStack { Text("HD"); Text("2024") } }), 0)
     }
 
+    /// A symbol image lays out as text for spacing: under a title it sits at the text-to-text
+    /// distance (flush), as a row of a symbol and text does; resizable, it is a plain view.
+    @Test func symbolImagesSpaceAsText() throws {
+        expectNear(try gap(Text("Title"), Image(systemName: "star.fill")), 0)
+        expectNear(try gap(Image(systemName: "star.fill"), Text("Caption")), 0)
+        expectNear(try gap(Text("Title"), HStack { Image(systemName: "exclamationmark.triangle.fill"); Text("Late") }), 0)
+        expectNear(try gap(Text("Title"), Image(systemName: "star.fill").resizable().frame(width: 20, height: 20)),
+                   Self.lineHeight + Self.boundary - Self.capHeight)
+    }
+
     @Test func containersPassOnTheirEdgesAndPaddingResetsThem() throws {
         // A stack's top is its first child's: text under text in a nested stack is still flush.
         expectNear(try gap(Text("Title"), VStack { Text("A"); Text("B") }), 0)
