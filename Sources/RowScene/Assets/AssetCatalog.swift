@@ -16,6 +16,8 @@ public struct AssetCatalog: Sendable {
     /// The catalog's folder.
     public let path: String
     let colors: [String: Color]
+    /// The colors by their names' keys (`ColorCatalog.key`), as named colors look them up.
+    let colorKeys: [UInt64: Color]
     let images: [String: ImageSet]
     /// Custom SF Symbols (`.symbolset`): the template file of each.
     let symbols: [String: String]
@@ -68,6 +70,8 @@ public struct AssetCatalog: Sendable {
         }
         try walk(path, prefix: "", depth: 0)
         self.colors = colors; self.images = images; self.symbols = symbols
+        // (In name order, so two names of one key — never seen with 64 bits — resolve the same way every run.)
+        colorKeys = Dictionary(colors.sorted { $0.key < $1.key }.map { (ColorCatalog.key($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// Runs `body` with `catalogs` as the app's asset catalogs (searched in order).
@@ -80,6 +84,10 @@ public struct AssetCatalog: Sendable {
 
     static func color(named name: String) -> Color? {
         for catalog in current { if let c = catalog.colors[name] { return c } }
+        return nil
+    }
+    static func color(key: UInt64) -> Color? {
+        for catalog in current { if let c = catalog.colorKeys[key] { return c } }
         return nil
     }
 

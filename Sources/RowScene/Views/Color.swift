@@ -5,11 +5,12 @@ import RowRaster
 public nonisolated struct Color: Sendable, Hashable, ShapeStyle, View {
     private var fixedLight: RowRaster.RGBA
     private var fixedDark: RowRaster.RGBA
-    /// A catalog color's name (`Color("Brand")`): resolved where the color is used, as SwiftUI
-    /// resolves a named color in the environment it draws in — so a color made before the app's
-    /// catalogs are in place (a `static let`) still draws from them. The fixed values stand in
-    /// while no catalog has the name (magenta).
-    private var catalogName: String?
+    /// A catalog color's name (`Color("Brand")`), as its 64-bit FNV-1a key (0: none; a number,
+    /// so a color stays a plain value that copies without reference counting): resolved where
+    /// the color is used, as SwiftUI resolves a named color in the environment it draws in — so a
+    /// color made before the app's catalogs are in place (a `static let`) still draws from them.
+    /// The fixed values stand in while no catalog has the name (magenta).
+    private var catalogKey: UInt64 = 0
     /// The opacity applied to a catalog color once resolved.
     private var catalogOpacity = 1.0
 
@@ -29,21 +30,21 @@ public nonisolated struct Color: Sendable, Hashable, ShapeStyle, View {
     }
     /// A color of the app's catalogs by name (or `fallback` while none has it).
     init(catalogName: String, fallback: Color) {
-        fixedLight = fallback.light; fixedDark = fallback.dark; self.catalogName = catalogName
+        fixedLight = fallback.light; fixedDark = fallback.dark; catalogKey = ColorCatalog.key(catalogName)
     }
 
     /// Both values, a catalog color's looked up now.
     private var resolved: (light: RowRaster.RGBA, dark: RowRaster.RGBA) {
-        guard let catalogName, let found = ColorCatalog.color(named: catalogName) else { return (fixedLight, fixedDark) }
+        guard catalogKey != 0, let found = ColorCatalog.color(key: catalogKey) else { return (fixedLight, fixedDark) }
         var light = found.light, dark = found.dark
         light.alpha *= catalogOpacity; dark.alpha *= catalogOpacity
         return (light, dark)
     }
     /// Fixes a catalog color at its values now (before they are edited).
     private mutating func pin() {
-        guard catalogName != nil else { return }
+        guard catalogKey != 0 else { return }
         (fixedLight, fixedDark) = resolved
-        catalogName = nil; catalogOpacity = 1
+        catalogKey = 0; catalogOpacity = 1
     }
 
     public static func == (a: Color, b: Color) -> Bool { a.resolved == b.resolved }
@@ -59,7 +60,7 @@ public nonisolated struct Color: Sendable, Hashable, ShapeStyle, View {
     /// The same color with its alpha multiplied by `opacity` (as SwiftUI's `opacity(_:)`).
     public func opacity(_ opacity: Double) -> Color {
         var c = self
-        if c.catalogName != nil { c.catalogOpacity *= opacity; c.fixedLight.alpha *= opacity; c.fixedDark.alpha *= opacity; return c }
+        if c.catalogKey != 0 { c.catalogOpacity *= opacity; c.fixedLight.alpha *= opacity; c.fixedDark.alpha *= opacity; return c }
         c.light.alpha *= opacity; c.dark.alpha *= opacity
         return c
     }

@@ -312,12 +312,13 @@ final class SymbolNode: LayoutNode {
     /// A symbol image lays out as text for spacing, as SwiftUI's do: a non-resizable one asks its
     /// neighbours for the distances text in its font would (a title above an icon row sits at
     /// the text-to-text distance); a resizable one is a plain view.
-    override var viewSpacing: ViewSpacing {
+    override var viewSpacing: ViewSpacing { textSpacing }
+    private lazy var textSpacing: ViewSpacing = {
         guard !resizable else { return .plain }
         let m = FontLibrary.sfProMetrics, size = pointSize
         return .text(ascent: m.ascender * size, descent: m.descender * size, capHeight: m.capHeight * size, leading: m.leading * size,
                      pixel: 1 / max(1, environment.displayScale))
-    }
+    }()
     /// The symbol image's box, as UIKit and SwiftUI size a symbol image — its glyph at the point
     /// size: as wide as SF Symbols' advance, and as tall as the glyph's ink with SF Symbols'
     /// margin (0.0905 of the point size) above and below it (a 64 pt light

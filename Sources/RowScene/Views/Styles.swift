@@ -351,6 +351,17 @@ public enum ColorCatalog {
         try $current.withValue(colors, operation: body)
     }
     static func color(named name: String) -> Color? { current[name] ?? AssetCatalog.color(named: name) }
+    /// The key a named color keeps (FNV-1a of the name's UTF-8, never 0).
+    static func key(_ name: String) -> UInt64 {
+        var h: UInt64 = 0xcbf29ce484222325
+        for b in name.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        return h == 0 ? 1 : h
+    }
+    /// The color a key names, in the registered colors or the app's catalogs.
+    static func color(key: UInt64) -> Color? {
+        for name in current.keys.sorted() where self.key(name) == key { return current[name] }
+        return AssetCatalog.color(key: key)
+    }
 }
 
 extension Color {
