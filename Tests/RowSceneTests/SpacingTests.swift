@@ -72,6 +72,17 @@ import RowTestSupport
                    Self.lineHeight + Self.boundary - Self.capHeight)
     }
 
+    /// A fixed length resets the edges across it to a plain view's: a symbol framed to a height
+    /// (an icon row in a card) stands under a title at a view's distance, as in an iOS reference
+    /// (oracle val7's BusTrip cards); a fixed width leaves the top and bottom as they were, and a
+    /// framed spacer stays a spacer.
+    @Test func aFixedLengthResetsTheEdgesAcrossIt() throws {
+        expectNear(try gap(Text("Title"), HStack { Image(systemName: "calendar.circle").frame(height: 20); Text("18/12/24") }),
+                   Self.lineHeight + Self.boundary - Self.capHeight)
+        expectNear(try gap(Text("Title"), Text("Subtitle").frame(width: 200)), 0)
+        expectNear(try gap(Text("A"), Spacer().frame(width: 20), horizontal: true), 0)
+    }
+
     @Test func containersPassOnTheirEdgesAndPaddingResetsThem() throws {
         // A stack's top is its first child's: text under text in a nested stack is still flush.
         expectNear(try gap(Text("Title"), VStack { Text("A"); Text("B") }), 0)

@@ -36,7 +36,20 @@ final class FixedFrameNode: LayoutNode {
         try child.place(in: childFrame(frame, offer: offer), proposed: offer, &context)
     }
     override var guideChildren: [LayoutNode] { [child] }
-    override var viewSpacing: ViewSpacing { child.viewSpacing }
+    /// A fixed length resets the edges across it to a plain view's (a framed symbol or text is a
+    /// box of that size to its neighbours along that axis); a spacer's edges stay a spacer's.
+    override var viewSpacing: ViewSpacing {
+        var s = child.viewSpacing
+        if height != nil {
+            if !s.top.isSpacer { s.top = ViewSpacing.plain.top }
+            if !s.bottom.isSpacer { s.bottom = ViewSpacing.plain.bottom }
+        }
+        if width != nil {
+            if !s.leading.isSpacer { s.leading = ViewSpacing.plain.leading }
+            if !s.trailing.isSpacer { s.trailing = ViewSpacing.plain.trailing }
+        }
+        return s
+    }
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         guide.explicitValue(of: child, at: childFrame(Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }
