@@ -15,9 +15,8 @@ import RowVector
 public struct AssetCatalog: Sendable {
     /// The catalog's folder.
     public let path: String
-    let colors: [String: Color]
     /// The colors by their names' keys (`ColorCatalog.key`), as named colors look them up.
-    let colorKeys: [UInt64: Color]
+    let colors: [UInt64: Color]
     let images: [String: ImageSet]
     /// Custom SF Symbols (`.symbolset`): the template file of each.
     let symbols: [String: String]
@@ -69,9 +68,8 @@ public struct AssetCatalog: Sendable {
             }
         }
         try walk(path, prefix: "", depth: 0)
-        self.colors = colors; self.images = images; self.symbols = symbols
-        // (In name order, so two names of one key — never seen with 64 bits — resolve the same way every run.)
-        colorKeys = Dictionary(colors.sorted { $0.key < $1.key }.map { (ColorCatalog.key($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+        self.colors = ColorCatalog.keyed(colors)
+        self.images = images; self.symbols = symbols
     }
 
     /// Runs `body` with `catalogs` as the app's asset catalogs (searched in order).
@@ -82,12 +80,9 @@ public struct AssetCatalog: Sendable {
     /// The catalogs of the render on this task.
     @TaskLocal static var current: [AssetCatalog] = []
 
-    static func color(named name: String) -> Color? {
-        for catalog in current { if let c = catalog.colors[name] { return c } }
-        return nil
-    }
+    static func color(named name: String) -> Color? { color(key: ColorCatalog.key(name)) }
     static func color(key: UInt64) -> Color? {
-        for catalog in current { if let c = catalog.colorKeys[key] { return c } }
+        for catalog in current { if let c = catalog.colors[key] { return c } }
         return nil
     }
 

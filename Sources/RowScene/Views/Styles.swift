@@ -343,14 +343,19 @@ public final class UIColor: Sendable, Hashable {
 /// when the app's asset catalog is not at hand (`AssetCatalog` reads it); registered colors
 /// come first. A name neither has draws magenta.
 public enum ColorCatalog {
-    /// The catalog of the render on this task (set with `withColors`).
-    @TaskLocal static var current: [String: Color] = [:]
+    /// The catalog of the render on this task (set with `withColors`), by the names' keys.
+    @TaskLocal static var current: [UInt64: Color] = [:]
 
     /// Runs `body` with named colors available to `Color(_ name:)`.
     public static func withColors<T>(_ colors: [String: Color], _ body: () throws -> T) rethrows -> T {
-        try $current.withValue(colors, operation: body)
+        try $current.withValue(keyed(colors), operation: body)
     }
-    static func color(named name: String) -> Color? { current[name] ?? AssetCatalog.color(named: name) }
+    /// Colors by their names' keys (in name order, so two names of one key — never seen with 64
+    /// bits — resolve the same way every run).
+    static func keyed(_ colors: [String: Color]) -> [UInt64: Color] {
+        Dictionary(colors.sorted { $0.key < $1.key }.map { (key($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+    }
+    static func color(named name: String) -> Color? { color(key: key(name)) }
     /// The key a named color keeps (FNV-1a of the name's UTF-8, never 0).
     static func key(_ name: String) -> UInt64 {
         var h: UInt64 = 0xcbf29ce484222325
@@ -359,8 +364,7 @@ public enum ColorCatalog {
     }
     /// The color a key names, in the registered colors or the app's catalogs.
     static func color(key: UInt64) -> Color? {
-        for name in current.keys.sorted() where self.key(name) == key { return current[name] }
-        return AssetCatalog.color(key: key)
+        current[key] ?? AssetCatalog.color(key: key)
     }
 }
 
