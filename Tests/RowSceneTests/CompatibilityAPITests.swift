@@ -260,6 +260,9 @@ private extension OSLog {
 
 /// A resizable SF Symbol fills its frame with its ink, as iOS sizes a symbol image by its glyph
 /// (it was the font's em box, padding included, so a 32 pt circle drew about 26 pt across).
+/// Framed to its own shape (`aspectRatio(contentMode: .fit)`) it keeps the stand-in glyph's
+/// shape: what fills the frame is SF's ink box with the stand-in fitted into it, so a stand-in
+/// of another outline than SF's (a badged symbol) is not stretched.
 @MainActor @Suite struct ResizableSymbolTests {
     @Test func aResizableSymbolsInkFillsItsFrame() throws {
         let symbol = Image(systemName: "circle.fill").resizable().foregroundStyle(.red).frame(width: 32, height: 32)
@@ -283,6 +286,25 @@ private extension OSLog {
         // A frame with no width or height draws nothing and is no error.
         for size in [(0.0, 24.0), (24.0, 0.0)] {
             _ = try TestSupport.renderer.render(RenderRequest(Image(systemName: "star").resizable().frame(width: size.0, height: size.1), width: 30, height: 30))
+        }
+    }
+
+    /// The width-to-height ratio of the dark pixels' bounding box.
+    func inkAspect(_ view: some View) throws -> Double {
+        let canvas = try TestSupport.renderer.render(RenderRequest(view.foregroundStyle(.black), width: 240, height: 240, background: .white))
+        var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+        for y in 0..<canvas.height { for x in 0..<canvas.width where canvas[x, y].r < 128 {
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        } }
+        try #require(maxX >= minX && maxY >= minY, "no ink")
+        return Double(maxX - minX + 1) / Double(maxY - minY + 1)
+    }
+
+    @Test func aFittedSymbolKeepsItsGlyphsShape() throws {
+        for name in ["person.crop.circle.badge.questionmark.fill", "bell.badge", "star.fill", "heart.circle"] {
+            let natural = try inkAspect(Image(systemName: name).font(.system(size: 100)))
+            let fitted = try inkAspect(Image(systemName: name).resizable().aspectRatio(contentMode: .fit).frame(width: 200, height: 200))
+            #expect(abs(fitted / natural - 1) < 0.04, "\(name): \(fitted) framed vs \(natural) at its size")
         }
     }
 

@@ -35,6 +35,17 @@ public struct Rect: Hashable, Sendable {
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
+    /// This rectangle widened or heightened about its middle to the given width-to-height
+    /// ratio (itself when the ratio is nil or not a positive finite number).
+    public func grown(toAspect aspect: Double?) -> Rect {
+        guard let aspect, aspect > 0, aspect.isFinite, width > 0, height > 0 else { return self }
+        if width / height < aspect {
+            let w = height * aspect
+            return Rect(x: midX - w / 2, y: y, width: w, height: height)
+        }
+        let h = width / aspect
+        return Rect(x: x, y: midY - h / 2, width: width, height: h)
+    }
     /// The smallest integer rectangle that contains this one.
     public var enclosingPixels: IntRect {
         guard !isEmpty, x.isFinite, y.isFinite, maxX.isFinite, maxY.isFinite else { return .zero }

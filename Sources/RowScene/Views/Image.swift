@@ -372,10 +372,14 @@ final class SymbolNode: LayoutNode {
         if let w = icon.warning { context.warn([w.description]) }
         context.noteTouchable(frame)
         let box = context.snap(frame)
-        if resizable, let ink {
+        if resizable, let glyphInk = ink {
             // The ink stretched to fill the frame, as a resizable image fills its frame (its
             // aspect kept only where `scaledToFit`/`aspectRatio` gave the frame its shape):
-            // scaled to the frame's height, then widened or narrowed about its middle.
+            // scaled to the frame's height, then widened or narrowed about its middle. What
+            // fills the frame is SF's ink box, the stand-in's ink fitted into it with its shape
+            // kept, so a symbol framed to SF's shape is not distorted where the stand-in's
+            // differs (a badged symbol, whose badge SF sets at another corner).
+            let ink = glyphInk.grown(toAspect: self.box.ink.map { $0.width / $0.height })
             let kx = frame.width / ink.width, ky = frame.height / ink.height
             guard kx > 0, ky > 0 else { return }   // an empty frame shows nothing
             let scaled = icon.scaled(by: ky)

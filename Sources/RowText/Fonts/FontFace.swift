@@ -204,16 +204,17 @@ public final class FontFace: Sendable {
                max(inner.width, inner.height) > 0 {
                 // The base drawn smaller toward the corner away from the badge (so the two barely
                 // meet, where SF Symbols cuts the base around it), the badge in its corner.
-                let side = max(outer.width, outer.height), shrink = placement == .topTrailingDot ? 0.86 : 0.76
-                let anchorY = placement == .topTrailingDot ? outer.y + outer.height : outer.y
+                let side = max(outer.width, outer.height), shrink = placement.dot ? 0.86 : 0.76
+                let top = placement.corner.top, trailing = !placement.corner.leading
+                let anchorX = trailing ? outer.x : outer.x + outer.width, anchorY = top ? outer.y + outer.height : outer.y
                 // Each part keeps its own holes; where they overlap, both are ink.
                 outline = Path()
                 outline.append(enclosure.glyph.outline.nestedContoursOriented(), transformedBy: AffineTransform(a: shrink, b: 0, c: 0, d: shrink,
-                                                                                        tx: outer.x * (1 - shrink), ty: anchorY * (1 - shrink)))
+                                                                                        tx: anchorX * (1 - shrink), ty: anchorY * (1 - shrink)))
                 let k = c.share * side / max(inner.width, inner.height)
-                let right = outer.x + outer.width, edgeY = placement == .topTrailingDot ? outer.y : outer.y + outer.height
-                let ty = placement == .topTrailingDot ? edgeY - k * inner.y : edgeY - k * (inner.y + inner.height)
-                outline.append(symbol.nestedContoursOriented(), transformedBy: AffineTransform(a: k, b: 0, c: 0, d: k, tx: right - k * (inner.x + inner.width), ty: ty))
+                let tx = trailing ? outer.x + outer.width - k * (inner.x + inner.width) : outer.x - k * inner.x
+                let ty = top ? outer.y - k * inner.y : outer.y + outer.height - k * (inner.y + inner.height)
+                outline.append(symbol.nestedContoursOriented(), transformedBy: AffineTransform(a: k, b: 0, c: 0, d: k, tx: tx, ty: ty))
             } else if let outer = enclosure.glyph.bounds, let inner = Glyph(id: id, outline: symbol).bounds, max(inner.width, inner.height) > 0 {
                 let k = min(c.share * min(outer.width, outer.height) / max(inner.width, inner.height),
                             c.heightShare.map { $0 * outer.height / inner.height } ?? .infinity)
@@ -244,6 +245,12 @@ public final class FontFace: Sendable {
     }
 }
 
+/// A corner of a symbol, in reading order (leading is left).
+public struct BadgeCorner: Sendable, Equatable {
+    public var leading: Bool, top: Bool
+    public init(leading: Bool, top: Bool) { self.leading = leading; self.top = top }
+}
+
 /// Makes the glyphs a face composes, numbered from 0 after the file's own.
 public protocol GlyphComposer: Sendable {
     var count: Int { get }
@@ -271,14 +278,20 @@ public struct ComposedGlyph: Sendable {
     /// Where the symbol goes when set (em units, y down), instead of fitted to the enclosure:
     /// another font's glyph drawn at its own size.
     public var symbolTransform: AffineTransform?
-    /// Where a badge goes on its base.
-    public enum BadgePlacement: Sendable { case bottomTrailing, topTrailingDot }
+    /// Where a badge goes on its base: a corner, and whether it is a dot (drawn smaller, the
+    /// base shrunk less).
+    public struct BadgePlacement: Sendable, Equatable {
+        public var corner: BadgeCorner
+        public var dot: Bool
+        public static let bottomTrailing = BadgePlacement(corner: BadgeCorner(leading: false, top: false), dot: false)
+        public static let topTrailingDot = BadgePlacement(corner: BadgeCorner(leading: false, top: true), dot: true)
+    }
     public init(enclosure: UInt32, symbol: [UInt32], symbolFace: FontFace? = nil, share: Double, heightShare: Double? = nil) {
         self.enclosure = enclosure; self.symbol = symbol; self.symbolFace = symbolFace; self.share = share; self.heightShare = heightShare
     }
-    /// `base` with `badge` at its bottom trailing corner, or a dot at its top trailing one.
-    public init(base: UInt32, badge: UInt32, badgeFace: FontFace? = nil, dot: Bool) {
+    /// `base` with `badge` (or a dot) at `corner`.
+    public init(base: UInt32, badge: UInt32, badgeFace: FontFace? = nil, corner: BadgeCorner, dot: Bool) {
         self.init(enclosure: base, symbol: [badge], symbolFace: badgeFace, share: dot ? 0.36 : 0.5)
-        self.badge = dot ? .topTrailingDot : .bottomTrailing
+        self.badge = BadgePlacement(corner: corner, dot: dot)
     }
 }

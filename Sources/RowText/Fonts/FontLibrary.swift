@@ -135,11 +135,12 @@ public struct FontLibrary: Sendable {
         self.roles = roles
         self.store = store
         // Enclosed letters and numbers ("a.circle") are set in the semibold system face.
-        symbols = try SymbolTable(path: dir + "/symbols.json", fontPath: phosphor.path, fontName: phosphor.name,
+        let metricsPath = dir + "/" + SymbolMetricsTable.file
+        let symbolMetrics = FileTree.exists(metricsPath) ? try SymbolMetricsTable(path: metricsPath) : nil
+        self.symbolMetrics = symbolMetrics
+        symbols = try SymbolTable(path: dir + "/symbols.json", fontPath: phosphor.path, fontName: phosphor.name, sf: symbolMetrics,
                                   letterFace: { [store, semibold = FontLibrary.pick(roles[.system]!, weight: 600, italic: false)] in try? store.face(semibold) })
         store.register(phosphor, loaded: symbols.font)
-        let metricsPath = dir + "/" + SymbolMetricsTable.file
-        symbolMetrics = FileTree.exists(metricsPath) ? try SymbolMetricsTable(path: metricsPath) : nil
         let namesPath = dir + "/" + SymbolNameList.file
         symbolNames = FileTree.exists(namesPath) ? try SymbolNameList(path: namesPath) : nil
     }

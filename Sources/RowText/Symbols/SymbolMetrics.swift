@@ -44,6 +44,31 @@ public final class SymbolMetricsTable: Sendable {
 
     /// The metrics of an SF Symbol name (nil for a name the table lacks).
     public func callAsFunction(_ name: String) -> SymbolMetrics? { metrics[name] }
+
+    /// The corner SF Symbols sets `base`'s badge in: the side toward which its badged forms' ink
+    /// reaches beyond the base's (`person.badge.plus` reaches left and down: bottom leading;
+    /// `calendar.badge.plus` right and down; `folder.badge.plus` only right, so bottom by
+    /// default). The named badge's form is asked first, then any other badge of the base (not
+    /// for a dot). Nil
+    /// where the table has no badged form of the base or its ink stays inside the base's (a
+    /// dot within its box, `bell.badge`).
+    public func badgeCorner(base: String, badge: String, filled: Bool) -> BadgeCorner? {
+        let suffix = badge.isEmpty ? "" : "." + badge
+        let named = filled ? [base + ".fill.badge" + suffix, base + ".badge" + suffix + ".fill"] : [base + ".badge" + suffix]
+        // (A dot stands where its own form says: SF sets dots at the top trailing corner
+        // whatever corner the base's other badges take.)
+        let other = badge.isEmpty ? [] : metrics.keys.filter { $0.hasPrefix(base + ".badge.") || $0.hasPrefix(base + ".fill.badge.") }.sorted()
+        guard let plain = metrics[filled ? base + ".fill" : base] ?? metrics[base],
+              let badged = (named + other).lazy.compactMap({ self.metrics[$0] }).first else { return nil }
+        let left = plain.xMin - badged.xMin, right = badged.xMax - plain.xMax
+        let below = plain.yMin - badged.yMin, above = badged.yMax - plain.yMax
+        // A side counts where the badge reaches past it by clearly more than past its opposite.
+        let clear = 0.05
+        let leading = left > right + clear, trailing = right > left + clear
+        let top = above > below + clear, bottom = below > above + clear
+        guard leading || trailing || top || bottom else { return nil }
+        return BadgeCorner(leading: leading, top: top)
+    }
 }
 
 /// SF Symbols' names (`Fonts/files/sf-symbol-names.txt`, SF Symbols 1.0 to 5.2, from

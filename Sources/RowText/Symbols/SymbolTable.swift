@@ -58,7 +58,9 @@ public struct SymbolTable: Sendable {
     /// Reads the table at `path` and loads the icon font at `fontPath` under `fontName`, with
     /// the enclosed forms composed (letters and numbers set in `letterFace`) and the Material
     /// Icons the table names (the font file it names, beside the table) transplanted.
-    init(path: String, fontPath: String, fontName: String, letterFace: @escaping @Sendable () -> FontFace?) throws(TextError) {
+    /// `sf`: SF Symbols' metrics, which say where SF sets each base's badge.
+    init(path: String, fontPath: String, fontName: String, sf: SymbolMetricsTable? = nil,
+         letterFace: @escaping @Sendable () -> FontFace?) throws(TextError) {
         guard let data = FileManager.default.contents(atPath: path) else { throw .missingFont(path) }
         struct File: Decodable {
             struct Entry: Decodable { let codepoint: UInt32; let weights: [String: UInt32]?; let font: String?; let transform: String? }
@@ -103,7 +105,7 @@ public struct SymbolTable: Sendable {
         where Unicode.Scalar(cp).flatMap(plain.glyphID) == nil {
             throw .badSymbolTable("\(name) maps to U+\(String(cp, radix: 16, uppercase: true)), which \(plain.name) lacks")
         }
-        enclosed = EnclosedForms(codepoints: codepoints, weighted: weighted, plain: plain, transplanted: transplanted, letterFace: letterFace)
+        enclosed = EnclosedForms(codepoints: codepoints, weighted: weighted, plain: plain, transplanted: transplanted, sf: sf, letterFace: letterFace)
         font = try FontFace(path: fontPath, name: fontName, composer: enclosed)
     }
 
@@ -269,9 +271,12 @@ final class EnclosedForms: GlyphComposer {
     private let made = Locked<Bases?>(nil)
     private let loadLetterFace: @Sendable () -> FontFace?
 
+    /// SF Symbols' metrics: where a badged form's badge goes.
+    private let sf: SymbolMetricsTable?
+
     init(codepoints: [String: UInt32], weighted: [String: [Stroke: UInt32]], plain: FontFace,
-         transplanted: [String: TransplantSource], letterFace: @escaping @Sendable () -> FontFace?) {
-        self.codepoints = codepoints; self.weighted = weighted; self.plain = plain; loadLetterFace = letterFace
+         transplanted: [String: TransplantSource], sf: SymbolMetricsTable?, letterFace: @escaping @Sendable () -> FontFace?) {
+        self.codepoints = codepoints; self.weighted = weighted; self.plain = plain; self.sf = sf; loadLetterFace = letterFace
         self.transplanted = transplanted
         transplantNames = transplanted.keys.sorted()
         transplantPlace = Dictionary(uniqueKeysWithValues: transplantNames.enumerated().map { ($1, $0) })
@@ -343,24 +348,27 @@ final class EnclosedForms: GlyphComposer {
     }
 
     /// A badged form: the base a little smaller toward the corner away from the badge, the badge
-    /// at the bottom trailing corner (a dot: at the top trailing one).
+    /// in the corner SF Symbols sets it in (bottom trailing, a dot top trailing, where SF's
+    /// metrics do not say: see `SymbolMetricsTable.badgeCorner`).
     private func badged(_ index: Int) -> ComposedGlyph? {
         let i = index - enclosedCount
         let filled = i % 2 == 1, k = (i / 2) % EnclosedForms.badges.count, b = i / 2 / EnclosedForms.badges.count
         guard b < badgeBases.count else { return nil }
         let name = badgeBases[b], kind = EnclosedForms.badges[k]
+        let corner = sf?.badgeCorner(base: name, badge: kind, filled: filled)
+            ?? (kind.isEmpty ? ComposedGlyph.BadgePlacement.topTrailingDot : .bottomTrailing).corner
         // A filled base is the name's filled form, composed where the table lacks it
         // ("person.crop.circle.fill" for "person.crop.circle.badge.questionmark.fill").
         guard let base = filled ? (icon(name + ".fill", nil) ?? id(name + ".fill", stroke: nil) ?? icon(name, .bold)) : icon(name, nil) else { return nil }
         if let character = EnclosedForms.bareCharacters.first(where: { $0.name == kind })?.character {
             // On a filled base the mark stands in a filled circle (as an oracle reference of
             // "person.crop.circle.badge.questionmark.fill" shows it); on an outline one, bare.
-            if filled, let badge = icon(kind + ".circle.fill", nil) { return ComposedGlyph(base: base, badge: badge, dot: false) }
+            if filled, let badge = icon(kind + ".circle.fill", nil) { return ComposedGlyph(base: base, badge: badge, corner: corner, dot: false) }
             guard let face = bases.letterFace, let glyph = character.unicodeScalars.first.flatMap(face.glyphID) else { return nil }
-            return ComposedGlyph(base: base, badge: glyph, badgeFace: face, dot: false)
+            return ComposedGlyph(base: base, badge: glyph, badgeFace: face, corner: corner, dot: false)
         }
         let badge = kind.isEmpty ? icon("circle.fill", nil) : (filled ? icon(kind + ".fill", nil) ?? icon(kind, .bold) : icon(kind, .bold))
-        return badge.map { ComposedGlyph(base: base, badge: $0, dot: kind.isEmpty) }
+        return badge.map { ComposedGlyph(base: base, badge: $0, corner: corner, dot: kind.isEmpty) }
     }
 
     /// The glyph of a symbol that is a bare character ("questionmark").
