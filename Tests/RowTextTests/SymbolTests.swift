@@ -139,7 +139,9 @@ import RowSnapshot
     @Test func badgedFormsAreComposed() throws {
         let table = TestSupport.fonts.symbols
         let names = ["clock.badge.questionmark", "gear.badge.checkmark", "doc.badge.gearshape", "mic.fill.badge.plus", "bolt.badge.clock.fill",
-                     "tray.badge", "heart.badge", "star.badge.plus"]
+                     "tray.badge", "heart.badge", "star.badge.plus",
+                     // SF's older badge names and its warning-triangle badges; a slashed symbol enclosed.
+                     "folder.badge.gear", "lock.open.trianglebadge.exclamationmark", "person.crop.circle.badge.xmark", "mic.slash.circle.fill"]
         var ids: Set<UInt32> = []
         for name in names {
             #expect(!table.names.contains(name), "\(name) is listed: pick a form the table lacks")
@@ -165,7 +167,8 @@ import RowSnapshot
             let origin = Point(6 + Double(i % 4) * cell + (cell - icon.width) / 2, 6 + Double(i / 4) * cell + (cell - icon.height) / 2)
             ops.append(.glyphs(icon.glyphRun(origin: origin, scale: scale), paint: .solid(RGBA(r8: 0, g8: 122, b8: 255, a8: 255)), blend: .sourceOver))
         }
-        let list = DisplayList(width: Int((12 + 4 * cell) * scale), height: Int((12 + 2 * cell) * scale),
+        let rows = Double((names.count + 3) / 4)
+        let list = DisplayList(width: Int((12 + 4 * cell) * scale), height: Int((12 + rows * cell) * scale),
                                background: RGBA(r8: 255, g8: 255, b8: 255, a8: 255), ops: ops)
         let canvas = try Renderer().render(list)
         let path = TestSupport.root.appendingPathComponent("Snapshots/RowText/badged-symbols.light@3x.png").path

@@ -57,7 +57,9 @@ public final class SymbolMetricsTable: Sendable {
         let named = filled ? [base + ".fill.badge" + suffix, base + ".badge" + suffix + ".fill"] : [base + ".badge" + suffix]
         // (A dot stands where its own form says: SF sets dots at the top trailing corner
         // whatever corner the base's other badges take.)
-        let other = badge.isEmpty ? [] : metrics.keys.filter { $0.hasPrefix(base + ".badge.") || $0.hasPrefix(base + ".fill.badge.") }.sorted()
+        let other = badge.isEmpty ? [] : metrics.keys.filter {
+            $0.hasPrefix(base + ".badge.") || $0.hasPrefix(base + ".fill.badge.") || $0.hasPrefix(base + ".trianglebadge.")
+        }.sorted()
         guard let plain = metrics[filled ? base + ".fill" : base] ?? metrics[base],
               let badged = (named + other).lazy.compactMap({ self.metrics[$0] }).first else { return nil }
         let left = plain.xMin - badged.xMin, right = badged.xMax - plain.xMax

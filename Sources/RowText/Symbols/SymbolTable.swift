@@ -262,7 +262,8 @@ final class EnclosedForms: GlyphComposer {
     /// The badges SF Symbols puts on symbols ("X.badge.plus"): the badge's own symbol; "" is the
     /// dot of a bare "X.badge".
     static let badges = ["", "plus", "minus", "checkmark", "xmark", "questionmark", "exclamationmark", "clock", "gearshape",
-                         "ellipsis", "person.crop", "arrow.down", "arrow.up", "key", "eye", "icloud", "heart", "star", "lock", "plus.circle"]
+                         "ellipsis", "person.crop", "arrow.down", "arrow.up", "key", "eye", "icloud", "heart", "star", "lock", "plus.circle",
+                         "gear", "magnifyingglass", "exclamationmark.triangle", "wifi", "checkmark.circle", "xmark.circle"]
 
     /// The names that have enclosed forms (the table's in order, then letters and numbers), their
     /// places, and the face letters are set in: made on first use, so a render that draws no
@@ -309,7 +310,7 @@ final class EnclosedForms: GlyphComposer {
         made.withLock { bases in
             if let bases { return bases }
             let last = { (name: String) in name.split(separator: ".").last ?? "" }
-            let names = badgeBases.filter { !["fill", "circle", "square", "rectangle", "slash", "app"].contains(last($0)) }
+            let names = badgeBases.filter { !["fill", "circle", "square", "rectangle", "app"].contains(last($0)) }
                 + EnclosedForms.characters.filter { codepoints[$0] == nil }
             let made = Bases(names: names, place: Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }), letterFace: loadLetterFace())
             bases = made
@@ -335,6 +336,8 @@ final class EnclosedForms: GlyphComposer {
     /// The glyph of a badged form ("person.badge.plus", "bell.badge", "folder.fill.badge.plus",
     /// "person.badge.plus.fill"): its base (filled when either part says so) and its badge.
     func badgeID(_ name: String) -> UInt32? {
+        // "X.trianglebadge.exclamationmark" is X badged with a warning triangle.
+        let name = name.replacingOccurrences(of: ".trianglebadge.exclamationmark", with: ".badge.exclamationmark.triangle")
         guard let range = name.range(of: ".badge") else { return nil }
         var base = String(name[..<range.lowerBound]), rest = String(name[range.upperBound...])
         var filled = false
