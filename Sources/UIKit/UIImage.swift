@@ -36,7 +36,12 @@ public final class UIImage: Sendable {
     }
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) { self.init(named: name) }
 
-    public convenience init?(systemName name: String) { self.init(source: .system(name)) }
+    /// An SF Symbol by name. Nil, as on iOS, for a string that names no symbol at all (while a
+    /// render runs: `SymbolNames.current` says which do).
+    public convenience init?(systemName name: String) {
+        guard SymbolNames.current?.mayName(name) ?? true else { return nil }
+        self.init(source: .system(name))
+    }
     /// PNG or JPEG data (nil for anything else: RowFrame decodes these two bitmap formats).
     public convenience init?(data: Data, scale: CGFloat = 1) {
         let bytes = [UInt8](data)
@@ -104,4 +109,12 @@ public struct ImageAssets: Sendable {
     /// The running render's (nil outside a render, or in one given no asset catalog or image
     /// folder: every name is taken as an asset then).
     @TaskLocal public static var current: ImageAssets?
+}
+
+/// Which strings name an SF Symbol, as `UIImage(systemName:)` asks while a render runs.
+public struct SymbolNames: Sendable {
+    public let mayName: @Sendable (String) -> Bool
+    public init(mayName: @escaping @Sendable (String) -> Bool) { self.mayName = mayName }
+    /// The running render's (nil outside a render: every name is taken as a symbol).
+    @TaskLocal public static var current: SymbolNames?
 }

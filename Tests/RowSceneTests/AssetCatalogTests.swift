@@ -110,9 +110,13 @@ private struct AssetRow: View {
         let test = try TestCatalog()
         defer { test.scratch.remove() }
         let catalog = try AssetCatalog(contentsOf: test.path)
+        // The accent made before the catalog is in place (a design system's `static let`) is
+        // looked up where it is used, as a named color is.
+        let earlyAccent = Color.accentColor
         try AssetCatalog.with([catalog]) {
             #expect(Color("AccentColor").resolve(.light) == RGBA(red: 1, green: 0x2D / 255.0, blue: 0x55 / 255.0))
             #expect(Color.accentColor.resolve(.dark) == RGBA(red: 0, green: 0.5, blue: 1))
+            #expect(earlyAccent.resolve(.dark) == RGBA(red: 0, green: 0.5, blue: 1))
             // Display P3's orange is outside sRGB: red clamps to 1, green stays about 0.46.
             let brand = Color("Brand").resolve(.light)
             #expect(brand.red == 1 && abs(brand.green - 0.46) < 0.02 && brand.blue == 0, "\(brand)")

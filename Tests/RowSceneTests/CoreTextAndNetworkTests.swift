@@ -56,5 +56,22 @@ import Testing
         let real = try TestSupport.renderer.layout(Row(symbol: "tortoise"))
         #expect((real.frames["icon"]?.width ?? 0) > 0)
         #expect(real.warnings.contains { $0.contains("no icon for SF Symbol \"tortoise\"; drawn as a placeholder") })
+        // Inline in a text it adds nothing; `UIImage(systemName:)` is nil while a render runs.
+        struct Inline: View {
+            let symbol: String
+            var body: some View { Text("\(Image(systemName: symbol))21.4°C").fixedSize().layoutTag("text") }
+        }
+        let inline = try TestSupport.renderer.layout(Inline(symbol: "01d"))
+        let plain = try TestSupport.renderer.layout(Text("21.4°C").fixedSize().layoutTag("text"))
+        #expect(inline.frames["text"]?.width == plain.frames["text"]?.width)
+        #expect(inline.warnings.contains { $0.contains("\"01d\"") })
+        struct Fallback: View {
+            let symbol: String
+            var body: some View {
+                if let image = UIImage(systemName: symbol) { Image(uiImage: image).layoutTag("icon") } else { Text("none").layoutTag("fallback") }
+            }
+        }
+        #expect(try TestSupport.renderer.layout(Fallback(symbol: "01d")).frames["fallback"] != nil)
+        #expect(try TestSupport.renderer.layout(Fallback(symbol: "star.fill")).frames["icon"] != nil)
     }
 }

@@ -90,7 +90,9 @@ import RowText
         return try ViewGraph.$running.withValue(self) {
             try VirtualClock.$current.withValue(self) {
                 try AssetCatalog.with(request.environment.assetCatalogs + AssetCatalog.current) {
-                    try ImageAssets.$current.withValue(ImageFolder.existence(folder: request.environment.imageFolder)) { try advance(request) }
+                    try ImageAssets.$current.withValue(ImageFolder.existence(folder: request.environment.imageFolder)) {
+                        try SymbolNames.$current.withValue(fonts.symbolNames.map { names in SymbolNames { names.mayName($0) } }) { try advance(request) }
+                    }
                 }
             }
         }

@@ -82,8 +82,9 @@ public nonisolated struct Color: Sendable, Hashable, ShapeStyle, View {
     public static let cyan = Color(light: Color(hex: 0x32ADE6), dark: Color(hex: 0x64D2FF))
     public static let blue = Color(light: Color(hex: 0x007AFF), dark: Color(hex: 0x0A84FF))
     /// The app's accent: its asset catalog's `AccentColor` (Xcode's default name for the
-    /// global accent color), or system blue, as an app without one has.
-    public static var accentColor: Color { AssetCatalog.color(named: "AccentColor") ?? blue }
+    /// global accent color), or system blue, as an app without one has; looked up where it is
+    /// drawn, as a named color is (a design system's `static let` made from it follows the catalog).
+    public static var accentColor: Color { Color(catalogName: "AccentColor", fallback: blue) }
     public static let indigo = Color(light: Color(hex: 0x5856D6), dark: Color(hex: 0x5E5CE6))
     public static let purple = Color(light: Color(hex: 0xAF52DE), dark: Color(hex: 0xBF5AF2))
     public static let pink = Color(light: Color(hex: 0xFF2D55), dark: Color(hex: 0xFF375F))

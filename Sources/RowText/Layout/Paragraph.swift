@@ -22,7 +22,8 @@ final class Paragraph: Sendable {
     private let lineBreaks = Lazy<[(offset: Int, mandatory: Bool)]>()
     /// Per span: the face whose metrics set the line box (the requested face).
     let primaryFaces: [FontFace]
-    /// Per span: the symbol glyph of an inline SF Symbol (0: unknown name, drawn as a box).
+    /// Per span: the symbol glyph of an inline SF Symbol (0: unknown name, drawn as a box; a
+    /// string that names no symbol adds no character).
     let symbolGlyphs: [UInt32?]
     let warnings: [TextWarning]
     /// Whether the text holds a line break character.
@@ -66,6 +67,12 @@ final class Paragraph: Sendable {
             _ = index(of: primary)   // marks the typesetter adds ("…", "‐") use it
             if case .symbol(let name) = span.content {
                 let glyph = library.symbols.glyphID(name, weight: font.weight)
+                if glyph == nil, library.symbolNames?.mayName(name) == false {
+                    // A string that names no symbol is an image iOS draws as nothing, inline too.
+                    warn(TextWarning(.notASymbol, text: name, font: library.symbols.font.name))
+                    symbolGlyphs.append(nil)
+                    continue
+                }
                 if glyph == nil { warn(TextWarning(.unknownSymbol, text: name, font: library.symbols.font.name)) }
                 symbolGlyphs.append(glyph)
                 text.append(0xFFFC); spanAt.append(Int32(s)); faceAt.append(index(of: library.symbols.font))
