@@ -166,6 +166,23 @@ import RowRaster
         #expect(f["b"] == Rect(x: 170, y: 0, width: 30, height: 20))
     }
 
+    /// A view that can grow without limit and a spacer are equally flexible: they split what
+    /// the others leave equally, as in SwiftUI (a List above a Spacer takes half the screen);
+    /// a text beside a spacer still takes all it needs first.
+    @Test func unboundedViewsShareWithSpacers() throws {
+        let f = try frames(HStack(spacing: 0) {
+            Text("Title").layoutTag("t")
+            Spacer(minLength: 24)
+            Color.blue.frame(maxWidth: .infinity).layoutTag("bar")
+        }.frame(height: 20), width: 300)
+        let title = try #require(f["t"]), bar = try #require(f["bar"])
+        #expect(abs(bar.width - (300 - title.width) / 2) < 0.01 && bar.maxX == 300, "\(title) \(bar)")
+        let v = try frames(VStack(spacing: 0) { List { Text("Row") }.layoutTag("list"); Spacer() }, width: 300, height: 600)
+        #expect(v["list"]?.height == 300)
+        let text = try frames(HStack(spacing: 0) { Text("A title of some length").layoutTag("t"); Spacer() }, width: 300)
+        #expect(try #require(text["t"]).width > 150)
+    }
+
     /// Default spacing 8: 200 − 8 = 192; the fixed 40 pt square first, the flexible color
     /// gets 152; the stack is 40 tall and centers the 10 pt color at y = 15.
     @Test func defaultSpacingAndCenterAlignment() throws {

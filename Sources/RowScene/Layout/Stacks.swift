@@ -126,8 +126,10 @@ final class StackNode: LayoutNode {
             return sizes
         }
         // Views first, from the least flexible (how far a child's main size can range) to the
-        // most, each offered an equal share of what remains after the spacers' minimums;
-        // then the spacers split what is left. So text truncates only once spacers are at
+        // most, each offered an equal share of what remains after the spacers' minimums; views
+        // that can grow without limit (`frame(maxWidth: .infinity)`, a List) then split what is
+        // left equally with the spacers, as equally flexible children do in SwiftUI (a List
+        // above a Spacer takes half the screen). So text truncates only once spacers are at
         // their minimum, as in SwiftUI rows.
         var views: [(index: Int, flexibility: Double, priority: Double)] = []
         views.reserveCapacity(n)
@@ -145,6 +147,11 @@ final class StackNode: LayoutNode {
             }
         }
         views.sort(by: Self.lessFlexible)
+        // Unbounded views of the spacers' priority share with the spacers (when there are any).
+        let spacerPriority = spacers.map { children[$0].layoutPriority }.max()
+        let pooled = { (v: (index: Int, flexibility: Double, priority: Double)) in
+            v.flexibility == .infinity && v.priority == spacerPriority
+        }
         var remaining = max(0, available - totalSpacing - reserved)
         // Higher layout priorities first, each group after keeping the minimum sizes of the
         // groups below it (with one priority, as usual, that is nothing).
@@ -160,7 +167,7 @@ final class StackNode: LayoutNode {
             }
             var share = max(0, remaining - lowerMinimum)
             var k = 0
-            for v in views where v.priority == priority {
+            for v in views where v.priority == priority && !pooled(v) {
                 let offer = share / Double(count - k)
                 let s = childSize(children[v.index], main: offer, cross: proposedCross)
                 sizes[v.index] = s
@@ -171,9 +178,14 @@ final class StackNode: LayoutNode {
             }
         }
         remaining += reserved
-        for (k, i) in spacers.enumerated() {
-            let s = childSize(children[i], main: remaining / Double(spacers.count - k), cross: proposedCross)
+        var pool = spacers
+        for v in views where pooled(v) { pool.append(v.index) }
+        pool.sort()
+        for (k, i) in pool.enumerated() {
+            let offer = remaining / Double(pool.count - k)
+            let s = childSize(children[i], main: offer, cross: proposedCross)
             sizes[i] = s
+            if children[i].spacerMinLength == nil { offers?[i] = proposal(main: offer, cross: proposedCross) }
             remaining = max(0, remaining - main(s))
         }
         return sizes

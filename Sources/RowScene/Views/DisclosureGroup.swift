@@ -20,9 +20,8 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     public var body: some View {
         let expanded = isExpanded?.wrappedValue ?? expandedHere
         VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: 0) {
-                label
-                Spacer(minLength: 8)
+            HStack(spacing: 8) {
+                label.frame(maxWidth: .infinity, alignment: .leading)
                 Image(systemName: "chevron.right")
                     .font(.footnote.weight(.semibold))
                     .foregroundStyle(.tint)

@@ -23,9 +23,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     public var body: some View {
         if isInListRow {
-            HStack(spacing: 0) {
-                label
-                Spacer(minLength: 8)
+            // The chevron is the row's accessory: the label has all the width before it.
+            HStack(spacing: 8) {
+                label.frame(maxWidth: .infinity, alignment: .leading)
                 DisclosureChevron()
             }
         } else {
