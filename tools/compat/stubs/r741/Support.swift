@@ -1,0 +1,14 @@
+// Stubs for fnvc666/zubri (r741): the GameResult Core Data entity (Xcode's class generation in the app:
+// date, imageName, scoreFraction, subtopic) and an in-memory store for the sample. Our own test doubles.
+import CoreData
+
+final class GameResult: NSManagedObject {
+    @NSManaged var date: Date?
+    @NSManaged var imageName: String?
+    @NSManaged var scoreFraction: Float
+    @NSManaged var subtopic: String?
+}
+
+enum ZubriStore {
+    static let context: NSManagedObjectContext = NSPersistentContainer(name: "Zubri").viewContext
+}
