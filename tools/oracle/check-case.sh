@@ -55,4 +55,7 @@ done
 plugin=$modules/RowPreviewMacros-tool
 [ -x "$plugin" ] || plugin=$repo/.build/debug/RowPreviewMacros-tool
 [ -x "$plugin" ] && flags+=(-load-plugin-executable "$plugin#RowPreviewMacros")
-nice -n 19 swiftc -typecheck -swift-version "$(case_language_mode "$casedir")" -D DEBUG -module-name "Case_$id" -I "$modules" -I "$tmp" "${flags[@]}" "${files[@]}"
+# A package name, as SwiftPM gives every module it builds (an app's sources may declare
+# `package` members).
+nice -n 19 swiftc -typecheck -swift-version "$(case_language_mode "$casedir")" -D DEBUG -module-name "Case_$id" -package-name "Case_$id" \
+  -I "$modules" -I "$tmp" "${flags[@]}" "${files[@]}"
