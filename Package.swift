@@ -10,6 +10,10 @@ import CompilerPluginSupport
 let pixelLoops: [SwiftSetting] = Context.packageDirectory.contains("/checkouts/")
     ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
+/// The modules iOS row files import beside SwiftUI, by their names (tools/compat and
+/// tools/oracle read this list: keep it on one line).
+let frameworks = ["UIKit", "Combine", "WebKit", "MediaPlayer", "WidgetKit", "CoreLocation", "MapKit", "EventKit", "HealthKit", "Charts", "Accelerate", "AVFoundation", "CoreData", "RowLogging", "UniformTypeIdentifiers", "AVKit", "PhotosUI", "CryptoKit", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "CoreText", "Network"]
+
 let package = Package(
     name: "RowFrame",
     products: [
@@ -21,33 +25,6 @@ let package = Package(
         .library(name: "RowScene", targets: ["RowScene"]),
         // The modules iOS row files import, by their names.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
-        .library(name: "UIKit", targets: ["UIKit"]),
-        .library(name: "Combine", targets: ["Combine"]),
-        .library(name: "WebKit", targets: ["WebKit"]),
-        .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
-        .library(name: "WidgetKit", targets: ["WidgetKit"]),
-        .library(name: "CoreLocation", targets: ["CoreLocation"]),
-        .library(name: "MapKit", targets: ["MapKit"]),
-        .library(name: "EventKit", targets: ["EventKit"]),
-        .library(name: "HealthKit", targets: ["HealthKit"]),
-        .library(name: "Charts", targets: ["Charts"]),
-        .library(name: "Accelerate", targets: ["Accelerate"]),
-        .library(name: "AVFoundation", targets: ["AVFoundation"]),
-        .library(name: "CoreData", targets: ["CoreData"]),
-        .library(name: "RowLogging", targets: ["RowLogging"]),
-        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
-        .library(name: "AVKit", targets: ["AVKit"]),
-        .library(name: "PhotosUI", targets: ["PhotosUI"]),
-        .library(name: "CryptoKit", targets: ["CryptoKit"]),
-        .library(name: "SwiftData", targets: ["SwiftData"]),
-        .library(name: "StoreKit", targets: ["StoreKit"]),
-        .library(name: "TipKit", targets: ["TipKit"]),
-        .library(name: "MessageUI", targets: ["MessageUI"]),
-        .library(name: "UserNotifications", targets: ["UserNotifications"]),
-        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
-        .library(name: "SafariServices", targets: ["SafariServices"]),
-        .library(name: "CoreText", targets: ["CoreText"]),
-        .library(name: "Network", targets: ["Network"]),
         .library(name: "RowMotion", targets: ["RowMotion"]),
         .library(name: "RowDesign", targets: ["RowDesign"]),
         .library(name: "RowFiles", targets: ["RowFiles"]),
@@ -61,7 +38,7 @@ let package = Package(
         .executable(name: "rowframe", targets: ["rowframe"]),
         // Compiles an iOS app's row folder in place on Linux (`#if os(iOS)` as on iOS).
         .plugin(name: "RowFrameIOSSources", targets: ["RowFrameIOSSources"]),
-    ],
+    ] + frameworks.map { .library(name: $0, targets: [$0]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),

@@ -45,7 +45,8 @@ flags += [f for d in glob.glob(os.path.join(root, "Sources", "*", "include")) fo
 flags += ["-Xcc", "-I/usr/include/freetype2", "-Xcc", "-I/usr/include/harfbuzz"]
 # RowScene and what it re-exports or names through typealiases (RowText's fonts, RowMotion's
 # animations, RowRaster's geometry), and the framework modules.
-frameworks = ["UIKit", "SwiftUI", "Combine", "Charts", "MapKit", "CoreData", "CoreLocation", "EventKit", "HealthKit", "WebKit", "MediaPlayer", "WidgetKit", "Accelerate", "AVFoundation", "RowLogging", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "CryptoKit", "CoreText", "Network"]
+# Package.swift's `frameworks` list (the modules rows import beside SwiftUI), and SwiftUI.
+frameworks = ["SwiftUI"] + re.findall(r'"(\w+)"', re.search(r"^let frameworks = \[(.*)\]$", open(os.path.join(root, "Package.swift")).read(), re.M).group(1))
 ours = [m for m in ["RowScene", "RowText", "RowMotion", "RowRaster"] + frameworks
         if os.path.exists(os.path.join(modules_dir, m + ".swiftmodule"))]
 # Module names are names too (`SwiftUI.View`, `import os.log`), and `Self` is the language's.

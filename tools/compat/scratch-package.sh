@@ -1,8 +1,10 @@
 # Sourced by tools/compat/render-rows.sh and tools/oracle/render-cases.sh, which build other
 # people's SwiftUI files into a scratch package against this repository.
 
-# RowFrame's framework modules besides SwiftUI: a target whose files import one depends on it.
-frameworks="UIKit Combine WebKit MediaPlayer WidgetKit CoreLocation MapKit EventKit HealthKit Charts CoreData RowLogging Accelerate AVFoundation AVKit PhotosUI UniformTypeIdentifiers SwiftData StoreKit TipKit MessageUI UserNotifications LocalAuthentication SafariServices CryptoKit CoreText Network"
+# RowFrame's framework modules besides SwiftUI (Package.swift's `frameworks` list): a target
+# whose files import one depends on it.
+frameworks=$(sed -n 's/^let frameworks = \[\(.*\)\]$/\1/p' "$(dirname "${BASH_SOURCE[0]}")/../../Package.swift" | tr -d '",')
+[ -n "$frameworks" ] || { echo "Package.swift has no one-line \`let frameworks = [...]\`" >&2; exit 2; }
 
 # The modules Swift files import (`import X`, `@testable import X`, `import struct X.Y`, …).
 swift_imports() {
