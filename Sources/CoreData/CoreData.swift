@@ -3,8 +3,10 @@
 // on Linux: a preview or a test inserts the objects a row shows into a context and puts that
 // context in the environment (`.environment(\.managedObjectContext, context)`).
 //
-// Entity classes written with `@NSManaged` need the Objective-C runtime and do not compile on
-// Linux; declare their attributes as stored properties in the stub of the app's model.
+// `@NSManaged` needs the Objective-C runtime, which Linux lacks: an app's entity classes compiled
+// through IOSSources (the RowFrameIOSSources plugin, tools/compat) have their `@NSManaged`
+// properties written `@NSManagedAttribute`, values the object keeps (their relationship
+// accessor methods are not supported); a stub of an app's model declares stored properties.
 @_exported import Foundation
 import Combine
 import RowScene
@@ -16,6 +18,13 @@ open class NSManagedObject: NSObject, ObservableObject, Identifiable {
     public private(set) weak var managedObjectContext: NSManagedObjectContext?
     public private(set) var isDeleted = false
     public let objectID = NSManagedObjectID()
+    /// Sends before a value of the object changes (a value set by key or an `@NSManaged`
+    /// attribute); the running view graph updates its views, as SwiftUI's do for a managed object.
+    public let objectWillChange = ObservableObjectPublisher()
+    func willChange() {
+        objectWillChange.send()
+        VirtualClock.current?.objectWillChange()
+    }
 
     public override init() { super.init() }
     /// A new object, inserted into `context`.
@@ -44,16 +53,56 @@ open class NSManagedObject: NSObject, ObservableObject, Identifiable {
     private var valuesByKey: [String: Any] = [:]
     open func value(forKey key: String) -> Any? { valuesByKey[key] }
     open func setValue(_ value: Any?, forKey key: String) {
-        objectWillChange.send()
+        willChange()
         valuesByKey[key] = value
     }
     open func primitiveValue(forKey key: String) -> Any? { valuesByKey[key] }
     open func setPrimitiveValue(_ value: Any?, forKey key: String) { valuesByKey[key] = value }
-    open func willChangeValue(forKey key: String) { objectWillChange.send() }
+    open func willChangeValue(forKey key: String) { willChange() }
     open func didChangeValue(forKey key: String) {}
     open func willAccessValue(forKey key: String?) {}
     open func didAccessValue(forKey key: String?) {}
 }
+
+/// An entity's attribute as `@NSManaged` declares it (IOSSources writes `@NSManaged` so): a value
+/// the object keeps, starting as Core Data leaves an attribute without a default value — nil,
+/// or for a non-optional one zero, false, empty, the reference date (2001-01-01) or the nil UUID —
+/// whose writes tell the object's observers, as a managed object's do.
+@propertyWrapper public struct NSManagedAttribute<Value> {
+    var value: Value
+    public init() where Value: ExpressibleByNilLiteral { value = nil }
+    public init() where Value: NSManagedAttributeDefault { value = Value.managedAttributeDefault }
+    public init(wrappedValue: Value) { value = wrappedValue }
+    @available(*, unavailable, message: "@NSManaged properties belong to NSManagedObject subclasses")
+    public var wrappedValue: Value {
+        get { value }
+        set { value = newValue }
+    }
+    public static subscript<EnclosingSelf: AnyObject>(_enclosingInstance object: EnclosingSelf,
+                                                     wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+                                                     storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Self>) -> Value {
+        get { object[keyPath: storageKeyPath].value }
+        set {
+            (object as? NSManagedObject)?.willChange()
+            object[keyPath: storageKeyPath].value = newValue
+        }
+    }
+}
+
+/// A type whose non-optional `@NSManaged` attribute starts with a value.
+public protocol NSManagedAttributeDefault { static var managedAttributeDefault: Self { get } }
+extension Bool: NSManagedAttributeDefault { public static var managedAttributeDefault: Bool { false } }
+extension String: NSManagedAttributeDefault { public static var managedAttributeDefault: String { "" } }
+extension Int: NSManagedAttributeDefault { public static var managedAttributeDefault: Int { 0 } }
+extension Int16: NSManagedAttributeDefault { public static var managedAttributeDefault: Int16 { 0 } }
+extension Int32: NSManagedAttributeDefault { public static var managedAttributeDefault: Int32 { 0 } }
+extension Int64: NSManagedAttributeDefault { public static var managedAttributeDefault: Int64 { 0 } }
+extension Double: NSManagedAttributeDefault { public static var managedAttributeDefault: Double { 0 } }
+extension Float: NSManagedAttributeDefault { public static var managedAttributeDefault: Float { 0 } }
+extension Decimal: NSManagedAttributeDefault { public static var managedAttributeDefault: Decimal { 0 } }
+extension Date: NSManagedAttributeDefault { public static var managedAttributeDefault: Date { Date(timeIntervalSinceReferenceDate: 0) } }
+extension UUID: NSManagedAttributeDefault { public static var managedAttributeDefault: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) } }
+extension Data: NSManagedAttributeDefault { public static var managedAttributeDefault: Data { Data() } }
 
 /// An object's identity in its context.
 public final class NSManagedObjectID: NSObject, @unchecked Sendable {}

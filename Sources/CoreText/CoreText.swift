@@ -53,3 +53,50 @@ private func notRegistered(_ url: URL) -> NSError {
         NSLocalizedDescriptionKey: "\(url.lastPathComponent): fonts are not registered at run time in RowFrame; give the font files with ROWFRAME_FONTS (they are then found by name)",
     ])
 }
+
+/// A string as Core Foundation passes it (`"Avenir" as CFString`).
+public typealias CFString = String
+
+/// The fonts of user-interface roles (`CTFont(.application, size: 15)`).
+public enum CTFontUIFontType: UInt32, Sendable {
+    case user = 0, userFixedPitch = 1, system = 2, emphasizedSystem = 3, smallSystem = 4, smallEmphasizedSystem = 5,
+         miniSystem = 6, miniEmphasizedSystem = 7, views = 8, application = 9, label = 10, menuTitle = 11, menuItem = 12,
+         menuItemMark = 13, menuItemCmdKey = 14, windowTitle = 15, pushButton = 16, utilityWindowTitle = 17, alertHeader = 18,
+         systemDetail = 19, emphasizedSystemDetail = 20, toolbar = 21, smallToolbar = 22, message = 23, palette = 24,
+         toolTip = 25, controlContent = 26
+    /// Whether iOS sets the role in the system font's bold weight.
+    public var isEmphasized: Bool {
+        [.emphasizedSystem, .smallEmphasizedSystem, .miniEmphasizedSystem, .emphasizedSystemDetail, .alertHeader].contains(self)
+    }
+    /// Whether the role is the fixed-pitch font.
+    public var isFixedPitch: Bool { self == .userFixedPitch }
+}
+
+/// A font at a size, as Core Text describes one: a PostScript or family name, or a
+/// user-interface role (the system font). SwiftUI draws it through `Font(ctFont)`; RowFrame finds
+/// a named font among its fonts by name.
+public final class CTFont: Sendable {
+    /// The font's name (nil: the system font).
+    public let name: String?
+    public let size: CGFloat
+    /// The role it was made for (nil: made by name).
+    public let uiType: CTFontUIFontType?
+    public init(name: String?, size: CGFloat, uiType: CTFontUIFontType?) { self.name = name; self.size = size; self.uiType = uiType }
+    /// The font of a user-interface role at `size` (0: the role's own size, 17 pt here).
+    public convenience init(_ uiType: CTFontUIFontType, size: CGFloat, language: CFString? = nil) {
+        self.init(name: nil, size: size > 0 ? size : 17, uiType: uiType)
+    }
+    /// A font by name at `size` (0: 12 pt, as Core Text's default).
+    public convenience init(_ name: CFString, size: CGFloat) { self.init(name: name, size: size > 0 ? size : 12, uiType: nil) }
+}
+
+/// A font by name (`CTFontCreateWithName`).
+public func CTFontCreateWithName(_ name: CFString, _ size: CGFloat, _ matrix: UnsafeRawPointer?) -> CTFont {
+    CTFont(name, size: size)
+}
+/// The font of a user-interface role (`CTFontCreateUIFontForLanguage`).
+public func CTFontCreateUIFontForLanguage(_ uiType: CTFontUIFontType, _ size: CGFloat, _ language: CFString?) -> CTFont? {
+    CTFont(uiType, size: size, language: language)
+}
+/// The font's point size.
+public func CTFontGetSize(_ font: CTFont) -> CGFloat { font.size }

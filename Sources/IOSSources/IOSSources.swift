@@ -16,16 +16,18 @@ public enum IOSSources {
 
     /// `source` as iOS compiles it, reported as `path` (line for line: only `#if`/`#elseif`
     /// lines, `import os`, `import os.log` and `import OSLog`, `import Darwin…` (Glibc) and `import CoreGraphics`
-    /// (Foundation), `import Foundation` (Combine comes along, as on Apple's systems),
-    /// Objective-C attributes and `#selector(…)` change, and a `#sourceLocation` line comes first).
+    /// (Foundation), `import Foundation` (Combine and FoundationNetworking come along, as on Apple's systems),
+    /// Objective-C attributes, `@NSManaged` properties, `#selector(…)` and `#keyPath(…)` change, and a
+    /// `#sourceLocation` line comes first).
     public static func rewrite(_ source: String, path: String) -> String {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for i in lines.indices {
             let trimmed = lines[i].drop { $0 == " " || $0 == "\t" }
             // Apple's Foundation brings Combine along (`ObservableObject`, `@Published` in a file that
-            // imports Foundation alone); Linux's does not, so the line imports both.
+            // imports Foundation alone) and holds URLSession and URLResponse; Linux's does neither
+            // (they are in FoundationNetworking), so the line imports all three.
             if lines[i].range(of: #"^\s*import\s+Foundation\s*(//.*)?$"#, options: .regularExpression) != nil {
-                lines[i] = lines[i].replacingOccurrences(of: "import Foundation", with: "import Foundation; import Combine")
+                lines[i] = lines[i].replacingOccurrences(of: "import Foundation", with: "import Foundation; import Combine; import FoundationNetworking")
                 continue
             }
             // Darwin is the C library on Apple's systems, Glibc on Linux; CoreGraphics' geometry
@@ -50,8 +52,17 @@ public enum IOSSources {
                 lines[i] = lines[i].replacingOccurrences(of: #"(?<![\w"])@(objcMembers|objc(\([^)]*\))?|IBAction|IBOutlet|IBInspectable|IBDesignable)\s+"#,
                                                          with: "", options: .regularExpression)
             }
+            // So does `@NSManaged`: a property so marked is CoreData's `@NSManagedAttribute`, a
+            // value the object keeps.
+            if lines[i].contains("@NSManaged") {
+                lines[i] = lines[i].replacingOccurrences(of: #"(?<![\w"])@NSManaged(?=\s+(public\s+|internal\s+|private\s+|fileprivate\s+|open\s+)*var\s)"#,
+                                                         with: "@NSManagedAttribute", options: .regularExpression)
+            }
             // `#selector(…)` needs the Objective-C runtime: it is read as UIKit's `Selector("…")`.
-            if lines[i].contains("#selector(") { lines[i] = selectors(in: lines[i]) }
+            if lines[i].contains("#selector(") { lines[i] = replacingCalls("#selector", in: lines[i]) { "Selector(" + quoted($0) + ")" } }
+            // `#keyPath(…)` too: it is the string the compiler would write, the property path
+            // without the type that leads it (`#keyPath(Conference.id)` is "id").
+            if lines[i].contains("#keyPath(") { lines[i] = replacingCalls("#keyPath", in: lines[i]) { quoted(keyPathString($0)) } }
             guard trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#elseif ") else { continue }
             var line = lines[i]
             for (condition, holds) in decided {
@@ -63,11 +74,11 @@ public enum IOSSources {
         return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + lines.joined(separator: "\n")
     }
 
-    /// `line` with each `#selector(expression)` written `Selector("expression")` (the expression's
-    /// parentheses balanced on the line; one left open is left as it is).
-    static func selectors(in line: String) -> String {
+    /// `line` with each `macro(expression)` written as `replacement(expression)` (the
+    /// expression's parentheses balanced on the line; one left open is left as it is).
+    static func replacingCalls(_ macro: String, in line: String, _ replacement: (String) -> String) -> String {
         var out = "", rest = Substring(line)
-        while let start = rest.range(of: "#selector(") {
+        while let start = rest.range(of: macro + "(") {
             out += rest[..<start.lowerBound]
             var depth = 1, end = start.upperBound
             while end < rest.endIndex, depth > 0 {
@@ -75,11 +86,23 @@ public enum IOSSources {
                 if depth > 0 { end = rest.index(after: end) }
             }
             guard depth == 0 else { out += rest[start.lowerBound...]; return out }
-            let inner = rest[start.upperBound..<end].trimmingCharacters(in: .whitespaces)
-            out += "Selector(\"" + inner.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\")"
+            out += replacement(rest[start.upperBound..<end].trimmingCharacters(in: .whitespaces))
             rest = rest[rest.index(after: end)...]
         }
         return out + rest
+    }
+
+    /// A string literal of `text`.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// The key path string `#keyPath(expression)` stands for: its components after the leading
+    /// type names (those that start with a capital letter, `Outer.Inner`).
+    static func keyPathString(_ expression: String) -> String {
+        let parts = expression.split(separator: ".").map { $0.trimmingCharacters(in: .whitespaces) }
+        let path = parts.drop { $0.first?.isUppercase == true }
+        return (path.isEmpty ? parts.suffix(1) : path).joined(separator: ".")
     }
 
     /// The name a source file's rewritten copy gets: its path under the folder, with `/` as `_`

@@ -44,3 +44,18 @@ extension Path {
         }
     }
 }
+
+extension Font {
+    /// A Core Text font: by its name among RowFrame's fonts at its size, or — made for a
+    /// user-interface role — the system font at its size (bold for the emphasized roles,
+    /// monospaced for the fixed-pitch one).
+    public init(_ font: CTFont) {
+        if let name = font.name {
+            self = .custom(name, fixedSize: Double(font.size))
+        } else if let role = font.uiType, role.isFixedPitch {
+            self = .system(size: Double(font.size), design: .monospaced)
+        } else {
+            self = .system(size: Double(font.size), weight: font.uiType?.isEmphasized == true ? .bold : nil)
+        }
+    }
+}

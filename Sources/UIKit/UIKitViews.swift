@@ -216,3 +216,17 @@ extension UIControl {
         public static let application = State(rawValue: 0x00FF_0000), reserved = State(rawValue: 0xFF00_0000)
     }
 }
+
+extension UITextField {
+    // Editing notifications (a render types nothing: none is posted).
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+}
+
+extension UITextView {
+    // Editing notifications (a render types nothing: none is posted).
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+}

@@ -746,3 +746,52 @@ private extension CGFloat {
         _ = Text("Hello").font(.caption.lowercaseSmallCaps().uppercaseSmallCaps())
     }
 }
+
+/// API the ninth compat and eighth oracle validation halves used that RowFrame lacked: each
+/// compiles and does what SwiftUI does with it.
+@MainActor @Suite struct LaterHalvesAPITests {
+    func pixels(_ view: some View, width: Double = 100, height: Double = 40) throws -> RowRaster.Canvas {
+        try TestSupport.renderer.render(RenderRequest(view, width: width, height: height, background: .white))
+    }
+
+    /// A custom toggle style may show the standard switch for its configuration (`Toggle(configuration)`),
+    /// drawn by the style around it, with the style's modifiers (its tint).
+    @Test func aToggleStyleShowsTheStandardSwitch() throws {
+        struct Tinted: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View { Toggle(configuration).tint(.purple) }
+        }
+        let canvas = try pixels(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(Tinted()).labelsHidden().frame(width: 51, height: 31), width: 51, height: 31)
+        let track = canvas[12, 46]   // the on track's left part at 3×
+        #expect(Int(track.r) > Int(track.g) + 60 && Int(track.b) > Int(track.g) + 60, "\(track)")
+    }
+
+    /// The older linear style with a tint fills the bar with it.
+    @Test func linearProgressTakesItsTint() throws {
+        let canvas = try pixels(ProgressView(value: 1).progressViewStyle(LinearProgressViewStyle(tint: .red)).frame(width: 100), height: 4)
+        let bar = canvas[150, 6]
+        #expect(bar.r > 200 && bar.g < 90, "\(bar)")
+    }
+
+    /// `Color(color)` is that color; `mix(with:by:)` goes the fraction of the way to the other
+    /// (perceptually by default, in sRGB with `.device`), in each appearance.
+    @Test func colorsFromColorsAndMixes() throws {
+        let brand = Color(light: .red, dark: .blue)
+        #expect(Color(brand) == brand)
+        let half = Color.black.mix(with: .white, by: 0.5, in: .device).resolve(.light)
+        #expect(abs(half.red - 0.5) < 0.01 && abs(half.green - 0.5) < 0.01)
+        let perceptual = Color.black.mix(with: .white, by: 0.5).resolve(.light)
+        #expect(perceptual.red > 0.35 && perceptual.red < 0.45, "OKLab's middle grey: \(perceptual)")
+        #expect(Color.red.mix(with: .white, by: 0).resolve(.dark) == Color.red.resolve(.dark))
+        #expect(brand.mix(with: .white, by: 1, in: .device).resolve(.dark) == RGBA(red: 1, green: 1, blue: 1))
+    }
+
+    /// A Core Text font of a user-interface role is the system font at its size.
+    @Test func coreTextFontsDrawAsTheSystemFont() throws {
+        let ct = try TestSupport.renderer.layout(RenderRequest(Text("Notifications").font(Font(CTFont(.application, size: 15))).fixedSize().layoutTag("t"), width: nil))
+        let system = try TestSupport.renderer.layout(RenderRequest(Text("Notifications").font(.system(size: 15)).fixedSize().layoutTag("t"), width: nil))
+        #expect(ct.frames["t"] == system.frames["t"])
+        #expect(CTFontGetSize(CTFontCreateWithName("Inter" as CFString, 13, nil)) == 13)
+        // UIKit's text notifications exist (a render posts none).
+        #expect(UITextField.textDidChangeNotification != UITextView.textDidChangeNotification)
+    }
+}

@@ -3,6 +3,8 @@ import Foundation
 import RowTestSupport
 import RowScene
 import CoreData
+import IOSSources
+import Combine
 
 /// Core Data's SwiftUI parts: `@FetchRequest` reads the environment's context when the body
 /// runs (a dynamic property holding an `@Environment`, as SwiftUI composes them), sorted and
@@ -26,6 +28,27 @@ import CoreData
                 Text(busy.map(\.name).joined(separator: ","))
             }
         }
+    }
+
+    /// `@NSManaged` properties, as IOSSources writes them (`@NSManagedAttribute`): values the
+    /// object keeps, starting at nil or Core Data's zero values, whose writes tell its observers.
+    final class Task: NSManagedObject {
+        @NSManagedAttribute public var title: String?
+        @NSManagedAttribute public var due: Date
+        @NSManagedAttribute var isDone: Bool
+        @NSManagedAttribute var priority: Int16
+    }
+    @Test func managedPropertiesAreValuesTheObjectKeeps() throws {
+        let source = IOSSources.rewrite("    @NSManaged public var title: String?\n@NSManaged var isDone: Bool\nlet s = \"@NSManaged var\"", path: "/t.swift")
+        #expect(source.split(separator: "\n").dropFirst().map(String.init)
+                == ["    @NSManagedAttribute public var title: String?", "@NSManagedAttribute var isDone: Bool", "let s = \"@NSManaged var\""])
+        let task = Task(context: NSManagedObjectContext())
+        #expect(task.title == nil && task.due == Date(timeIntervalSinceReferenceDate: 0) && !task.isDone && task.priority == 0)
+        var changes = 0
+        let watching = task.objectWillChange.sink { changes += 1 }
+        task.title = "Ship"; task.isDone = true
+        #expect(task.title == "Ship" && task.isDone && changes == 2)
+        watching.cancel()
     }
 
     /// An entity class as Xcode generates it, with its own typed `fetchRequest()`: without a

@@ -50,6 +50,14 @@ import IOSSources
     @Test func foundationBringsCombine() {
         let out = IOSSources.rewrite("import Foundation\n  import Foundation // models\nimport FoundationNetworking", path: "/m.swift")
             .split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
-        #expect(out == ["import Foundation; import Combine", "  import Foundation; import Combine // models", "import FoundationNetworking"])
+        #expect(out == ["import Foundation; import Combine; import FoundationNetworking",
+                        "  import Foundation; import Combine; import FoundationNetworking // models", "import FoundationNetworking"])
+    }
+
+    /// `#keyPath(…)` needs the Objective-C runtime: it is the string the compiler would write.
+    @Test func keyPathsAreTheirStrings() {
+        let out = IOSSources.rewrite(#"let a = #keyPath(Conference.id), b = #keyPath(Person.friends.name), c = #keyPath(title)"#, path: "/k.swift")
+            .split(separator: "\n").dropFirst().map(String.init)
+        #expect(out == [#"let a = "id", b = "friends.name", c = "title""#])
     }
 }

@@ -341,6 +341,15 @@ struct GradientTable {
     }
 }
 
+extension RGBA {
+    /// This color `fraction` of the way to `other` (clamped to 0…1), interpolated as a
+    /// gradient between the two would be at that point.
+    public func mixed(with other: RGBA, by fraction: Double, in space: GradientSpace) -> RGBA {
+        GradientSampler(stops: [GradientStop(location: 0, color: self), GradientStop(location: 1, color: other)], space: space)
+            .color(at: fraction)
+    }
+}
+
 /// Evaluates a gradient's color at t with the stops' OKLab values computed once.
 struct GradientSampler {
     let stops: [GradientStop]

@@ -493,6 +493,12 @@ public struct Toggle<Label: View>: View {
     }
 }
 
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a style was given, drawn by the style around that style (a custom style's
+    /// body shows the standard switch with its own modifiers this way).
+    public init(_ configuration: ToggleStyleConfiguration) { self.init(isOn: configuration.$isOn, label: configuration.label) }
+}
+
 extension Toggle where Label == Text {
     public init(_ title: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn, label: Text(title)) }
     @_disfavoredOverload
@@ -610,11 +616,15 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     }
 }
 public struct LinearProgressViewStyle: ProgressViewStyle {
-    public init() {}
+    let tint: Color?
+    public init() { tint = nil }
+    /// The older form with a tint (iOS fills the bar with it).
+    public init(tint: Color) { self.tint = tint }
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {
             if let label = configuration.label { label }
-            LinearProgress(fraction: configuration.fractionCompleted ?? 0)
+            if let tint { LinearProgress(fraction: configuration.fractionCompleted ?? 0).tint(tint) }
+            else { LinearProgress(fraction: configuration.fractionCompleted ?? 0) }
         }
     }
 }

@@ -407,6 +407,40 @@ extension Color {
         self.init(red: c.0, green: c.1, blue: c.2, opacity: opacity)
     }
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) { self.init(white: white, opacity: opacity) }
+    /// A color from a style that is a color (`Color(settings.background)`, as SwiftUI's
+    /// initializer from a style that resolves to a color).
+    public init<T: ShapeStyle & Hashable>(_ color: T) {
+        if let color = color as? Color { self = color; return }
+        func solid(_ scheme: ColorScheme) -> Color {
+            var env = EnvironmentValues()
+            env.colorScheme = scheme
+            let paint = color.paint(in: Rect(x: 0, y: 0, width: 1, height: 1), env)
+            var c = paint.stops?.first?.color ?? .clear
+            if case .solid(let solid) = paint { c = solid }
+            return Color(red: c.red, green: c.green, blue: c.blue, opacity: c.alpha)
+        }
+        self.init(light: solid(.light), dark: solid(.dark))
+    }
+    /// This color mixed with another, `fraction` of the way to it (0: this one, 1: the other),
+    /// in each appearance; `.perceptual` (the default) mixes in OKLab, `.device` in sRGB.
+    public func mix(with other: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+        let space: GradientSpace = colorSpace == .device ? .device : .oklab
+        let t = fraction.isFinite ? fraction : 0
+        let light = self.light.mixed(with: other.light, by: t, in: space), dark = self.dark.mixed(with: other.dark, by: t, in: space)
+        return Color(light: Color(red: light.red, green: light.green, blue: light.blue, opacity: light.alpha),
+                     dark: Color(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.alpha))
+    }
+}
+
+extension Gradient {
+    /// The space a gradient's (or a mix's) colors are interpolated in.
+    public struct ColorSpace: Sendable, Hashable {
+        let isDevice: Bool
+        /// sRGB-encoded components.
+        public static let device = ColorSpace(isDevice: true)
+        /// A perceptual space (OKLab).
+        public static let perceptual = ColorSpace(isDevice: false)
+    }
 }
 
 
