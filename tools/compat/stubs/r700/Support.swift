@@ -5,9 +5,9 @@ import SwiftUI
 import CoreData
 
 public class ToDo: NSManagedObject {
-    @NSManaged public var title: String?
-    @NSManaged public var due: Date
-    @NSManaged public var isNotify: Bool
+    public var title: String?
+    public var due: Date = Date(timeIntervalSinceReferenceDate: 0)
+    public var isNotify: Bool = false
 }
 
 extension Date {

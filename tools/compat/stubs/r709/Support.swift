@@ -11,10 +11,10 @@ struct Context: Equatable {
 }
 
 public final class Conference: NSManagedObject {
-    @NSManaged public var id: String
-    @NSManaged public var title: String
-    @NSManaged public var isIgnored: Bool
-    @NSManaged var canvasContextID: String
+    public var id: String = ""
+    public var title: String = ""
+    public var isIgnored: Bool = false
+    var canvasContextID: String = ""
 
     /// "course_42" → the course's context.
     var context: Context {

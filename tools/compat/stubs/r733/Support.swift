@@ -5,17 +5,17 @@ import SwiftUI
 import CoreData
 
 final class SDEInvType: NSManagedObject {
-    @NSManaged var typeName: String?
-    @NSManaged var iconName: String?
+    var typeName: String?
+    var iconName: String?
 
     /// The type's icon from the app's catalog.
     var image: Image? { iconName.map { Image($0) } }
 }
 
 final class SDEWhType: NSManagedObject {
-    @NSManaged var maxJumpMass: Double
-    @NSManaged var maxStableMass: Double
-    @NSManaged var type: SDEInvType?
+    var maxJumpMass: Double = 0
+    var maxStableMass: Double = 0
+    var type: SDEInvType?
 }
 
 final class Storage {

@@ -3,10 +3,10 @@
 import CoreData
 
 final class GameResult: NSManagedObject {
-    @NSManaged var date: Date?
-    @NSManaged var imageName: String?
-    @NSManaged var scoreFraction: Float
-    @NSManaged var subtopic: String?
+    var date: Date?
+    var imageName: String?
+    var scoreFraction: Float = 0
+    var subtopic: String?
 }
 
 enum ZubriStore {
