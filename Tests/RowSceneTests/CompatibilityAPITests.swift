@@ -795,3 +795,31 @@ private extension CGFloat {
         #expect(UITextField.textDidChangeNotification != UITextView.textDidChangeNotification)
     }
 }
+
+extension LaterHalvesAPITests {
+    /// A link is a button: a color set on it wins over the tint, as iOS draws it.
+    @Test func aLinkTakesTheColorSetOnIt() throws {
+        func ink(_ view: some View) throws -> RGBA {
+            let canvas = try pixels(view.font(.system(size: 30, weight: .black)), width: 200, height: 40)
+            var darkest = RGBA(red: 1, green: 1, blue: 1)
+            for y in 0..<canvas.height { for x in 0..<canvas.width where Int(canvas[x, y].r) + Int(canvas[x, y].g) + Int(canvas[x, y].b) < Int(darkest.red * 255 + darkest.green * 255 + darkest.blue * 255) {
+                darkest = RGBA(red: Double(canvas[x, y].r) / 255, green: Double(canvas[x, y].g) / 255, blue: Double(canvas[x, y].b) / 255)
+            } }
+            return darkest
+        }
+        let url = URL(string: "mailto:a@b.c")!
+        let red = try ink(Link("MMMM", destination: url).foregroundColor(.red))
+        #expect(red.red > 0.9 && red.blue < 0.3, "\(red)")
+        let tinted = try ink(Link("MMMM", destination: url))
+        #expect(tinted.blue > 0.9 && tinted.red < 0.2, "\(tinted)")
+    }
+
+    /// Built-in styles are made outside the main actor, as SwiftUI's (a settings struct keeps one).
+    @Test func builtInStylesAreMadeAnywhere() {
+        _ = StyleSettings()
+        _ = SensoryFeedback.pathComplete
+    }
+}
+
+/// A design system's settings holding built-in styles, outside the main actor.
+private struct StyleSettings { let progress = CircularProgressViewStyle(); let button = PlainButtonStyle(); let toggle = SwitchToggleStyle() }

@@ -183,6 +183,32 @@ import RowRaster
         #expect(try #require(text["t"]).width > 150)
     }
 
+    /// A ZStack places each child with its own size as the proposal, as SwiftUI's does: a shape
+    /// under a card's content fills the card though the row left the height open.
+    @Test func aZStackOffersItsChildrenItsSize() throws {
+        let card = ZStack {
+            RoundedRectangle(cornerRadius: 4).stroke(Color.gray).layoutTag("shape")
+            VStack { Text("Title"); Text("Subtitle") }.padding(12).layoutTag("content")
+        }
+        let f = try frames(ScrollView { card }, width: 300)
+        let shape = try #require(f["shape"]), content = try #require(f["content"])
+        #expect(shape.height == content.height && shape.height > 40, "\(shape) \(content)")
+        #expect(shape.width == 300)
+    }
+
+    /// A divider in an HStack is vertical and as tall as the stack, under its modifiers too (an
+    /// accent bar made of a framed divider beside a quote).
+    @Test func aFramedDividerInAnHStackIsVertical() throws {
+        let f = try frames(ScrollView {
+            HStack {
+                Divider().frame(width: 4).overlay(Color.orange).layoutTag("bar")
+                VStack(alignment: .leading) { Text("A quote"); Text("on two lines") }.layoutTag("quote")
+            }
+        }, width: 300)
+        let bar = try #require(f["bar"]), quote = try #require(f["quote"])
+        #expect(bar.width == 4 && bar.height == quote.height, "\(bar) \(quote)")
+    }
+
     /// Default spacing 8: 200 − 8 = 192; the fixed 40 pt square first, the flexible color
     /// gets 152; the stack is 40 tall and centers the 10 pt color at y = 15.
     @Test func defaultSpacingAndCenterAlignment() throws {

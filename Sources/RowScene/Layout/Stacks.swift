@@ -72,7 +72,8 @@ final class StackNode: LayoutNode {
             }
         }
         self.gaps = gaps
-        for case let d as DividerNode in self.children { d.vertical = axis == .horizontal }
+        // A divider in an HStack is vertical, under its modifiers too (`Divider().frame(width: 4)`).
+        for child in self.children { DividerNode.under(child)?.vertical = axis == .horizontal }
     }
 
     private func main(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }
@@ -293,7 +294,9 @@ final class StackNode: LayoutNode {
     }
 }
 
-/// Children on top of each other, each offered the full proposal and aligned in the union.
+/// Children on top of each other, each offered the full proposal and aligned in the union;
+/// placed, each is offered the stack's size, as SwiftUI's ZStack places its subviews (a shape
+/// under a card's content fills the card where the row left the height open).
 final class ZStackNode: LayoutNode {
     let children: [LayoutNode]
     let alignment: Alignment
@@ -314,9 +317,12 @@ final class ZStackNode: LayoutNode {
 
     override func measure(_ p: ProposedSize) -> Size { lines(children.map { $0.size(p) }).extent }
 
+    /// What each child is offered when placed in `frame`: the stack's size.
+    private func placement(in frame: Rect) -> ProposedSize { ProposedSize(width: frame.width, height: frame.height) }
+
     /// Each child's frame: guides on the shared lines, the group placed by the alignment.
     func frames(in frame: Rect) -> [Rect] {
-        let p = proposal(fitting: frame)
+        let p = placement(in: frame)
         let sizes = children.map { $0.size(p) }
         let l = lines(sizes)
         let ox = frame.x + alignment.horizontal.offset(l.extent.width, in: frame.width)
@@ -325,7 +331,7 @@ final class ZStackNode: LayoutNode {
     }
 
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
-        let p = proposal(fitting: frame)
+        let p = placement(in: frame)
         for (child, r) in drawingOrder(children, frames(in: frame)) { try child.place(in: r, proposed: p, &context) }
     }
 

@@ -51,6 +51,8 @@ public struct SensoryFeedback: Sendable, Hashable {
     public static let alignment = SensoryFeedback(style: .selection)
     public static let levelChange = SensoryFeedback(style: .selection)
     public static let impact = SensoryFeedback(style: .medium)
+    /// A drawn path completed (iOS 17.5).
+    public static let pathComplete = SensoryFeedback(style: .success)
     /// The weight of an impact.
     public struct Weight: Sendable, Hashable {
         let style: HapticEvent.Style

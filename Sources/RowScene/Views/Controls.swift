@@ -57,7 +57,7 @@ public struct LabelStyleConfiguration {
 /// The icon then the title, 8 pt apart (`.titleAndIcon`, the default); in a list row the icon
 /// takes the tint, as iOS draws it.
 public nonisolated struct TitleAndIconLabelStyle: LabelStyle {
-    public init() {}
+    nonisolated public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { TitleAndIcon(configuration: configuration) }
 }
 struct TitleAndIcon: View {
@@ -75,11 +75,11 @@ struct TitleAndIcon: View {
 }
 public typealias DefaultLabelStyle = TitleAndIconLabelStyle
 public struct IconOnlyLabelStyle: LabelStyle {
-    public init() {}
+    nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 public struct TitleOnlyLabelStyle: LabelStyle {
-    public init() {}
+    nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 extension LabelStyle where Self == TitleAndIconLabelStyle {
@@ -233,7 +233,7 @@ extension AnyStyle where Configuration == ButtonStyleConfiguration {
 
 /// The default in a row: the label in the tint (red for destructive), dimmed while pressed.
 public nonisolated struct DefaultButtonStyle: ButtonStyle {
-    public init() {}
+    nonisolated public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { DefaultButtonBody(configuration: configuration) }
 }
 
@@ -254,7 +254,7 @@ public typealias BorderlessButtonStyle = DefaultButtonStyle
 
 /// The label as it is (`.plain`), dimmed while pressed.
 public struct PlainButtonStyle: ButtonStyle {
-    public init() {}
+    nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.label.opacity(configuration.isPressed ? 0.75 : 1) }
 }
 
@@ -262,7 +262,7 @@ public struct PlainButtonStyle: ButtonStyle {
 /// text (`.borderedProminent`): 34 pt capsule-ish medium size, 12 pt horizontal padding.
 public struct BorderedButtonStyle: ButtonStyle {
     let prominent: Bool
-    public init() { prominent = false }
+    nonisolated public init() { prominent = false }
     init(prominent: Bool) { self.prominent = prominent }
     public func makeBody(configuration: Configuration) -> some View {
         PlatterButtonBody(configuration: configuration, prominent: prominent, kind: .bordered)
@@ -326,8 +326,8 @@ extension ButtonStyle where Self == PlainButtonStyle {
 /// filled with the tint, the label white (`.glassProminent`). Glass as `glassEffect` draws it.
 public struct GlassButtonStyle: ButtonStyle {
     let prominent: Bool
-    public init() { prominent = false }
-    public init(_ glass: Glass) { prominent = false }
+    nonisolated public init() { prominent = false }
+    nonisolated public init(_ glass: Glass) { prominent = false }
     init(prominent: Bool) { self.prominent = prominent }
     public func makeBody(configuration: Configuration) -> some View {
         PlatterButtonBody(configuration: configuration, prominent: prominent, kind: .glass)
@@ -404,8 +404,8 @@ public struct ToggleStyleConfiguration {
 /// when off, with a 27 pt white knob and its two soft shadows.
 public nonisolated struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
-    public init() { tint = nil }
-    public init(tint: Color) { self.tint = tint }
+    nonisolated public init() { tint = nil }
+    nonisolated public init(tint: Color) { self.tint = tint }
     @MainActor public func makeBody(configuration: Configuration) -> some View {
         SwitchRow(configuration: configuration, tint: tint)
     }
@@ -449,7 +449,7 @@ struct SwitchControl: View {
 
 /// A toggle drawn as a button-like platter when on (`.button`).
 public struct ButtonToggleStyle: ToggleStyle {
-    public init() {}
+    nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.modifier(ToggleButtonLook(isOn: configuration.isOn))
     }
@@ -594,7 +594,7 @@ public struct ProgressViewStyleConfiguration {
 
 /// The spinner without a value, the bar with one (`.automatic`).
 public nonisolated struct DefaultProgressViewStyle: ProgressViewStyle {
-    public init() {}
+    nonisolated public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View {
         if configuration.fractionCompleted == nil {
             CircularProgressViewStyle().makeBody(configuration: configuration)
@@ -605,9 +605,9 @@ public nonisolated struct DefaultProgressViewStyle: ProgressViewStyle {
 }
 public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
-    public init() { tint = nil }
+    nonisolated public init() { tint = nil }
     /// The older form with a tint (iOS draws the spinner in it).
-    public init(tint: Color) { self.tint = tint }
+    nonisolated public init(tint: Color) { self.tint = tint }
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
             if let tint { Spinner().tint(tint) } else { Spinner() }
@@ -617,9 +617,9 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 }
 public struct LinearProgressViewStyle: ProgressViewStyle {
     let tint: Color?
-    public init() { tint = nil }
+    nonisolated public init() { tint = nil }
     /// The older form with a tint (iOS fills the bar with it).
-    public init(tint: Color) { self.tint = tint }
+    nonisolated public init(tint: Color) { self.tint = tint }
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {
             if let label = configuration.label { label }
@@ -1059,11 +1059,13 @@ extension View {
     }
 }
 
-/// A link: its title in the tint.
+/// A link to a URL (nothing is opened in a frame).
 public struct Link<Label: View>: View {
     let label: Label
     public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
-    public var body: some View { label.foregroundStyle(.tint) }
+    /// A button that would open the URL: drawn by the button style around it (the default
+    /// tints the label unless a foreground style is set on or around it, as iOS draws a link).
+    public var body: some View { Button(action: {}) { label } }
 }
 extension Link where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: URL) { label = Text(titleKey) }
@@ -1187,7 +1189,7 @@ public struct GroupBoxStyleConfiguration {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 public nonisolated struct DefaultGroupBoxStyle: GroupBoxStyle {
-    public init() {}
+    nonisolated public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {
             configuration.label.font(.headline)

@@ -75,7 +75,7 @@ public struct GaugeStyleConfiguration {
 /// iOS's default: the label above a bar filled to the value, the bounds' labels at its ends,
 /// the current value's label at the label row's trailing end.
 public nonisolated struct LinearCapacityGaugeStyle: GaugeStyle {
-    public init() {}
+    nonisolated public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack {
@@ -95,7 +95,7 @@ public nonisolated struct LinearCapacityGaugeStyle: GaugeStyle {
 /// (`accessoryLinearCapacity`), the bounds' labels at its ends.
 public struct AccessoryLinearGaugeStyle: GaugeStyle {
     let capacity: Bool
-    public init() { capacity = false }
+    nonisolated public init() { capacity = false }
     init(capacity: Bool) { self.capacity = capacity }
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 2) {
@@ -115,7 +115,7 @@ public typealias AccessoryLinearCapacityGaugeStyle = AccessoryLinearGaugeStyle
 /// (`accessoryCircularCapacity`); the current value's label (else the label) inside.
 public struct AccessoryCircularGaugeStyle: GaugeStyle {
     let capacity: Bool
-    public init() { capacity = false }
+    nonisolated public init() { capacity = false }
     init(capacity: Bool) { self.capacity = capacity }
     static let diameter: Double = 58, lineWidth: Double = 6
     public func makeBody(configuration: Configuration) -> some View {
