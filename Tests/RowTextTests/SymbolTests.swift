@@ -263,7 +263,9 @@ import RowSnapshot
         let forms = ["hare", "hare.circle", "hare.circle.fill", "hare.badge.plus", "tram.fill.tunnel", "star", "star.circle.fill", "medal",
                      "arrowshape.turn.up.left.fill", "xmark.octagon.fill", "building.2.crop.circle.fill", "theatermasks",
                      // Phosphor's own glyphs turned or mirrored: they point or lean as SF's do.
-                     "airplane", "location.fill", "bubble.right", "hand.point.right"]
+                     "airplane", "location.fill", "bubble.right", "hand.point.right",
+                     // Material's: one arrow pointing both ways, on one line; a flat ruler; the minus box.
+                     "arrow.left.and.right", "ruler", "minus.rectangle.fill"]
         let ids = forms.compactMap { table.glyphID($0) }
         #expect(Set(ids).count == forms.count)
         let scale = 3.0, cell = 30.0
@@ -273,7 +275,8 @@ import RowSnapshot
             let origin = Point(6 + Double(i % 4) * cell + (cell - icon.width) / 2, 6 + Double(i / 4) * cell + (cell - icon.height) / 2)
             ops.append(.glyphs(icon.glyphRun(origin: origin, scale: scale), paint: .solid(RGBA(r8: 0, g8: 122, b8: 255, a8: 255)), blend: .sourceOver))
         }
-        let list = DisplayList(width: Int((12 + 4 * cell) * scale), height: Int((12 + 4 * cell) * scale),
+        let rows = Double((forms.count + 3) / 4)
+        let list = DisplayList(width: Int((12 + 4 * cell) * scale), height: Int((12 + rows * cell) * scale),
                                background: RGBA(r8: 255, g8: 255, b8: 255, a8: 255), ops: ops)
         let canvas = try Renderer().render(list)
         let path = TestSupport.root.appendingPathComponent("Snapshots/RowText/transplanted-symbols.light@3x.png").path
