@@ -823,3 +823,20 @@ extension LaterHalvesAPITests {
 
 /// A design system's settings holding built-in styles, outside the main actor.
 private struct StyleSettings { let progress = CircularProgressViewStyle(); let button = PlainButtonStyle(); let toggle = SwitchToggleStyle() }
+
+extension LaterHalvesAPITests {
+    /// `sensoryFeedback(trigger:_:)` plays what its closure chooses for the change, nothing for nil.
+    @Test func feedbackChosenByAClosurePlays() throws {
+        struct Counter: View {
+            let step: Int
+            @State private var count = 0
+            var body: some View {
+                Text("\(count)")
+                    .sensoryFeedback(trigger: count) { old, new in new > old ? .success : nil }
+                    .onAppear { count += step }
+            }
+        }
+        #expect(try TestSupport.renderer.layout(Counter(step: 1)).haptics.map(\.style) == [.success])
+        #expect(try TestSupport.renderer.layout(Counter(step: -1)).haptics.isEmpty)
+    }
+}

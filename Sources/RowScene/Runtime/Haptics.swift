@@ -78,4 +78,14 @@ extension View {
             if condition(old, new) { MainActor.assumeIsolated { playHaptic(feedback.style) } }
         }
     }
+    /// Plays the feedback `feedback(old, new)` gives (if any) after an update that changed `trigger`.
+    nonisolated public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View {
+        ChangeObserver(content: self, value: trigger, initial: false) { old, new in
+            if let chosen = feedback(old, new) { MainActor.assumeIsolated { playHaptic(chosen.style) } }
+        }
+    }
+    /// Plays the feedback `feedback()` gives (if any) after an update that changed `trigger`.
+    nonisolated public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View {
+        sensoryFeedback(trigger: trigger) { _, _ in feedback() }
+    }
 }
