@@ -840,3 +840,19 @@ extension LaterHalvesAPITests {
         #expect(try TestSupport.renderer.layout(Counter(step: -1)).haptics.isEmpty)
     }
 }
+
+extension LaterHalvesAPITests {
+    /// A range of Dynamic Type sizes of any kind (`..<`, `...`, `x...`) clamps the environment's.
+    @Test func dynamicTypeRangesOfAnyKindClamp() throws {
+        func height(_ size: DynamicTypeSize, _ clamp: (Text) -> AnyView) throws -> Double {
+            var env = EnvironmentValues(); env.dynamicTypeSize = size
+            let layout = try TestSupport.renderer.layout(RenderRequest(clamp(Text("Ag")).layoutTag("t"), width: nil, environment: env))
+            return try #require(layout.frames["t"]).height
+        }
+        let large = try height(.large) { AnyView($0) }, xLarge = try height(.xLarge) { AnyView($0) }
+        #expect(try height(.accessibility3) { AnyView($0.dynamicTypeSize(..<DynamicTypeSize.xxLarge)) } == xLarge)
+        #expect(try height(.accessibility3) { AnyView($0.dynamicTypeSize(...DynamicTypeSize.large)) } == large)
+        #expect(try height(.xSmall) { AnyView($0.dynamicTypeSize(DynamicTypeSize.large...)) } == large)
+        #expect(try height(.large) { AnyView($0.dynamicTypeSize(.small ... .xxxLarge)) } == large)
+    }
+}

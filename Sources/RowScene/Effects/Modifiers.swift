@@ -93,12 +93,14 @@ extension View {
     nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { SafeAreaIgnoring(content: self, edges: edges) }
     /// Text and symbols at a Dynamic Type size.
     nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { EnvironmentModifier(content: self) { $0.dynamicTypeSize = size } }
-    /// Text and symbols within a range of Dynamic Type sizes (the environment's, clamped).
-    nonisolated public func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> some View {
-        EnvironmentModifier(content: self) { $0.dynamicTypeSize = min(max($0.dynamicTypeSize, range.lowerBound), range.upperBound) }
-    }
-    nonisolated public func dynamicTypeSize(_ range: PartialRangeThrough<DynamicTypeSize>) -> some View {
-        EnvironmentModifier(content: self) { $0.dynamicTypeSize = min($0.dynamicTypeSize, range.upperBound) }
+    /// Text and symbols within a range of Dynamic Type sizes (`...`, `..<`, `...` from a size): the
+    /// environment's, clamped to the nearest size in the range.
+    nonisolated public func dynamicTypeSize<R: RangeExpression & Sendable>(_ range: R) -> some View where R.Bound == DynamicTypeSize {
+        EnvironmentModifier(content: self) { env in
+            let allowed = DynamicTypeSize.allCases.filter(range.contains)
+            guard let first = allowed.first, let last = allowed.last, !range.contains(env.dynamicTypeSize) else { return }
+            env.dynamicTypeSize = env.dynamicTypeSize < first ? first : last
+        }
     }
 
     /// A count or label shown with a list row: trailing secondary text, as iOS draws a row badge.

@@ -417,7 +417,7 @@ extension Color {
             let paint = color.paint(in: Rect(x: 0, y: 0, width: 1, height: 1), env)
             var c = paint.stops?.first?.color ?? .clear
             if case .solid(let solid) = paint { c = solid }
-            return Color(red: c.red, green: c.green, blue: c.blue, opacity: c.alpha)
+            return Color(resolved: c)
         }
         self.init(light: solid(.light), dark: solid(.dark))
     }
@@ -426,9 +426,8 @@ extension Color {
     public func mix(with other: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
         let space: GradientSpace = colorSpace == .device ? .device : .oklab
         let t = fraction.isFinite ? fraction : 0
-        let light = self.light.mixed(with: other.light, by: t, in: space), dark = self.dark.mixed(with: other.dark, by: t, in: space)
-        return Color(light: Color(red: light.red, green: light.green, blue: light.blue, opacity: light.alpha),
-                     dark: Color(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.alpha))
+        return Color(light: Color(resolved: light.mixed(with: other.light, by: t, in: space)),
+                     dark: Color(resolved: dark.mixed(with: other.dark, by: t, in: space)))
     }
 }
 
