@@ -12,6 +12,8 @@ public struct UITraitCollection: Sendable, Hashable {
     public var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
     public var accessibilityContrast: UIAccessibilityContrast = .normal
     public var legibilityWeight: UILegibilityWeight = .regular
+    /// A row's level: the base level, as a screen's content is (presented content is elevated).
+    public var userInterfaceLevel: UIUserInterfaceLevel = .base
     public init() {}
     public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
     public init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.horizontalSizeClass = horizontalSizeClass }
@@ -27,6 +29,8 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable { case unspecified
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable { case unspecified = -1, leftToRight, rightToLeft }
 public enum UIAccessibilityContrast: Int, Sendable, Hashable { case unspecified = -1, normal, high }
 public enum UILegibilityWeight: Int, Sendable, Hashable { case unspecified = -1, regular, bold }
+/// The visual level of content: base, or elevated above it (a sheet, a popover).
+public enum UIUserInterfaceLevel: Int, Sendable, Hashable { case unspecified = -1, base, elevated }
 /// A text size category, by UIKit's names.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
     public let rawValue: String

@@ -856,3 +856,24 @@ extension LaterHalvesAPITests {
         #expect(try height(.large) { AnyView($0.dynamicTypeSize(.small ... .xxxLarge)) } == large)
     }
 }
+
+/// A style of one's own (iOS 17): it paints as the style it resolves to in the environment.
+private struct SchemeColor: ShapeStyle {
+    func resolve(in environment: EnvironmentValues) -> some ShapeStyle { environment.colorScheme == .dark ? Color.yellow : Color.purple }
+}
+
+extension LaterHalvesAPITests {
+    @Test func aStyleOfOnesOwnPaintsAsItResolves() throws {
+        var dark = EnvironmentValues(); dark.colorScheme = .dark
+        let light = try TestSupport.renderer.render(RenderRequest(Rectangle().fill(SchemeColor()).frame(width: 10, height: 10), width: 10))
+        let night = try TestSupport.renderer.render(RenderRequest(Rectangle().fill(SchemeColor()).frame(width: 10, height: 10), width: 10, environment: dark))
+        let purple = Color.purple.resolve(.light), yellow = Color.yellow.resolve(.dark)
+        func near(_ p: (r: UInt8, g: UInt8, b: UInt8), _ c: RGBA) -> Bool {
+            abs(Double(p.r) / 255 - c.red) < 0.02 && abs(Double(p.g) / 255 - c.green) < 0.02 && abs(Double(p.b) / 255 - c.blue) < 0.02
+        }
+        #expect(near((light[15, 15].r, light[15, 15].g, light[15, 15].b), purple), "\(light[15, 15])")
+        #expect(near((night[15, 15].r, night[15, 15].g, night[15, 15].b), yellow), "\(night[15, 15])")
+        // UIKit's interface level: a row is at the base level.
+        #expect(UITraitCollection.current.userInterfaceLevel == .base)
+    }
+}

@@ -100,8 +100,27 @@ public nonisolated struct Color: Sendable, Hashable, ShapeStyle, View {
 
 /// Something that paints a region: a color or a gradient.
 public protocol ShapeStyle: Sendable {
+    /// What a style of your own resolves to in an environment (iOS 17's custom styles, which
+    /// paint as that style); the built-in styles paint themselves.
+    associatedtype Resolved: ShapeStyle = AnyShapeStyle
+    func resolve(in environment: EnvironmentValues) -> Resolved
     /// The paint for a region whose bounds are `rect` (pixels).
     func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint
+}
+
+extension ShapeStyle where Resolved == AnyShapeStyle {
+    /// A built-in style resolves to itself.
+    public func resolve(in environment: EnvironmentValues) -> AnyShapeStyle { AnyShapeStyle(self) }
+}
+
+extension ShapeStyle {
+    /// A style of your own paints as the style it resolves to in the environment (one that
+    /// declares neither paints nothing).
+    public func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint {
+        let resolved = resolve(in: environment)
+        if let erased = resolved as? AnyShapeStyle, type(of: erased.style) == Self.self { return .solid(.clear) }
+        return resolved.paint(in: rect, environment)
+    }
 }
 
 /// A type-erased shape style.
