@@ -877,3 +877,13 @@ extension LaterHalvesAPITests {
         #expect(UITraitCollection.current.userInterfaceLevel == .base)
     }
 }
+
+extension LaterHalvesAPITests {
+    /// iOS 26's label-less role buttons show the system's symbol for the role.
+    @Test func roleButtonsShowTheirSymbol() throws {
+        let close = try pixels(Button(role: .close) {}.foregroundStyle(.black), width: 40, height: 40)
+        let xmark = try pixels(Button(action: {}) { Image(systemName: "xmark") }.foregroundStyle(.black), width: 40, height: 40)
+        #expect(close == xmark)
+        #expect(try pixels(Button(role: .confirm) {}.foregroundStyle(.black), width: 40, height: 40) != close)
+    }
+}

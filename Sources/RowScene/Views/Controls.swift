@@ -111,6 +111,26 @@ public struct ButtonRole: Sendable, Hashable {
     let kind: Int
     public static let destructive = ButtonRole(kind: 1)
     public static let cancel = ButtonRole(kind: 2)
+    /// iOS 26's roles of buttons that show the system's symbol for them.
+    public static let close = ButtonRole(kind: 3)
+    public static let confirm = ButtonRole(kind: 4)
+    /// The symbol iOS 26 shows for a button of this role given no label.
+    var symbolName: String {
+        switch kind {
+        case 3: "xmark"
+        case 4: "checkmark"
+        case 1: "trash"
+        default: "xmark"
+        }
+    }
+}
+
+extension Button where Label == Image {
+    /// A button of a role with the system's symbol for it as its label (iOS 26: `.close` an
+    /// xmark, `.confirm` a checkmark).
+    public init(role: ButtonRole, action: @escaping () -> Void) {
+        self.init(role: role, action: action, label: Image(systemName: role.symbolName))
+    }
 }
 
 /// What a button style draws from (`ButtonStyle.makeBody(configuration:)`).
