@@ -67,7 +67,7 @@ final class Paragraph: Sendable {
             _ = index(of: primary)   // marks the typesetter adds ("…", "‐") use it
             if case .symbol(let name) = span.content {
                 let glyph = library.symbols.glyphID(name, weight: font.weight)
-                if glyph == nil, library.symbolNames?.mayName(name) == false {
+                if glyph == nil, library.namesNoSymbol(name) {
                     // A string that names no symbol is an image iOS draws as nothing, inline too.
                     warn(TextWarning(.notASymbol, text: name, font: library.symbols.font.name))
                     symbolGlyphs.append(nil)

@@ -177,13 +177,17 @@ public struct SymbolIcon: Sendable {
 }
 
 extension FontLibrary {
+    /// Whether `name` names no SF Symbol at all (not one of SF Symbols' names nor made of their
+    /// words): an image iOS draws as nothing.
+    public func namesNoSymbol(_ name: String) -> Bool { symbolNames?.mayName(name) == false }
+
     /// The icon for an SF Symbol name at a font's size; unknown names draw a placeholder box
     /// and carry a warning (`.notASymbol` for a string that names no SF Symbol at all).
     public func symbol(_ name: String, font: FontDescriptor, dynamicType: DynamicTypeSize = .default) -> SymbolIcon {
         let face = symbols.font
         let id = symbols.glyphID(name, weight: font.weight)
         let size = font.pointSize(dynamicType) * SymbolTable.emScale
-        let warning = id == nil ? TextWarning(symbolNames?.mayName(name) == false ? .notASymbol : .unknownSymbol, text: name, font: face.name) : nil
+        let warning = id == nil ? TextWarning(namesNoSymbol(name) ? .notASymbol : .unknownSymbol, text: name, font: face.name) : nil
         return SymbolIcon(face: face, id: id ?? 0, size: size, width: face.advance(id ?? 0) * size,
                           height: face.metrics.lineHeight * size, warning: warning, sf: id == nil ? nil : symbolMetrics?(name))
     }
