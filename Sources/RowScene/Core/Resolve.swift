@@ -16,6 +16,9 @@ import RowText
     var navigationBar: NavigationBarRequest? = nil
     /// How many views enclose the one being resolved.
     var depth = 0
+    /// The axis of the stack the view is a child of (under its modifiers), which a divider
+    /// runs across; nil outside a stack or inside another container.
+    var stackAxis: Axis? = nil
 
     /// The deepest views may nest (views and modifiers counted one by one): a body that contains
     /// itself without end is an error at this depth rather than a stack overflow. Real screens
@@ -186,7 +189,7 @@ import RowText
         case let list as ViewList: return try list.children(self)
         case let group as Group: return try group.content.children(entering(view))
         case let each as ForEach: return try each.content.children(entering(view))
-        case let part as ListPart: return try part.content.children(part.identify(self), propagating: true)
+        case let part as ListPart: return try part.content.children(part.identify(self), propagating: true, stackAxis: stackAxis)
         case is EmptyView: return []
         default: return [try resolve(primitive: primitive)]
         }

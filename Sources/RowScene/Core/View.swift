@@ -96,7 +96,11 @@ public nonisolated struct ViewList: PrimitiveView {
     /// Under a running graph, removed children still playing a removal transition are kept
     /// in place (`ViewGraph.reconcile`); `propagating`: the list is one part of an outer list
     /// (an `if` side, a `ForEach` element), which then carries its first child's own transition.
-    @MainActor func children(_ context: ResolveContext, propagating: Bool = false) throws -> [LayoutNode] {
+    /// `stackAxis`: the axis of the stack the children are laid out in (nil: another container),
+    /// which a divider among them runs across.
+    @MainActor func children(_ context: ResolveContext, propagating: Bool = false, stackAxis: Axis? = nil) throws -> [LayoutNode] {
+        var context = context
+        context.stackAxis = stackAxis
         guard let graph = context.graph, graph.isRecording else {
             return try views.indices.flatMap { try indexed(context, $0).resolveChildren(views[$0]) }
         }

@@ -8,7 +8,7 @@ public nonisolated struct HStack: PrimitiveView {
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         if let spacing { try SceneError.check(spacing, "HStack spacing", minimum: -1e6) }
-        return StackNode(axis: .horizontal, children: try content.children(context), spacing: spacing,
+        return StackNode(axis: .horizontal, children: try content.children(context, stackAxis: .horizontal), spacing: spacing,
                          cross: Alignment(horizontal: .center, vertical: alignment))
     }
 }
@@ -20,7 +20,7 @@ public nonisolated struct VStack: PrimitiveView {
     }
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
         if let spacing { try SceneError.check(spacing, "VStack spacing", minimum: -1e6) }
-        return StackNode(axis: .vertical, children: try content.children(context), spacing: spacing,
+        return StackNode(axis: .vertical, children: try content.children(context, stackAxis: .vertical), spacing: spacing,
                          cross: Alignment(horizontal: alignment, vertical: .center))
     }
 }
@@ -72,8 +72,9 @@ final class StackNode: LayoutNode {
             }
         }
         self.gaps = gaps
-        // A divider in an HStack is vertical, under its modifiers too (`Divider().frame(width: 4)`).
-        for child in self.children { DividerNode.under(child)?.vertical = axis == .horizontal }
+        // A divider in an HStack is vertical (one under modifiers knows from the context it was
+        // resolved in; a layout's children, resolved before it, are told here).
+        for case let d as DividerNode in self.children { d.vertical = axis == .horizontal }
     }
 
     private func main(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }
@@ -149,9 +150,12 @@ final class StackNode: LayoutNode {
         }
         views.sort(by: Self.lessFlexible)
         // Unbounded views of the spacers' priority share with the spacers (when there are any).
-        let spacerPriority = spacers.map { children[$0].layoutPriority }.max()
+        var spacerPriority: Double? = nil
+        for i in spacers { spacerPriority = max(spacerPriority ?? children[i].layoutPriority, children[i].layoutPriority) }
+        var anyPooled = false
+        if spacerPriority != nil { for v in views where v.flexibility == .infinity && v.priority == spacerPriority { anyPooled = true } }
         let pooled = { (v: (index: Int, flexibility: Double, priority: Double)) in
-            v.flexibility == .infinity && v.priority == spacerPriority
+            anyPooled && v.flexibility == .infinity && v.priority == spacerPriority
         }
         var remaining = max(0, available - totalSpacing - reserved)
         // Higher layout priorities first, each group after keeping the minimum sizes of the
@@ -180,8 +184,10 @@ final class StackNode: LayoutNode {
         }
         remaining += reserved
         var pool = spacers
-        for v in views where pooled(v) { pool.append(v.index) }
-        pool.sort()
+        if anyPooled {
+            for v in views where pooled(v) { pool.append(v.index) }
+            pool.sort()
+        }
         for (k, i) in pool.enumerated() {
             let offer = remaining / Double(pool.count - k)
             let s = childSize(children[i], main: offer, cross: proposedCross)
@@ -317,8 +323,13 @@ final class ZStackNode: LayoutNode {
 
     override func measure(_ p: ProposedSize) -> Size { lines(children.map { $0.size(p) }).extent }
 
-    /// What each child is offered when placed in `frame`: the stack's size.
-    private func placement(in frame: Rect) -> ProposedSize { ProposedSize(width: frame.width, height: frame.height) }
+    /// What each child is offered when placed in `frame`: the stack's size where the proposal
+    /// it was laid out with left an axis open (where it gave one, the children measured for it
+    /// already take the stack's size, and their measurements are reused).
+    private func placement(in frame: Rect) -> ProposedSize {
+        let p = proposal(fitting: frame)
+        return ProposedSize(width: p.width ?? frame.width, height: p.height ?? frame.height)
+    }
 
     /// Each child's frame: guides on the shared lines, the group placed by the alignment.
     func frames(in frame: Rect) -> [Rect] {

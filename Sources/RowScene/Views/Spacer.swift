@@ -27,7 +27,11 @@ final class SpacerNode: LayoutNode {
 /// A hairline separator: one pixel thick, in the separator color, across the stack's cross axis.
 public nonisolated struct Divider: PrimitiveView {
     public init() {}
-    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode { DividerNode(environment: context.environment) }
+    @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        let node = DividerNode(environment: context.environment)
+        node.vertical = context.stackAxis == .horizontal
+        return node
+    }
 }
 
 final class DividerNode: LayoutNode {
@@ -36,16 +40,6 @@ final class DividerNode: LayoutNode {
     var vertical = false
     init(environment: EnvironmentValues) { self.environment = environment }
     var thickness: Double { 1 / environment.displayScale }
-    /// The divider a stack's child is under its modifiers (frames, padding, backgrounds and
-    /// overlays on it), if it is one; not one inside another container.
-    static func under(_ node: LayoutNode) -> DividerNode? {
-        var node = node
-        while !(node is DividerNode) {
-            guard !(node is StackNode || node is ZStackNode), node.guideChildren.count == 1 else { return nil }
-            node = node.guideChildren[0]
-        }
-        return node as? DividerNode
-    }
     override func measure(_ p: ProposedSize) -> Size {
         vertical ? Size(width: thickness, height: p.height ?? 10) : Size(width: p.width ?? 10, height: thickness)
     }
