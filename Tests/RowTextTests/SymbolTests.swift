@@ -265,7 +265,9 @@ import RowSnapshot
                      // Phosphor's own glyphs turned or mirrored: they point or lean as SF's do.
                      "airplane", "location.fill", "bubble.right", "hand.point.right",
                      // Material's: one arrow pointing both ways, on one line; a flat ruler; the minus box.
-                     "arrow.left.and.right", "ruler", "minus.rectangle.fill"]
+                     "arrow.left.and.right", "ruler", "minus.rectangle.fill",
+                     // The person cut out of the disc, shoulders cropped at the circle (and a badged form on it).
+                     "person.crop.circle.fill", "person.crop.circle.badge.questionmark.fill"]
         let ids = forms.compactMap { table.glyphID($0) }
         #expect(Set(ids).count == forms.count)
         let scale = 3.0, cell = 30.0
