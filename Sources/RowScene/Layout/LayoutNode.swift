@@ -54,6 +54,14 @@ import RowRaster
         return cache.widestProposal(measuring: Size(width: frame.width, height: frame.height)) ?? direct
     }
 
+    /// The proposal a container places its children with in `frame`: the one it was laid out
+    /// with, where that left an axis open (and `width`/`height` says so) the frame's length on it —
+    /// SwiftUI's containers place their children with their bounds.
+    final func placementProposal(fitting frame: Rect, width: Bool, height: Bool) -> ProposedSize {
+        let p = proposal(fitting: frame)
+        return ProposedSize(width: p.width ?? (width ? frame.width : nil), height: p.height ?? (height ? frame.height : nil))
+    }
+
     /// The value the view sets for a guide at `size` (from its leading or top edge): what an
     /// `alignmentGuide` computes, text's baselines, or a container's from its children; nil
     /// when it sets none.

@@ -245,10 +245,7 @@ final class StackNode: LayoutNode {
     /// once the row's siblings have set it (what `fixedSize(horizontal: false, vertical: true)`
     /// equal-height rows rely on).
     private func placementProposal(_ frame: Rect) -> ProposedSize {
-        let p = proposal(fitting: frame)
-        if axis == .horizontal, p.height == nil { return ProposedSize(width: p.width, height: frame.height) }
-        if axis == .vertical, p.width == nil { return ProposedSize(width: frame.width, height: p.height) }
-        return p
+        placementProposal(fitting: frame, width: axis == .vertical, height: axis == .horizontal)
     }
 
     /// Where each child goes in `frame`: along the axis in turn, across it on the shared line.
@@ -326,10 +323,7 @@ final class ZStackNode: LayoutNode {
     /// What each child is offered when placed in `frame`: the stack's size where the proposal
     /// it was laid out with left an axis open (where it gave one, the children measured for it
     /// already take the stack's size, and their measurements are reused).
-    private func placement(in frame: Rect) -> ProposedSize {
-        let p = proposal(fitting: frame)
-        return ProposedSize(width: p.width ?? frame.width, height: p.height ?? frame.height)
-    }
+    private func placement(in frame: Rect) -> ProposedSize { placementProposal(fitting: frame, width: true, height: true) }
 
     /// Each child's frame: guides on the shared lines, the group placed by the alignment.
     func frames(in frame: Rect) -> [Rect] {

@@ -36,7 +36,8 @@ public nonisolated struct Divider: PrimitiveView {
 
 final class DividerNode: LayoutNode {
     let environment: EnvironmentValues
-    /// Set by the enclosing stack: a divider in an HStack is vertical.
+    /// A divider in an HStack is vertical: set from the context it is resolved in (the stack
+    /// around it, through its modifiers), or by the stack a layout's children are placed in.
     var vertical = false
     init(environment: EnvironmentValues) { self.environment = environment }
     var thickness: Double { 1 / environment.displayScale }
