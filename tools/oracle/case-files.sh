@@ -20,6 +20,13 @@ case_language_mode() {  # FOLDER
   local repo; repo=$(case_column "$1" repo)
   awk -F'\t' -v r="$repo" '$1 == r { m = $2 } END { print (m ? m : 5) }' "$(dirname "${BASH_SOURCE[0]}")/language-modes.tsv"
 }
+# The default actor isolation the case's app compiles with, where its build settings give one
+# (language-modes.tsv's fourth column, e.g. Xcode's SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor):
+# swiftc's flags for it, none when the app leaves the default (nonisolated).
+case_isolation_flags() {  # FOLDER
+  local repo; repo=$(case_column "$1" repo)
+  awk -F'\t' -v r="$repo" '$1 == r && $4 != "" { print "-default-isolation"; print $4 }' "$(dirname "${BASH_SOURCE[0]}")/language-modes.tsv"
+}
 # The app's shared stubs (stubs/_apps/OWNER+NAME/*.swift) for a case, leaving out any stub with
 # the name of one of the case's own files: a case that owns a type the app's other cases stub
 # (Tag.swift) compiles its own.

@@ -57,5 +57,6 @@ plugin=$modules/RowPreviewMacros-tool
 [ -x "$plugin" ] && flags+=(-load-plugin-executable "$plugin#RowPreviewMacros")
 # A package name, as SwiftPM gives every module it builds (an app's sources may declare
 # `package` members).
-nice -n 19 swiftc -typecheck -swift-version "$(case_language_mode "$casedir")" -D DEBUG -module-name "Case_$id" -package-name "Case_$id" \
+mapfile -t isolation < <(case_isolation_flags "$casedir")
+nice -n 19 swiftc -typecheck -swift-version "$(case_language_mode "$casedir")" ${isolation[@]+"${isolation[@]}"} -D DEBUG -module-name "Case_$id" -package-name "Case_$id" \
   -I "$modules" -I "$tmp" "${flags[@]}" "${files[@]}"

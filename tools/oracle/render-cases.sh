@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Renders the oracle cases of one half with RowFrame, each as its reference was recorded (its
 # layout, scale and appearance), to OUT_DIR/<id>.png for tools/oracle/compare.py:
-#   tools/oracle/render-cases.sh [dev|val|val2|val3|val4|val5|val6|val7|val8] OUT_DIR
+#   tools/oracle/render-cases.sh [dev|val|val2|val3|val4|val5|val6|val7|val8|val9] OUT_DIR
 # Every case with use=yes and a harness (tools/oracle/cases/<id>.swift) that type-checks
 # (check-case.sh) is built into one scratch package in OUT_DIR/package: a module per case — the
 # case's own files compiled in place through the RowFrameIOSSources plugin (its test file left
@@ -16,9 +16,9 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
-half=${1:?usage: tools/oracle/render-cases.sh [dev|val|val2|val3|val4|val5|val6|val7|val8] OUT_DIR}
-out=${2:?usage: tools/oracle/render-cases.sh [dev|val|val2|val3|val4|val5|val6|val7|val8] OUT_DIR}
-case "$half" in dev|val|val2|val3|val4|val5|val6|val7|val8) ;; *) echo "usage: tools/oracle/render-cases.sh [dev|val|val2|val3|val4|val5|val6|val7|val8] OUT_DIR" >&2; exit 2;; esac
+half=${1:?usage: tools/oracle/render-cases.sh [dev|val|val2|val3|val4|val5|val6|val7|val8|val9] OUT_DIR}
+out=${2:?usage: tools/oracle/render-cases.sh [dev|val|val2|val3|val4|val5|val6|val7|val8|val9] OUT_DIR}
+case "$half" in dev|val|val2|val3|val4|val5|val6|val7|val8|val9) ;; *) echo "usage: tools/oracle/render-cases.sh [dev|val|val2|val3|val4|val5|val6|val7|val8|val9] OUT_DIR" >&2; exit 2;; esac
 cases=${CASES:-/work/corpus/oracle}
 mirrors=${ORACLE_MIRRORS:-/work/.mirror}
 mkdir -p "$out"; out=$(cd "$out" && pwd -P)
@@ -93,7 +93,11 @@ for id in "${ids[@]}"; do
   mapfile -t sources < <(case_sources "$folder" | sed "s|^|$folder/|")
   target_dependencies "$here/stubs/_packages" "$dir"/*.swift "${sources[@]}"
   deps+=', "OracleHarness"'
-  targets+="    .target(name: \"Case_$id\", dependencies: [$deps], swiftSettings: [.swiftLanguageMode(.v$(case_language_mode "$folder"))]$plugin),"$'\n'
+  # An app built with a default actor isolation (language-modes.tsv) gets it as swiftc's flag.
+  isolation=$(case_isolation_flags "$folder" | paste -sd' ' -)
+  settings=".swiftLanguageMode(.v$(case_language_mode "$folder"))"
+  [ -n "$isolation" ] && settings+=", .unsafeFlags([\"${isolation// /\", \"}\"])"
+  targets+="    .target(name: \"Case_$id\", dependencies: [$deps], swiftSettings: [$settings]$plugin),"$'\n'
   entries+="    (\"$id\", ${scale_of[$id]}, \"${appearance_of[$id]}\", { Case_$id.oracleCase() }),"$'\n'
 done
 add_stub_packages "$here/stubs/_packages" "$pkg"

@@ -1,0 +1,14 @@
+import OracleHarness
+import SwiftUI
+
+// o343: maganharenan-portfolio/ios-dino-bestiary, common_states, dark, @3x.
+// AggressivenessRate(rate: 0): the emoji in .caption and a ProgressView at 0/10, accent-tinted.
+// As the test builds it: .image(layout: .device(config: .iPhone13), traits: .init(userInterfaceStyle: .dark)),
+// assertion 7 of common_states.
+@MainActor func makeOracleView() -> AnyView {
+    AnyView(
+        AggressivenessRate(rate: 0)
+    )
+}
+
+let oracleLayout = OracleLayout.iPhone13

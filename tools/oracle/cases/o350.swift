@@ -1,0 +1,13 @@
+import OracleHarness
+import SwiftUI
+
+// o350: maganharenan-portfolio/ios-dino-bestiary, wrong_rate_value_dont_crash, light, @3x.
+// AggressivenessRate(rate: 23): clamped to 10, the emoji in .caption and the accent-tinted ProgressView.
+// As the test builds it: .image(layout: .device(config: .iPhone13)), no interface style in the traits (light).
+@MainActor func makeOracleView() -> AnyView {
+    AnyView(
+        AggressivenessRate(rate: 23)
+    )
+}
+
+let oracleLayout = OracleLayout.iPhone13
