@@ -49,9 +49,13 @@ open class NSManagedObject: NSObject, ObservableObject, Identifiable {
     fileprivate func attach(_ context: NSManagedObjectContext?) { managedObjectContext = context; isDeleted = context == nil }
 
     /// Attribute values set by key (key-value coding: Linux's NSObject has none, so a managed
-    /// object keeps the values code sets by key, and reads them back).
+    /// object keeps the values code sets by key, and reads them back; a key never set reads the
+    /// stored or `@NSManaged` property of that name).
     private var valuesByKey: [String: Any] = [:]
-    open func value(forKey key: String) -> Any? { valuesByKey[key] }
+    open func value(forKey key: String) -> Any? {
+        if let value = valuesByKey[key] { return value }
+        return KeyValue.storedProperty(of: self, named: key)
+    }
     open func setValue(_ value: Any?, forKey key: String) {
         willChange()
         valuesByKey[key] = value

@@ -887,3 +887,24 @@ extension LaterHalvesAPITests {
         #expect(try pixels(Button(role: .confirm) {}.foregroundStyle(.black), width: 40, height: 40) != close)
     }
 }
+
+/// API that whole apps of the spent halves use and RowFrame lacked (counted by
+/// tools/compat/api-usage.py and call-forms.py on every mirrored app, 2026-11-28).
+@MainActor @Suite struct WholeAppsAPITests {
+    /// `NSAttributedString()` and `NSMutableAttributedString()` are empty strings of their class.
+    @Test func emptyAttributedStrings() {
+        let mutable = NSMutableAttributedString()
+        mutable.append(NSAttributedString(string: "ab"))
+        #expect(NSAttributedString().length == 0 && mutable.string == "ab")
+    }
+
+    /// iOS 18's anchor roles: the size-change role changes nothing in a frame; an anchor other than
+    /// the top for where content starts or stands is not drawn and says so.
+    @Test func scrollAnchorRoles() throws {
+        func warnings(_ view: some View) throws -> [String] { try TestSupport.renderer.layout(RenderRequest(view, width: 100)).warnings }
+        let list = ScrollView { Text("a") }
+        #expect(try warnings(list.defaultScrollAnchor(.bottom, for: .sizeChanges)).isEmpty)
+        #expect(try warnings(list.defaultScrollAnchor(.top, for: .alignment)).isEmpty)
+        #expect(try warnings(list.defaultScrollAnchor(.center, for: .alignment)) == ["not supported: defaultScrollAnchor(for: .alignment) (scroll views start at the top)"])
+    }
+}

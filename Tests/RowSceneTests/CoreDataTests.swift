@@ -80,4 +80,51 @@ import Combine
         let empty = try TestSupport.renderer.displayList(ItemList()).ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text }; return nil }
         #expect(empty.isEmpty)
     }
+
+    /// Predicate format strings and sort keys as Core Data fetches name them (Foundation on Linux
+    /// marks both unavailable): parsed once, evaluated on the object's values read by key —
+    /// `@NSManaged` attributes, stored properties, key paths through relationships, `@count`.
+    final class Shelf: NSManagedObject {
+        @NSManagedAttribute var label: String?
+        var books: [Book] = []
+    }
+    final class Book: NSManagedObject {
+        @NSManagedAttribute var title: String?
+        @NSManagedAttribute var pages: Int16
+        @NSManagedAttribute var isRead: Bool
+        @NSManagedAttribute var added: Date
+        var shelf: Shelf?
+    }
+    @Test func predicateFormatsAndSortKeysReadValuesByKey() throws {
+        let context = NSManagedObjectContext()
+        let shelf = Shelf(context: context); shelf.label = "Kitchen"
+        func book(_ title: String, _ pages: Int16, read: Bool, day: Double) -> Book {
+            let b = Book(context: context); b.title = title; b.pages = pages; b.isRead = read
+            b.added = Date(timeIntervalSinceReferenceDate: day * 86400); b.shelf = shelf; shelf.books.append(b); return b
+        }
+        let soup = book("Soup", 120, read: false, day: 3), bread = book("Bréad", 300, read: true, day: 1), salad = book("salad days", 80, read: false, day: 2)
+        func titles(_ format: String, _ args: Any...) throws -> [String] {
+            let request = NSFetchRequest<Book>(entityName: "Book")
+            request.predicate = NSPredicate(format: format, argumentArray: args)
+            request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true, selector: Selector("NSString.localizedStandardCompare(_:)"))]
+            return try context.fetch(request).compactMap(\.title)
+        }
+        #expect(try titles("isRead == NO") == ["salad days", "Soup"])
+        #expect(try titles("isRead == %@", NSNumber(value: true)) == ["Bréad"])
+        #expect(try titles("pages >= %d AND pages < 300", 100) == ["Soup"])
+        #expect(try titles("NOT (pages BETWEEN {100, 400})") == ["salad days"])
+        #expect(try titles("title BEGINSWITH[c] %@ OR title CONTAINS[cd] 'EAD'", "s") == ["Bréad", "salad days", "Soup"])
+        #expect(try titles("%K LIKE 's*d*'", "title") == ["salad days"])
+        #expect(try titles("shelf.label == 'Kitchen' && added > %@", Date(timeIntervalSinceReferenceDate: 1.5 * 86400)) == ["salad days", "Soup"])
+        #expect(try titles("title IN %@", ["Soup", "Stew"]) == ["Soup"])
+        #expect(try titles("title != nil AND title MATCHES '[A-Z].*'") == ["Bréad", "Soup"])
+        #expect(try titles("TRUEPREDICATE").count == 3 && titles("FALSEPREDICATE").isEmpty)
+        // To-many key paths: ANY, and @count.
+        #expect(NSPredicate(format: "ANY books.pages > 250").evaluate(with: shelf))
+        #expect(!NSPredicate(format: "ALL books.isRead == YES").evaluate(with: shelf))
+        #expect(NSPredicate(format: "books.@count == 3").evaluate(with: shelf))
+        // Sorting by key, descending, through a relationship's value and by date; value(forKey:) reads attributes.
+        #expect(([soup, bread, salad] as NSArray).sortedArray(using: [NSSortDescriptor(key: "added", ascending: false)]).map { ($0 as! Book).title } == ["Soup", "salad days", "Bréad"])
+        #expect(soup.value(forKey: "pages") as? Int16 == 120 && shelf.value(forKey: "label") as? String == "Kitchen")
+    }
 }

@@ -202,6 +202,13 @@ extension View {
     nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
         Unsupported(content: self, what: anchor.flatMap { $0 == .top || $0 == .topLeading || $0 == .leading ? nil : "defaultScrollAnchor (scroll views start at the top)" })
     }
+    /// iOS 18's anchor for one role: where the scroll view starts (`initialOffset`) or where content
+    /// smaller than it stands (`alignment`), as above; the anchor kept as content changes size
+    /// (`sizeChanges`) changes nothing in a frame.
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+        Unsupported(content: self, what: role == .sizeChanges ? nil
+                    : anchor.flatMap { $0 == .top || $0 == .topLeading || $0 == .leading ? nil : "defaultScrollAnchor(for: .\(role)) (scroll views start at the top)" })
+    }
     /// Space scroll views inside keep around their content (indicator insets are not drawn).
     nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
         contentMargins(edges, EdgeInsets(top: length ?? 16, leading: length ?? 16, bottom: length ?? 16, trailing: length ?? 16), for: placement)
@@ -281,3 +288,6 @@ public struct ScrollPosition: Equatable, @unchecked Sendable {
         a.edge == b.edge && a.point == b.point && a.viewID == b.viewID
     }
 }
+
+/// What a default scroll anchor is for (iOS 18).
+public enum ScrollAnchorRole: Sendable, Hashable { case initialOffset, sizeChanges, alignment }

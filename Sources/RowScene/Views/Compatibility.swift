@@ -186,6 +186,13 @@ extension Notification.Name {
     public static let NSProcessInfoPowerStateDidChange = Notification.Name("NSProcessInfoPowerStateDidChangeNotification")
 }
 
+// Empty attributed strings, `NSAttributedString()` (Linux's Foundation has only `init(string:)`,
+// and an extension cannot declare `init()` over NSObject's; a defaulted `Void` parameter is called
+// the same way; NSMutableAttributedString inherits it).
+extension NSAttributedString {
+    public convenience init(_ empty: Void = ()) { self.init(string: "") }
+}
+
 extension FileManager {
     /// An app group's shared container: a render belongs to no app group, so there is none.
     public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? { nil }
