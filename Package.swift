@@ -12,7 +12,7 @@ let pixelLoops: [SwiftSetting] = Context.packageDirectory.contains("/checkouts/"
 
 /// The modules iOS row files import beside SwiftUI, by their names (tools/compat and
 /// tools/oracle read this list: keep it on one line).
-let frameworks = ["UIKit", "Combine", "WebKit", "MediaPlayer", "WidgetKit", "CoreLocation", "MapKit", "EventKit", "HealthKit", "Charts", "Accelerate", "AVFoundation", "CoreData", "RowLogging", "UniformTypeIdentifiers", "AVKit", "PhotosUI", "CryptoKit", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "CoreText", "Network"]
+let frameworks = ["UIKit", "Combine", "WebKit", "MediaPlayer", "WidgetKit", "CoreLocation", "MapKit", "EventKit", "HealthKit", "Charts", "Accelerate", "AVFoundation", "CoreData", "RowLogging", "UniformTypeIdentifiers", "AVKit", "PhotosUI", "CryptoKit", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "CoreText", "Network", "CoreImage"]
 
 let package = Package(
     name: "RowFrame",
@@ -105,7 +105,7 @@ let package = Package(
         .target(name: "Charts", dependencies: ["RowScene"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "Accelerate"),
         .target(name: "AVFoundation"),
-        .target(name: "CoreData", dependencies: ["RowScene", "Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "CoreData", dependencies: ["RowScene", "Combine", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Unified logging as rows call it: IOSSources reads `import os`, `import os.log` and
         // `import OSLog` as `import RowLogging`. No module is named `os` or `OSLog`: every module of a
         // build shares one search path, and other packages' `#if canImport(os)` (swift-argument-parser)
@@ -127,6 +127,9 @@ let package = Package(
         // path monitor (the device online on Wi-Fi).
         .target(name: "CoreText"),
         .target(name: "Network"),
+        // Core Image's filters that rows make pictures with (QR codes, recolouring, scaling),
+        // rendered into Core Graphics bitmaps that SwiftUI's Image draws.
+        .target(name: "CoreImage", dependencies: ["RowScene", "RowRaster", "UIKit"], swiftSettings: pixelLoops),
         // `import CryptoKit`: swift-crypto's Crypto, which has CryptoKit's API.
         .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // An iOS app's row files compiled as iOS compiles them: the rewrite, its tool, the plugin.
@@ -179,7 +182,7 @@ let package = Package(
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "CoreLocation", "EventKit", "HealthKit", "Charts", "CoreData", "RowLogging", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "CryptoKit", "CoreText", "Network", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "CoreLocation", "EventKit", "HealthKit", "Charts", "CoreData", "RowLogging", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "CryptoKit", "CoreText", "Network", "CoreImage", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,7 +15,8 @@ public enum IOSSources {
     ]
 
     /// `source` as iOS compiles it, reported as `path` (line for line: only `#if`/`#elseif`
-    /// lines, `import os`, `import os.log` and `import OSLog`, `import Darwin…` (Glibc) and `import CoreGraphics`
+    /// lines, `import os`, `import os.log` and `import OSLog`, `import Darwin…` (Glibc), `import CoreImage.CIFilterBuiltins`
+    /// (CoreImage) and `import CoreGraphics`
     /// (Foundation), `import Foundation` (Combine and FoundationNetworking come along, as on Apple's systems),
     /// Objective-C attributes, `@NSManaged` properties, `#selector(…)` and `#keyPath(…)` change, and a
     /// `#sourceLocation` line comes first).
@@ -36,6 +37,12 @@ public enum IOSSources {
                 let head = lines[i][range].replacingOccurrences(of: #"(Darwin(\.[\w.]+)?)$"#, with: "Glibc", options: .regularExpression)
                     .replacingOccurrences(of: #"CoreGraphics$"#, with: "Foundation", options: .regularExpression)
                 lines[i] = head + lines[i][range.upperBound...]
+                continue
+            }
+            // Core Image's typed filters are a submodule on Apple's systems (`CoreImage.CIFilterBuiltins`);
+            // RowFrame's CoreImage module holds them.
+            if let range = lines[i].range(of: #"^(\s*(@\w+\s+)*import\s+)CoreImage\.CIFilterBuiltins(?![\w.])"#, options: .regularExpression) {
+                lines[i] = lines[i][range].replacingOccurrences(of: "CoreImage.CIFilterBuiltins", with: "CoreImage") + lines[i][range.upperBound...]
                 continue
             }
             // `import os`, its submodules (`os.log`: Apple's C module) and `import OSLog` are RowFrame's

@@ -1,6 +1,7 @@
 import Foundation
 
-/// An image as UIKit names one: an asset by name, an SF Symbol, or PNG or JPEG data. RowFrame draws it
+/// An image as UIKit names one: an asset by name, an SF Symbol, PNG or JPEG data, or a bitmap
+/// (`CGImage`). RowFrame draws it
 /// through SwiftUI's `Image(uiImage:)` — an asset from the environment's image folder, a symbol
 /// from the bundled symbol font, PNG or JPEG data decoded — so a `UIImage` here is what to draw, not
 /// pixels already loaded.
@@ -10,6 +11,8 @@ public final class UIImage: Sendable {
         case system(String)
         /// PNG or JPEG file data.
         case data([UInt8])
+        /// Pixels already made.
+        case bitmap(CGImage)
         /// `UIImage()`: no pixels, no size.
         case empty
     }
@@ -55,6 +58,21 @@ public final class UIImage: Sendable {
               let data = FileManager.default.contents(atPath: path) else { return nil }
         self.init(data: data)
     }
+    /// A bitmap, at `scale` pixels per point (1 unless given), its pixels turned as `orientation`
+    /// says they are to be shown (the image keeps them turned: its orientation is then `.up`).
+    public convenience init(cgImage: CGImage) { self.init(source: .bitmap(cgImage)) }
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(source: .bitmap(cgImage.oriented(orientation)), scale: scale > 0 ? scale : 1)
+    }
+    /// The bitmap the image was made from (nil for an asset, a symbol or file data, which are
+    /// decoded where they are drawn).
+    public var cgImage: CGImage? {
+        if case .bitmap(let image) = source { return image }
+        return nil
+    }
+    /// How an image's pixels are to be shown: turned (`.right`: 90° clockwise) or mirrored.
+    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+    public var imageOrientation: Orientation { .up }
     /// The largest image file read (64 MiB), checked before reading.
     public static let maxFileBytes = 64 << 20
     /// An image asset by its generated symbol.
@@ -117,4 +135,33 @@ public struct SymbolNames: Sendable {
     public init(mayName: @escaping @Sendable (String) -> Bool) { self.mayName = mayName }
     /// The running render's (nil outside a render: every name is taken as a symbol).
     @TaskLocal public static var current: SymbolNames?
+}
+
+extension CGImage {
+    /// The pixels as `orientation` shows them.
+    package func oriented(_ orientation: UIImage.Orientation) -> CGImage {
+        let w = width, h = height
+        let turned = [.left, .right, .leftMirrored, .rightMirrored].contains(orientation)
+        let ow = turned ? h : w, oh = turned ? w : h
+        // The source pixel shown at (u, v).
+        let source: (Int, Int) -> (Int, Int)
+        switch orientation {
+        case .up: return self
+        case .down: source = { u, v in (w - 1 - u, h - 1 - v) }
+        case .left: source = { u, v in (w - 1 - v, u) }
+        case .right: source = { u, v in (v, h - 1 - u) }
+        case .upMirrored: source = { u, v in (w - 1 - u, v) }
+        case .downMirrored: source = { u, v in (u, h - 1 - v) }
+        case .leftMirrored: source = { u, v in (v, u) }
+        case .rightMirrored: source = { u, v in (w - 1 - v, h - 1 - u) }
+        }
+        var bytes = [UInt8](repeating: 0, count: premultipliedRGBA.count)
+        for v in 0..<oh {
+            for u in 0..<ow {
+                let (x, y) = source(u, v), from = (y * w + x) * 4, to = (v * ow + u) * 4
+                for c in 0..<4 { bytes[to + c] = premultipliedRGBA[from + c] }
+            }
+        }
+        return CGImage(width: ow, height: oh, premultipliedRGBA: bytes) ?? self
+    }
 }

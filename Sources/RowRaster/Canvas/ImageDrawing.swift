@@ -85,3 +85,19 @@ extension Canvas {
         return IntRect(x: hx.first, y: hy.first, width: w, height: h)
     }
 }
+
+extension Canvas {
+    /// The canvas resampled to `width × height` by nearest neighbour: each destination pixel
+    /// takes the source pixel under its centre, so an enlarged QR code or pixel art keeps its
+    /// hard edges (`Image.interpolation(.none)`). Throws as `init(width:height:)` does for a size
+    /// out of range, before allocating.
+    public func nearestResampled(width: Int, height: Int) throws -> Canvas {
+        var out = try Canvas(width: width, height: height)
+        let columns = (0..<width).map { min(self.width - 1, (2 * $0 + 1) * self.width / (2 * width)) }
+        for y in 0..<height {
+            let row = min(self.height - 1, (2 * y + 1) * self.height / (2 * height)) * self.width
+            for x in 0..<width { out.storage[y * width + x] = storage[row + columns[x]] }
+        }
+        return out
+    }
+}

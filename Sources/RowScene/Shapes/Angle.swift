@@ -53,6 +53,29 @@ public struct CGAffineTransform: Hashable, Sendable {
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: x, y: y).concatenating(self) }
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: x, y: y).concatenating(self) }
     public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
+    /// The transform that undoes this one (this one itself when it cannot be undone, as Core
+    /// Graphics returns it).
+    public func inverted() -> CGAffineTransform {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return self }
+        return CGAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                                 tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+}
+
+extension CGRect {
+    /// The smallest rectangle holding this one's corners transformed (a null rectangle stays null).
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        guard !isNull, !isInfinite else { return self }
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}
+
+extension CGSize {
+    /// The size transformed (translation ignored), as Core Graphics applies a transform to a size.
+    public func applying(_ t: CGAffineTransform) -> CGSize { CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height) }
 }
 
 extension CGPoint {

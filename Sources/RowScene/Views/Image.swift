@@ -14,6 +14,7 @@ public nonisolated struct Image: PrimitiveView {
     var style: AnyShapeStyle?
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
+    var interpolation: Interpolation = .high
 
     public init(systemName: String) { source = .symbol(systemName) }
     /// A variable symbol at a value (0…1): drawn whole (the stand-in glyphs have no variable
@@ -28,6 +29,8 @@ public nonisolated struct Image: PrimitiveView {
         case .data(let bytes):
             if let canvas = try? BitmapData.decode(bytes) { source = .canvas(canvas, pointsPerPixel: 1 / Double(uiImage.scale)) }
             else { source = .named("(undecodable UIImage data)") }
+        case .bitmap(let bitmap):
+            source = Image.bitmapSource(bitmap, scale: Double(uiImage.scale))
         case .empty: source = .canvas(Canvas.clearPixel, pointsPerPixel: 0)
         }
         switch uiImage.renderingMode {
@@ -43,6 +46,35 @@ public nonisolated struct Image: PrimitiveView {
     public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
     /// A bitmap drawn at `scale` pixels per point.
     public init(canvas: Canvas, scale: Double = 3) { source = .canvas(canvas, pointsPerPixel: 1 / max(1e-9, scale)) }
+    /// A Core Graphics bitmap at `scale` pixels per point, shown as `orientation` says.
+    public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
+        source = Image.bitmapSource(cgImage.oriented(orientation.uiImageOrientation), scale: Double(scale))
+    }
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
+        source = Image.bitmapSource(cgImage.oriented(orientation.uiImageOrientation), scale: Double(scale))
+    }
+    static func bitmapSource(_ bitmap: CGImage, scale: Double) -> Source {
+        guard let canvas = try? Canvas(width: bitmap.width, height: bitmap.height, premultipliedRGBA: bitmap.premultipliedRGBA) else {
+            return .named("(CGImage of \(bitmap.width)×\(bitmap.height) px, over the canvas limits)")
+        }
+        return .canvas(canvas, pointsPerPixel: 1 / max(1e-9, scale))
+    }
+    /// How a bitmap's pixels are to be shown (UIKit's `UIImage.Orientation`, by SwiftUI's names).
+    public enum Orientation: UInt8, Sendable, Hashable, CaseIterable {
+        case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+        var uiImageOrientation: UIImage.Orientation {
+            switch self {
+            case .up: return .up
+            case .upMirrored: return .upMirrored
+            case .down: return .down
+            case .downMirrored: return .downMirrored
+            case .left: return .left
+            case .leftMirrored: return .leftMirrored
+            case .right: return .right
+            case .rightMirrored: return .rightMirrored
+            }
+        }
+    }
 
     /// The symbol's name, for text that embeds it.
     var systemName: String {
@@ -64,7 +96,9 @@ public nonisolated struct Image: PrimitiveView {
         var i = self; i.isResizable = true; return i
     }
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.renderingMode = mode; return i }
-    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    /// How a bitmap is resampled when drawn at another size: `.none` takes the nearest pixel
+    /// (hard edges, as pixel art and QR codes want); the others interpolate smoothly.
+    public func interpolation(_ interpolation: Interpolation) -> Image { var i = self; i.interpolation = interpolation; return i }
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
     public func foregroundColor(_ color: Color?) -> Image { var i = self; i.style = color.map(AnyShapeStyle.init); return i }
 
@@ -113,7 +147,7 @@ public nonisolated struct Image: PrimitiveView {
                 switch CatalogImage.load(set, dark: env.colorScheme == .dark, scale: env.displayScale) {
                 case let .success(.bitmap(canvas, scale)):
                     return ImageNode(canvas: canvas, natural: Size(width: Double(canvas.width) / scale, height: Double(canvas.height) / scale),
-                                     resizable: isResizable, tint: template ? tint : nil, environment: env)
+                                     resizable: isResizable, tint: template ? tint : nil, nearest: interpolation == .none, environment: env)
                 case .success(.vector(let image)):
                     return VectorImageNode(name: name, image: image, resizable: isResizable, tint: template ? tint : nil, environment: env)
                 case .failure(let error):
@@ -128,11 +162,11 @@ public nonisolated struct Image: PrimitiveView {
                                             drawsNothing: AssetCatalog.current.isEmpty ? nil : lacking)
             }
             return ImageNode(canvas: canvas, natural: Size(width: Double(canvas.width) / scale, height: Double(canvas.height) / scale),
-                             resizable: isResizable, tint: renderingMode == .template ? tint : nil, environment: env)
+                             resizable: isResizable, tint: renderingMode == .template ? tint : nil, nearest: interpolation == .none, environment: env)
         case let .canvas(canvas, pointsPerPixel):
             return ImageNode(canvas: canvas, natural: Size(width: Double(canvas.width) * pointsPerPixel, height: Double(canvas.height) * pointsPerPixel),
                              resizable: isResizable, tint: renderingMode == .template ? self.style ?? env.foregroundStyle ?? AnyShapeStyle(Color.primary) : nil,
-                             environment: env)
+                             nearest: interpolation == .none, environment: env)
         }
     }
 }
@@ -178,11 +212,12 @@ class PictureNode: LayoutNode {
     }
 }
 
-/// A bitmap; as a template, its alpha painted in the tint.
+/// A bitmap; as a template, its alpha painted in the tint. `nearest` draws it resampled by
+/// nearest neighbour to the pixels it covers (`interpolation(.none)`).
 final class ImageNode: PictureNode {
-    let canvas: Canvas
-    init(canvas: Canvas, natural: Size, resizable: Bool, tint: AnyShapeStyle?, environment: EnvironmentValues) {
-        self.canvas = canvas
+    let canvas: Canvas, nearest: Bool
+    init(canvas: Canvas, natural: Size, resizable: Bool, tint: AnyShapeStyle?, nearest: Bool = false, environment: EnvironmentValues) {
+        self.canvas = canvas; self.nearest = nearest
         super.init(natural: natural, resizable: resizable, tint: tint, environment: environment)
     }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws {
@@ -190,6 +225,12 @@ final class ImageNode: PictureNode {
         context.noteTouchable(frame)
         let px = context.pixels(context.snap(frame))
         guard let box = context.transform.mapBounds(px) else { return }
+        var canvas = self.canvas
+        let width = Int(box.width.rounded()), height = Int(box.height.rounded())
+        if nearest, width > 0, height > 0, width != canvas.width || height != canvas.height,
+           let resampled = try? canvas.nearestResampled(width: width, height: height) {
+            canvas = resampled
+        }
         guard let tint else { context.ops.append(.image(canvas, rect: box, opacity: context.opacity)); return }
         context.ops += DisplayOp.templateImage(canvas, rect: box, area: ShapeSpec(.rect(px), transform: context.transform), paint: tint.paint(in: px, environment),
                                                layer: LayerStyle(opacity: context.opacity, blend: context.blend, shadows: context.takeShadows()))
