@@ -908,3 +908,32 @@ extension LaterHalvesAPITests {
         #expect(try warnings(list.defaultScrollAnchor(.center, for: .alignment)) == ["not supported: defaultScrollAnchor(for: .alignment) (scroll views start at the top)"])
     }
 }
+
+/// Whole apps' API, drawn: elliptical gradients stretch their circle to the rectangle; VoiceOver's
+/// focus state is kept as a focus state is.
+@MainActor @Suite struct WholeAppsDrawnAPITests {
+    @Test func ellipticalGradientsStretchToTheirRectangle() throws {
+        var environment = EnvironmentValues()
+        environment.displayScale = 1
+        let canvas = try TestSupport.renderer.render(RenderRequest(Rectangle().fill(EllipticalGradient(colors: [.black, .white])).frame(width: 200, height: 50),
+                                                                   width: 200, height: 50, environment: environment))
+        func gray(_ x: Int, _ y: Int) -> Int { Int(canvas.premultipliedRGBA[(y * 200 + x) * 4]) }
+        // 0.5 of the width along x, 0.5 of the height along y: the ends reach white at both edges.
+        #expect(gray(100, 25) < 10)
+        #expect(gray(199, 25) > 245 && gray(100, 0) > 240)
+        // Halfway out along each axis is the same grey: the contours are ellipses.
+        #expect(abs(gray(150, 25) - gray(100, 12)) <= 8, "\(gray(150, 25)) \(gray(100, 12))")
+    }
+
+    @Test func accessibilityFocusIsAFocusState() throws {
+        struct Row: View {
+            @AccessibilityFocusState var focused: Bool
+            var body: some View {
+                Text(focused ? "focused" : "not").accessibilityFocused($focused).onAppear { focused = true }
+            }
+        }
+        let list = try TestSupport.renderer.displayList(Row())
+        let texts = list.ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text }; return nil }
+        #expect(texts == ["focused"])
+    }
+}

@@ -482,7 +482,7 @@ private enum PathElementsCoding {
 /// `{"color": "#RRGGBBAA"}`, or a gradient with its geometry in pixels, its interpolation
 /// space ("oklab" | "device") and its stops `[[t, "#…"], …]`:
 /// `{"linearGradient": {"start": [x,y], "end": [x,y], …}}`,
-/// `{"radialGradient": {"center": [x,y], "startRadius": r0, "endRadius": r1, …}}`,
+/// `{"radialGradient": {"center": [x,y], "startRadius": r0, "endRadius": r1, "verticalScale": k (optional, 1: circles), …}}`,
 /// `{"angularGradient": {"center": [x,y], "startAngle": a0, "endAngle": a1, …}}` (radians).
 private struct PaintCoding: Codable {
     let paint: Paint
@@ -509,11 +509,12 @@ private struct PaintCoding: Codable {
             let s = try numbers(g, "start", count: 2), e = try numbers(g, "end", count: 2)
             paint = .linearGradient(LinearGradient(start: Point(s[0], s[1]), end: Point(e[0], e[1]), stops: stops, space: space))
         case "radialGradient":
-            let (stops, space) = try stopsAndSpace(["center", "startRadius", "endRadius"])
+            let (stops, space) = try stopsAndSpace(["center", "startRadius", "endRadius", "verticalScale"])
             let center = try numbers(g, "center", count: 2)
             paint = .radialGradient(RadialGradient(center: Point(center[0], center[1]),
                                                    startRadius: try finite(g, "startRadius", default: 0, range: 0...1e9),
-                                                   endRadius: try finite(g, "endRadius", default: 0, range: 0...1e9), stops: stops, space: space))
+                                                   endRadius: try finite(g, "endRadius", default: 0, range: 0...1e9), stops: stops, space: space,
+                                                   verticalScale: try finite(g, "verticalScale", default: 1, range: 1e-6...1e6)))
         default:
             let (stops, space) = try stopsAndSpace(["center", "startAngle", "endAngle"])
             let center = try numbers(g, "center", count: 2)
@@ -546,6 +547,7 @@ private struct PaintCoding: Codable {
             try gradient("radialGradient", g.stops, g.space) {
                 try $0.encode([g.center.x, g.center.y], forKey: Key("center"))
                 try $0.encode(g.startRadius, forKey: Key("startRadius")); try $0.encode(g.endRadius, forKey: Key("endRadius"))
+                if g.verticalScale != 1 { try $0.encode(g.verticalScale, forKey: Key("verticalScale")) }
             }
         case .angularGradient(let g):
             try gradient("angularGradient", g.stops, g.space) {

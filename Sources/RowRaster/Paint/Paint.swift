@@ -109,15 +109,19 @@ public struct LinearGradient: Sendable, Equatable {
 }
 
 /// A radial gradient in pixel space: t is the distance from `center` less `startRadius`, over
-/// `endRadius − startRadius`; beyond the end stops it pads.
+/// `endRadius − startRadius`; beyond the end stops it pads. With a `verticalScale` other than 1
+/// the contours are ellipses: radii are horizontal, and vertical distances count divided by it
+/// (SwiftUI's `EllipticalGradient` stretches its circle to the filled rectangle so).
 public struct RadialGradient: Sendable, Equatable {
     public var center: Point
     public var startRadius: Double
     public var endRadius: Double
     public var stops: [GradientStop]
     public var space: GradientSpace
-    public init(center: Point, startRadius: Double, endRadius: Double, stops: [GradientStop], space: GradientSpace = .oklab) {
+    public var verticalScale: Double
+    public init(center: Point, startRadius: Double, endRadius: Double, stops: [GradientStop], space: GradientSpace = .oklab, verticalScale: Double = 1) {
         self.center = center; self.startRadius = startRadius; self.endRadius = endRadius; self.stops = stops; self.space = space
+        self.verticalScale = verticalScale
     }
 }
 
@@ -177,8 +181,8 @@ struct Shader {
     enum Kind {
         case solid(UInt32)
         case gradient(GradientTable, start: Point, dx: Double, dy: Double)
-        /// t = (distance from the center − r0) / dr.
-        case radial(GradientTable, center: Point, r0: Double, dr: Double)
+        /// t = (distance from the center, vertical distances times `yScale`, − r0) / dr.
+        case radial(GradientTable, center: Point, r0: Double, dr: Double, yScale: Double)
         /// t = (angle from `start`, clockwise, in 0 ..< 2π) / span.
         case angular(GradientTable, center: Point, start: Double, span: Double)
     }
@@ -195,7 +199,8 @@ struct Shader {
             kind = len2 > 0 ? .gradient(GradientTable(stops: g.stops, space: g.space), start: g.start, dx: vx / len2, dy: vy / len2)
                             : .solid(g.color(at: 1).premultiplied.packed)
         case .radialGradient(let g):
-            kind = .radial(GradientTable(stops: g.stops, space: g.space), center: g.center, r0: g.startRadius, dr: g.endRadius - g.startRadius)
+            kind = .radial(GradientTable(stops: g.stops, space: g.space), center: g.center, r0: g.startRadius, dr: g.endRadius - g.startRadius,
+                           yScale: g.verticalScale > 0 ? 1 / g.verticalScale : 1)
         case .angularGradient(let g):
             // No sweep (the angles equal or reversed) is a whole turn, as SwiftUI draws one.
             let span = g.endAngle - g.startAngle
@@ -248,8 +253,8 @@ struct Shader {
                 }
                 UnsafeMutableBufferPointer(rebasing: out[b...]).update(repeating: color(dx < 0 ? 0 : GradientTable.end))
             }
-        case let .radial(table, center, r0, dr):
-            let y2 = (Double(y) + 0.5 - center.y) * (Double(y) + 0.5 - center.y)
+        case let .radial(table, center, r0, dr, yScale):
+            let dy = (Double(y) + 0.5 - center.y) * yScale, y2 = dy * dy
             table.withColor { color in
                 for i in 0..<count {
                     let x = Double(x0 + i) + 0.5 - center.x

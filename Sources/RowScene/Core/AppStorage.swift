@@ -116,6 +116,10 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     }
 }
 
+/// Which element VoiceOver's cursor is on (`@AccessibilityFocusState`): in a frame nothing is,
+/// until the view's code sets it; kept as `@FocusState` keeps its value.
+public typealias AccessibilityFocusState = FocusState
+
 extension FocusState: GraphLinked {
     func link(in graph: ViewGraph, at id: ViewID) { storage.link(in: graph, at: id) }
 }
@@ -124,6 +128,9 @@ extension View {
     /// Binds the view's focus to a state (no keyboard is drawn in a frame).
     nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { Inert(content: self) }
     nonisolated public func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View { Inert(content: self) }
+    /// Binds VoiceOver's focus to a state (no VoiceOver cursor is drawn in a frame).
+    nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { Inert(content: self) }
+    nonisolated public func accessibilityFocused<V: Hashable>(_ binding: AccessibilityFocusState<V>.Binding, equals value: V) -> some View { Inert(content: self) }
 }
 
 /// A value a scene restores by key (`@SceneStorage("tab")`): a render is one fresh scene, so it

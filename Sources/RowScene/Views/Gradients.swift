@@ -26,6 +26,49 @@ public nonisolated struct RadialGradient: ShapeStyle, View {
     }
 }
 
+/// An elliptical gradient (SwiftUI's `EllipticalGradient`): a radial gradient drawn in the unit
+/// square and stretched to the filled rectangle, so its contours are ellipses; the radii are
+/// fractions of the rectangle's size (0.5 reaches its edges from the center).
+public nonisolated struct EllipticalGradient: ShapeStyle, View {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadiusFraction: CGFloat
+    public var endRadiusFraction: CGFloat
+
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient; self.center = center; self.startRadiusFraction = startRadiusFraction; self.endRadiusFraction = endRadiusFraction
+    }
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    public func paint(in rect: Rect, _ environment: EnvironmentValues) -> Paint {
+        let width = max(rect.width, 1e-6)
+        return .radialGradient(RowRaster.RadialGradient(center: center.point(in: rect), startRadius: Double(startRadiusFraction) * width,
+                                                        endRadius: Double(endRadiusFraction) * width, stops: gradient.resolvedStops(environment),
+                                                        verticalScale: max(rect.height, 1e-6) / width))
+    }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public static func ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(stops: stops, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+}
+
+extension EllipticalGradient: PrimitiveView {
+    @MainActor func makeNode(_ c: ResolveContext) throws -> LayoutNode { ShapeStyleNode.make(self, c) }
+}
+
 /// An angular (conic) gradient around a unit point of the filled region (SwiftUI's
 /// `AngularGradient`): the stops spread clockwise from `startAngle` to `endAngle`, 0° pointing
 /// to the trailing side; equal angles sweep a whole turn. Past the end angle the gap is split
