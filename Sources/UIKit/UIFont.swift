@@ -1,5 +1,75 @@
 import Foundation
 
+/// A font described by its attributes (UIKit's `UIFontDescriptor`): a font's descriptor, changed
+/// to another design, traits (bold, italic) or size, made a font again by `UIFont(descriptor:size:)`.
+public final class UIFontDescriptor: Sendable, Hashable {
+    /// The system font's designs.
+    public struct SystemDesign: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let `default` = SystemDesign(rawValue: "NSCTFontUIFontDesignDefault")
+        public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
+        public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
+        public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
+    }
+    /// Traits a font has: bold and italic change the font; the others stay with the descriptor
+    /// (not drawn, and not kept by the font made from it).
+    public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let traitItalic = SymbolicTraits(rawValue: 1 << 0), traitBold = SymbolicTraits(rawValue: 1 << 1)
+        public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5), traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10), traitVertical = SymbolicTraits(rawValue: 1 << 11)
+        public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12), traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
+        /// Swift's short names (`.bold`, `.italic`).
+        public static let italic = traitItalic, bold = traitBold
+    }
+
+    let font: UIFont
+    /// Traits beyond bold and italic, kept as given.
+    let otherTraits: SymbolicTraits
+    init(font: UIFont, otherTraits: SymbolicTraits = []) { self.font = font; self.otherTraits = otherTraits }
+    /// A named font's descriptor.
+    public convenience init(name fontName: String, size: CGFloat) {
+        self.init(font: UIFont(name: fontName, family: fontName, size: size, weight: .regular, system: false))
+    }
+    /// A text style's font at the default Dynamic Type size.
+    public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+        UIFontDescriptor(font: .preferredFont(forTextStyle: style))
+    }
+
+    public var pointSize: CGFloat { font.pointSize }
+    public var symbolicTraits: SymbolicTraits {
+        var traits = otherTraits
+        if font.isItalic { traits.insert(.traitItalic) }
+        if font.weight.rawValue >= UIFont.Weight.bold.rawValue { traits.insert(.traitBold) }
+        if font.isMonospaced { traits.insert(.traitMonoSpace) }
+        return traits
+    }
+    /// The system font in another design (nil for a named font, as UIKit has no such variant).
+    public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
+        guard font.isSystemFont else { return nil }
+        return UIFontDescriptor(font: UIFont(name: font.fontName, family: font.familyName, size: font.pointSize, weight: font.weight,
+                                             textStyle: font.textStyle, system: true, design: design, italic: font.isItalic), otherTraits: otherTraits)
+    }
+    /// The font with exactly these traits: bold sets the bold weight (and leaving it out of a bold
+    /// font sets the regular one), italic slants.
+    public func withSymbolicTraits(_ traits: SymbolicTraits) -> UIFontDescriptor? {
+        let wasBold = font.weight.rawValue >= UIFont.Weight.bold.rawValue
+        let weight: UIFont.Weight = traits.contains(.traitBold) ? (wasBold ? font.weight : .bold) : (wasBold ? .regular : font.weight)
+        let design: UIFontDescriptor.SystemDesign = traits.contains(.traitMonoSpace) && font.isSystemFont ? .monospaced : font.design
+        return UIFontDescriptor(font: UIFont(name: font.fontName, family: font.familyName, size: font.pointSize, weight: weight,
+                                             textStyle: font.textStyle, system: font.isSystemFont, design: design,
+                                             italic: traits.contains(.traitItalic)),
+                                otherTraits: traits.subtracting([.traitBold, .traitItalic, .traitMonoSpace]))
+    }
+    public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor { UIFontDescriptor(font: font.withSize(newPointSize), otherTraits: otherTraits) }
+
+    public static func == (a: UIFontDescriptor, b: UIFontDescriptor) -> Bool { a.font == b.font && a.otherTraits == b.otherTraits }
+    public func hash(into h: inout Hasher) { h.combine(font) }
+}
+
 /// UIKit's font request, as rows pass it to SwiftUI (`Font(UIFont.systemFont(ofSize: 6, weight:
 /// .bold))`) or keep it in their styles: the system font at a size and weight, a text style's
 /// font at the default Dynamic Type size, or a named font. SwiftUI's `Font(_:)` draws it.
@@ -35,14 +105,24 @@ public final class UIFont: Sendable, Hashable {
     /// The text style it was made for, if any (it then scales with Dynamic Type in SwiftUI).
     public let textStyle: TextStyle?
     public let isSystemFont: Bool
-    public let isMonospaced: Bool
+    /// The system font's design (rounded, serif, monospaced; `.default` for SF Pro and named fonts).
+    public let design: UIFontDescriptor.SystemDesign
+    public var isMonospaced: Bool { design == .monospaced }
     public let isItalic: Bool
 
     init(name: String, family: String, size: CGFloat, weight: Weight, textStyle: TextStyle? = nil, system: Bool,
-         monospaced: Bool = false, italic: Bool = false) {
+         design: UIFontDescriptor.SystemDesign = .default, italic: Bool = false) {
         fontName = name; familyName = family; pointSize = size; self.weight = weight; self.textStyle = textStyle
-        isSystemFont = system; isMonospaced = monospaced; isItalic = italic
+        isSystemFont = system; self.design = design; isItalic = italic
     }
+    /// The font a descriptor describes, at `pointSize` (0: the descriptor's own size).
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let f = descriptor.font
+        self.init(name: f.fontName, family: f.familyName, size: pointSize > 0 ? pointSize : f.pointSize, weight: f.weight,
+                  textStyle: pointSize > 0 && pointSize != f.pointSize ? nil : f.textStyle, system: f.isSystemFont, design: f.design, italic: f.isItalic)
+    }
+    /// The font's descriptor: its family, size, weight, design and traits.
+    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
     /// A named font (its PostScript or family name); iOS has it when the app or the system
     /// does, which only a render can tell — so it is always given.
     public convenience init?(name: String, size: CGFloat) {
@@ -56,7 +136,7 @@ public final class UIFont: Sendable, Hashable {
         UIFont(name: ".SFUI-Italic", family: "System", size: size, weight: .regular, system: true, italic: true)
     }
     public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
-        UIFont(name: ".SFMono", family: "System", size: size, weight: weight, system: true, monospaced: true)
+        UIFont(name: ".SFMono", family: "System", size: size, weight: weight, system: true, design: .monospaced)
     }
     public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { systemFont(ofSize: size, weight: weight) }
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
@@ -65,11 +145,12 @@ public final class UIFont: Sendable, Hashable {
     public static var systemFontSize: CGFloat { 14 }
     public static var labelFontSize: CGFloat { 17 }
     public func withSize(_ size: CGFloat) -> UIFont {
-        UIFont(name: fontName, family: familyName, size: size, weight: weight, textStyle: nil, system: isSystemFont, monospaced: isMonospaced, italic: isItalic)
+        UIFont(name: fontName, family: familyName, size: size, weight: weight, textStyle: nil, system: isSystemFont, design: design, italic: isItalic)
     }
 
     public static func == (a: UIFont, b: UIFont) -> Bool {
         a.fontName == b.fontName && a.pointSize == b.pointSize && a.weight == b.weight && a.textStyle == b.textStyle && a.isItalic == b.isItalic
+            && a.design == b.design
     }
     public func hash(into h: inout Hasher) { h.combine(fontName); h.combine(pointSize); h.combine(weight) }
 }

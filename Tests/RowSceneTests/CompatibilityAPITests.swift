@@ -937,3 +937,19 @@ extension LaterHalvesAPITests {
         #expect(texts == ["focused"])
     }
 }
+
+/// UIKit's font descriptors: a text style's descriptor made bold and rounded is the font
+/// SwiftUI's `Font(_:)` draws as the rounded bold text style.
+@MainActor @Suite struct FontDescriptorTests {
+    @Test func descriptorsChangeDesignTraitsAndSize() throws {
+        let descriptor = try #require(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .largeTitle).withSymbolicTraits(.traitBold)?.withDesign(.rounded))
+        let font = UIFont(descriptor: descriptor, size: 0)
+        #expect(font.pointSize == 34 && font.weight == .bold && font.design == .rounded && font.textStyle == .largeTitle)
+        #expect(Font(font) == Font.system(.largeTitle, design: .rounded, weight: .bold))
+        #expect(descriptor.symbolicTraits.contains(.traitBold) && !descriptor.symbolicTraits.contains(.traitItalic))
+        let italic = UIFont(descriptor: try #require(UIFont.systemFont(ofSize: 13).fontDescriptor.withSymbolicTraits([.traitItalic, .traitCondensed])), size: 15)
+        #expect(italic.isItalic && italic.pointSize == 15 && italic.fontDescriptor.symbolicTraits == [.traitItalic])
+        #expect(Font(italic) == Font.system(size: 15).italic())
+        #expect(UIFontDescriptor(name: "Avenir", size: 12).withDesign(.serif) == nil)
+    }
+}

@@ -11,13 +11,22 @@ extension Font {
         let weight = Font.weight(font.weight)
         var made: Font
         if let style = font.textStyle {
-            made = .system(Font.textStyle(style), weight: weight == .regular ? nil : weight)
+            made = .system(Font.textStyle(style), design: font.design == .default ? nil : Font.design(font.design), weight: weight == .regular ? nil : weight)
         } else if font.isSystemFont {
-            made = .system(size: Double(font.pointSize), weight: weight, design: font.isMonospaced ? .monospaced : .default)
+            made = .system(size: Double(font.pointSize), weight: weight, design: Font.design(font.design))
         } else {
             made = .custom(font.fontName, fixedSize: Double(font.pointSize))
         }
         self = font.isItalic ? made.italic() : made
+    }
+
+    static func design(_ design: UIFontDescriptor.SystemDesign) -> Design {
+        switch design {
+        case .rounded: .rounded
+        case .serif: .serif
+        case .monospaced: .monospaced
+        default: .default
+        }
     }
 
     /// UIKit's weight values, to the nearest of SwiftUI's weights.
