@@ -251,6 +251,7 @@ extension Paint {
             g.center = t.apply(g.center); g.startRadius *= t.meanScale; g.endRadius *= t.meanScale
             return .radialGradient(g)
         case .angularGradient(var g): g.center = t.apply(g.center); return .angularGradient(g)
+        case .meshGradient(var g): g.points = g.points.map(t.apply); return .meshGradient(g)
         }
     }
 }

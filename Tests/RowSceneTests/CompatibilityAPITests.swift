@@ -9,6 +9,7 @@ import RowLogging
 import RowPNG
 import RowRaster
 import RowTestSupport
+import RowFiles
 
 /// SwiftUI and UIKit API that real rows use (found in the development half of the real-rows
 /// corpus, tools/compat): each compiles and does what SwiftUI does with it in a row.
@@ -951,5 +952,84 @@ extension LaterHalvesAPITests {
         #expect(italic.isItalic && italic.pointSize == 15 && italic.fontDescriptor.symbolicTraits == [.traitItalic])
         #expect(Font(italic) == Font.system(size: 15).italic())
         #expect(UIFontDescriptor(name: "Avenir", size: 12).withDesign(.serif) == nil)
+    }
+}
+
+/// iOS 18's mesh gradients: colors blend over the mesh's surface, placed in the filled
+/// rectangle; a malformed mesh draws its background and says so.
+@MainActor @Suite struct MeshGradientTests {
+    func render(_ view: some View, width: Int = 100, height: Int = 60) throws -> RowRaster.Canvas {
+        var environment = EnvironmentValues()
+        environment.displayScale = 1
+        return try TestSupport.renderer.render(RenderRequest(view.frame(width: Double(width), height: Double(height)), width: Double(width), height: Double(height),
+                                                             environment: environment))
+    }
+
+    @Test func aTwoByTwoMeshBlendsBilinearly() throws {
+        let mesh = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .blue, .black, .white])
+        let canvas = try render(mesh)
+        func rgb(_ x: Int, _ y: Int) -> [Int] { (0..<3).map { Int(canvas.premultipliedRGBA[(y * 100 + x) * 4 + $0]) } }
+        #expect(rgb(0, 0).first! > 245 && rgb(99, 0)[2] > 245 && rgb(0, 59).allSatisfy { $0 < 10 } && rgb(99, 59).allSatisfy { $0 > 245 })
+        // The centre is the four colors' mean (device space: sRGB components of the system red, blue,
+        // black and white), smooth or not.
+        for expected in [rgb(50, 30)] { #expect(zip(expected, [128, 109, 140]).allSatisfy { abs($0 - $1) <= 3 }, "\(expected)") }
+        let flat = try render(MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .blue, .black, .white], smoothsColors: false))
+        // Over two by two vertices the smooth surface (no twist) stays within a few levels of the bilinear one.
+        let largest = zip(flat.premultipliedRGBA, canvas.premultipliedRGBA).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(largest > 0 && largest <= 8, "largest difference \(largest)")
+    }
+
+    @Test func aMovedPointBendsTheMeshAndTheBackgroundShowsBeyondIt() throws {
+        let points: [SIMD2<Float>] = [[0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.8, 0.2], [1, 0.5], [0, 1], [0.5, 1], [1, 1]]
+        let colors: [Color] = [.black, .black, .black, .black, .white, .black, .black, .black, .black]
+        let canvas = try render(MeshGradient(width: 3, height: 3, points: points, colors: colors))
+        func gray(_ x: Int, _ y: Int) -> Int { Int(canvas.premultipliedRGBA[(y * 100 + x) * 4]) }
+        #expect(gray(80, 12) > 240 && gray(3, 57) < 40 && gray(30, 30) < gray(65, 20), "\(gray(80, 12)) \(gray(3, 57)) \(gray(30, 30)) \(gray(65, 20))")
+        // A mesh that leaves part of the rectangle uncovered shows its background there.
+        let shrunk = try render(MeshGradient(width: 2, height: 2, points: [[0, 0], [0.5, 0], [0, 1], [0.5, 1]], colors: [.black, .black, .black, .black], background: .green))
+        #expect(shrunk.premultipliedRGBA[(30 * 100 + 90) * 4 + 1] > 100 && shrunk.premultipliedRGBA[(30 * 100 + 10) * 4 + 1] == 0)
+        let warnings = try TestSupport.renderer.layout(RenderRequest(MeshGradient(width: 3, height: 2, points: [[0, 0]], colors: [.red]).frame(width: 10, height: 10), width: 10)).warnings
+        #expect(warnings == ["MeshGradient: a 3 × 2 mesh needs 6 points and colors (got 1 and 1); its background is drawn"])
+    }
+
+    /// Cards as apps draw them on a mesh: a 3 × 3 mesh with its centre moved, under text; a
+    /// rounded rectangle filled with a perceptual 4 × 2 mesh.
+    struct MeshCards: View {
+        var body: some View {
+            VStack(spacing: 16) {
+                ZStack(alignment: .bottomLeading) {
+                    MeshGradient(width: 3, height: 3, points: [[0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.8, 0.2], [1, 0.5], [0, 1], [0.5, 1], [1, 1]],
+                                 colors: [.red, .purple, .indigo, .orange, .white, .blue, .yellow, .green, .mint])
+                    Text("Morning run").font(.title2.bold()).foregroundStyle(.white).padding(16)
+                }
+                .frame(height: 160)
+                .clipShape(RoundedRectangle(cornerRadius: 20))
+                RoundedRectangle(cornerRadius: 16)
+                    .fill(MeshGradient(width: 4, height: 2, points: [[0, 0], [0.33, 0], [0.66, 0], [1, 0], [0, 1], [0.4, 1], [0.7, 1], [1, 1]],
+                                       colors: [.teal, .cyan, .blue, .indigo, .mint, .teal, .cyan, .purple], colorSpace: .perceptual))
+                    .frame(height: 64)
+            }
+            .padding(16)
+        }
+    }
+
+    @Test func meshCardsMatchTheirGoldens() async throws {
+        for scheme in [ColorScheme.light, .dark] {
+            var env = EnvironmentValues()
+            env.colorScheme = scheme
+            try await TestSupport.checkGolden(RenderRequest(MeshCards(), width: 390, environment: env, background: Color(.systemBackground)),
+                                              suite: "RowScene", ImageName(base: "mesh-gradients", appearance: scheme.rawValue, scale: 3))
+        }
+    }
+
+    /// The display list carries a mesh as JSON and reads it back; a wrong count is one clear error.
+    @Test func meshesRoundTripThroughDisplayListJSON() throws {
+        let mesh = RowRaster.MeshGradient(width: 2, height: 2, points: [Point(0, 0), Point(10, 0), Point(0, 10), Point(10, 10)],
+                                          colors: [.white, .black, .black, .white], background: .clear, smooth: false, space: .oklab)
+        let list = DisplayList(width: 10, height: 10, ops: [.fill(shape: ShapeSpec(.rect(Rect(x: 0, y: 0, width: 10, height: 10))), paint: .meshGradient(mesh), fillRule: .nonZero, blend: .normal)])
+        let data = try JSONEncoder().encode(list)
+        #expect(try JSONDecoder().decode(DisplayList.self, from: data) == list)
+        let broken = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"width\":2", with: "\"width\":3")
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(DisplayList.self, from: Data(broken.utf8)) }
     }
 }

@@ -483,12 +483,15 @@ private enum PathElementsCoding {
 /// space ("oklab" | "device") and its stops `[[t, "#…"], …]`:
 /// `{"linearGradient": {"start": [x,y], "end": [x,y], …}}`,
 /// `{"radialGradient": {"center": [x,y], "startRadius": r0, "endRadius": r1, "verticalScale": k (optional, 1: circles), …}}`,
-/// `{"angularGradient": {"center": [x,y], "startAngle": a0, "endAngle": a1, …}}` (radians).
+/// `{"angularGradient": {"center": [x,y], "startAngle": a0, "endAngle": a1, …}}` (radians);
+/// a mesh has no stops: `{"meshGradient": {"width": w, "height": h, "points": [[x,y], …],
+/// "colors": ["#…", …], "background": "#…", "smooth": true, "space": "device"}}` (w · h points
+/// and colors, row by row; at most `MeshGradient.maxVertices`).
 private struct PaintCoding: Codable {
     let paint: Paint
     init(paint: Paint) { self.paint = paint }
 
-    private static let kinds = ["color", "linearGradient", "radialGradient", "angularGradient"]
+    private static let kinds = ["color", "linearGradient", "radialGradient", "angularGradient", "meshGradient"]
 
     init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
@@ -499,6 +502,7 @@ private struct PaintCoding: Codable {
         try only(c, [kind])
         if kind == "color" { paint = .solid(try color(c, "color")); return }
         let g = try c.nestedContainer(keyedBy: Key.self, forKey: Key(kind))
+        if kind == "meshGradient" { paint = .meshGradient(try Self.mesh(g)); return }
         func stopsAndSpace(_ geometry: [String]) throws -> ([GradientStop], GradientSpace) {
             try only(g, geometry + ["stops", "space"])
             return (try gradientStops(g), try enumValue(g, "space", default: .oklab, [.oklab, .device]))
@@ -522,6 +526,29 @@ private struct PaintCoding: Codable {
                                                      startAngle: try finite(g, "startAngle", default: 0, range: -1e6...1e6),
                                                      endAngle: try finite(g, "endAngle", default: 0, range: -1e6...1e6), stops: stops, space: space))
         }
+    }
+
+    private static func mesh(_ g: Keyed) throws -> MeshGradient {
+        try only(g, ["width", "height", "points", "colors", "background", "smooth", "space"])
+        let width = try g.decode(Int.self, forKey: Key("width")), height = try g.decode(Int.self, forKey: Key("height"))
+        guard width >= 2, height >= 2, width <= MeshGradient.maxVertices / 2, height <= MeshGradient.maxVertices / 2,
+              width * height <= MeshGradient.maxVertices else {
+            throw fail(g, "width", "a mesh needs 2…\(MeshGradient.maxVertices) vertices, at least 2 per side")
+        }
+        let points = try g.decode([[Double]].self, forKey: Key("points"))
+        guard points.count == width * height, points.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isFinite) }) else {
+            throw fail(g, "points", "expected \(width * height) points of two finite numbers")
+        }
+        let hexes = try g.decode([String].self, forKey: Key("colors"))
+        guard hexes.count == width * height else { throw fail(g, "colors", "expected \(width * height) colors, found \(hexes.count)") }
+        let colors = try hexes.map { hex in
+            guard let col = RGBA(hex: hex) else { throw fail(g, "colors", "invalid color \(TerminalText.quoted(hex)): expected #RRGGBB or #RRGGBBAA") }
+            return col
+        }
+        let background = g.contains(Key("background")) ? try color(g, "background") : .clear
+        return MeshGradient(width: width, height: height, points: points.map { Point($0[0], $0[1]) }, colors: colors, background: background,
+                            smooth: try g.decodeIfPresent(Bool.self, forKey: Key("smooth")) ?? true,
+                            space: try enumValue(g, "space", default: .device, [.oklab, .device]))
     }
 
     func encode(to encoder: Encoder) throws {
@@ -554,6 +581,13 @@ private struct PaintCoding: Codable {
                 try $0.encode([g.center.x, g.center.y], forKey: Key("center"))
                 try $0.encode(g.startAngle, forKey: Key("startAngle")); try $0.encode(g.endAngle, forKey: Key("endAngle"))
             }
+        case .meshGradient(let g):
+            var n = c.nestedContainer(keyedBy: Key.self, forKey: Key("meshGradient"))
+            try n.encode(g.width, forKey: Key("width")); try n.encode(g.height, forKey: Key("height"))
+            try n.encode(g.points.map { [$0.x, $0.y] }, forKey: Key("points"))
+            try n.encode(g.colors.map(\.hexString), forKey: Key("colors"))
+            try n.encode(g.background.hexString, forKey: Key("background"))
+            try n.encode(g.smooth, forKey: Key("smooth")); try n.encode(g.space.rawValue, forKey: Key("space"))
         }
     }
 }

@@ -4,19 +4,24 @@ public enum Paint: Sendable, Equatable {
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
     case angularGradient(AngularGradient)
+    case meshGradient(MeshGradient)
 }
 
 /// A gradient's color stop (location in 0…1).
 public typealias GradientStop = LinearGradient.Stop
 
 extension Paint {
-    /// The gradient's stops (nil for a solid color).
+    /// The gradient's stops (nil for a solid color); a mesh's vertex colors and its background,
+    /// in order, as stops evenly spread.
     public var stops: [GradientStop]? {
         switch self {
         case .solid: return nil
         case .linearGradient(let g): return g.stops
         case .radialGradient(let g): return g.stops
         case .angularGradient(let g): return g.stops
+        case .meshGradient(let g):
+            let colors = g.colors + [g.background]
+            return colors.enumerated().map { .init(location: Double($0.offset) / Double(max(1, colors.count - 1)), color: $0.element) }
         }
     }
 
@@ -28,6 +33,7 @@ extension Paint {
         case .linearGradient(var g): g.stops = changed(g.stops); return .linearGradient(g)
         case .radialGradient(var g): g.stops = changed(g.stops); return .radialGradient(g)
         case .angularGradient(var g): g.stops = changed(g.stops); return .angularGradient(g)
+        case .meshGradient(var g): g.colors = g.colors.map(change); g.background = change(g.background); return .meshGradient(g)
         }
     }
 
@@ -40,6 +46,7 @@ extension Paint {
             return .linearGradient(g)
         case .radialGradient(var g): g.center = Point(g.center.x + dx, g.center.y + dy); return .radialGradient(g)
         case .angularGradient(var g): g.center = Point(g.center.x + dx, g.center.y + dy); return .angularGradient(g)
+        case .meshGradient(var g): g.points = g.points.map { Point($0.x + dx, $0.y + dy) }; return .meshGradient(g)
         }
     }
 }
@@ -74,6 +81,9 @@ extension Paint {
                 g.startAngle += turn; g.endAngle += turn
             }
             return .angularGradient(g)
+        case .meshGradient(var g):
+            g.points = g.points.map(t.apply)
+            return .meshGradient(g)
         }
     }
 }
@@ -185,6 +195,8 @@ struct Shader {
         case radial(GradientTable, center: Point, r0: Double, dr: Double, yScale: Double)
         /// t = (angle from `start`, clockwise, in 0 ..< 2π) / span.
         case angular(GradientTable, center: Point, start: Double, span: Double)
+        /// A mesh's pixels, rasterized once.
+        case mesh(MeshRaster)
     }
     let kind: Kind
 
@@ -206,6 +218,8 @@ struct Shader {
             let span = g.endAngle - g.startAngle
             kind = .angular(GradientTable(stops: g.stops, space: g.space), center: g.center, start: g.startAngle,
                             span: span > 1e-12 ? span : 2 * Double.pi)
+        case .meshGradient(let g):
+            kind = .mesh(MeshRaster(g))
         }
     }
 
@@ -216,7 +230,7 @@ struct Shader {
         switch kind {
         case .solid: return true
         case let .gradient(_, _, _, dy): return dy == 0
-        case .radial, .angular: return false
+        case .radial, .angular, .mesh: return false
         }
     }
 
@@ -273,6 +287,8 @@ struct Shader {
                     out[i] = color(Self.position(t))
                 }
             }
+        case .mesh(let raster):
+            for i in 0..<count { out[i] = raster.color(x: x0 + i, y: y) }
         }
     }
 
