@@ -164,13 +164,18 @@ public struct Map<Content: View>: View {
     }
 
     public var body: some View {
-        let marks = builderElements(of: content).compactMap { $0 as? any MapContent }
-        let region = position.region ?? Self.framing(marks.map(\.coordinate))
+        let elements = builderElements(of: content)
+        let marks = elements.compactMap { $0 as? any MapContent }
+        let overlays = elements.compactMap { $0 as? any MapOverlayContent }
+        let region = position.region ?? Self.framing(marks.map(\.coordinate) + overlays.flatMap(\.coordinates))
         return GeometryReader { proxy in
             ZStack(alignment: .topLeading) {
                 Color(light: Color(red: 0.96, green: 0.95, blue: 0.92), dark: Color(red: 0.17, green: 0.18, blue: 0.19))
                 Image(systemName: "map").font(.system(size: min(36, proxy.size.height / 3))).foregroundStyle(.tertiary)
                     .frame(width: proxy.size.width, height: proxy.size.height)
+                ForEach(0..<overlays.count, id: \.self) { i in
+                    overlays[i].drawing { Self.point($0, in: region, size: proxy.size) }
+                }
                 ForEach(0..<marks.count, id: \.self) { i in
                     marks[i].mark.position(Self.point(marks[i].coordinate, in: region, size: proxy.size))
                 }
@@ -206,4 +211,150 @@ extension Map where Content == EmptyView {
                 userTrackingMode: Binding<MapUserTrackingMode>? = nil) {
         position = .region(coordinateRegion.wrappedValue); content = EmptyView()
     }
+}
+
+/// A shape a map draws over its land by coordinates (a route, an area, a radius).
+public protocol MapOverlayContent: View {
+    /// The coordinates it passes through (a map with no camera given frames them).
+    var coordinates: [CLLocationCoordinate2D] { get }
+    /// It drawn in the map's space, where `place` puts a coordinate.
+    func drawing(_ place: @escaping (CLLocationCoordinate2D) -> CGPoint) -> AnyView
+}
+
+extension MapOverlayContent {
+    /// Outside a map, map content draws nothing.
+    nonisolated public var body: some View { EmptyView() }
+}
+
+/// How a map overlay is painted: its fill and its stroke.
+struct MapOverlayPaint {
+    var fill: AnyShapeStyle?
+    var stroke: AnyShapeStyle?
+    var strokeStyle = StrokeStyle(lineWidth: 1)
+
+    func draw(_ path: Path) -> AnyView {
+        AnyView(ZStack {
+            if let fill { path.fill(fill) }
+            if let stroke { path.stroke(stroke, style: strokeStyle) }
+        })
+    }
+}
+
+/// A line through coordinates (`MapPolyline`): a route, a track. Stroked in the tint, 3 pt wide,
+/// unless a stroke is given.
+public struct MapPolyline: MapOverlayContent {
+    public enum ContourStyle: Sendable, Hashable { case straight, geodesic }
+    public let coordinates: [CLLocationCoordinate2D]
+    var paint = MapOverlayPaint(stroke: AnyShapeStyle(TintShapeStyle()), strokeStyle: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
+    public init(coordinates: [CLLocationCoordinate2D], contourStyle: ContourStyle = .straight) { self.coordinates = coordinates }
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat) -> MapPolyline {
+        var line = self; line.paint.stroke = AnyShapeStyle(style); line.paint.strokeStyle = StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round); return line
+    }
+    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> MapPolyline {
+        var line = self; line.paint.stroke = AnyShapeStyle(style); line.paint.strokeStyle = strokeStyle; return line
+    }
+    public func drawing(_ place: @escaping (CLLocationCoordinate2D) -> CGPoint) -> AnyView {
+        let points = coordinates.map(place)
+        return paint.draw(Path { path in if let first = points.first { path.move(to: first); for p in points.dropFirst() { path.addLine(to: p) } } })
+    }
+}
+
+/// An area bounded by coordinates (`MapPolygon`), filled in the tint at 30 % unless styled.
+public struct MapPolygon: MapOverlayContent {
+    public let coordinates: [CLLocationCoordinate2D]
+    var paint = MapOverlayPaint(fill: AnyShapeStyle(TintShapeStyle().opacity(0.3)))
+    public init(coordinates: [CLLocationCoordinate2D]) { self.coordinates = coordinates }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> MapPolygon { var shape = self; shape.paint.fill = AnyShapeStyle(style); return shape }
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat) -> MapPolygon {
+        var shape = self; shape.paint.stroke = AnyShapeStyle(style); shape.paint.strokeStyle = StrokeStyle(lineWidth: lineWidth); return shape
+    }
+    public func drawing(_ place: @escaping (CLLocationCoordinate2D) -> CGPoint) -> AnyView {
+        let points = coordinates.map(place)
+        return paint.draw(Path { path in if !points.isEmpty { path.addLines(points); path.closeSubpath() } })
+    }
+}
+
+/// A circle of `radius` meters around a coordinate (`MapCircle`), filled in the tint at 30 %
+/// unless styled.
+public struct MapCircle: MapOverlayContent {
+    public let center: CLLocationCoordinate2D
+    public let radius: CLLocationDistance
+    var paint = MapOverlayPaint(fill: AnyShapeStyle(TintShapeStyle().opacity(0.3)))
+    public init(center: CLLocationCoordinate2D, radius: CLLocationDistance) { self.center = center; self.radius = radius }
+    /// The circle's center and the points a radius away north and east, for framing.
+    public var coordinates: [CLLocationCoordinate2D] { [center, edge(north: true), edge(north: false)] }
+    func edge(north: Bool) -> CLLocationCoordinate2D {
+        let degrees = radius / 111_320
+        return north ? CLLocationCoordinate2D(latitude: center.latitude + degrees, longitude: center.longitude)
+            : CLLocationCoordinate2D(latitude: center.latitude, longitude: center.longitude + degrees / max(0.01, cos(center.latitude * .pi / 180)))
+    }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> MapCircle { var shape = self; shape.paint.fill = AnyShapeStyle(style); return shape }
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat) -> MapCircle {
+        var shape = self; shape.paint.stroke = AnyShapeStyle(style); shape.paint.strokeStyle = StrokeStyle(lineWidth: lineWidth); return shape
+    }
+    public func drawing(_ place: @escaping (CLLocationCoordinate2D) -> CGPoint) -> AnyView {
+        let c = place(center), north = place(edge(north: true)), east = place(edge(north: false))
+        let rx = abs(east.x - c.x), ry = abs(north.y - c.y)
+        return paint.draw(Path(ellipseIn: CGRect(x: c.x - rx, y: c.y - ry, width: 2 * rx, height: 2 * ry)))
+    }
+}
+
+/// The user's location (`UserAnnotation`): a render has no location, so, as on a device without
+/// one, nothing is drawn.
+public struct UserAnnotation: View {
+    public init() {}
+    public init<Content: View>(anchor: UnitPoint = .center, @ViewBuilder content: () -> Content) {}
+    public var body: some View { EmptyView() }
+}
+
+/// The map's controls (`MapCompass`, `MapScaleView`, `MapUserLocationButton`, `MapPitchToggle`),
+/// as `mapControls` lists them. A render's map is a placeholder with no camera to control:
+/// they draw nothing there (iOS shows the compass and the scale only while the map turns or zooms).
+public struct MapCompass: View {
+    public init(scope: Namespace.ID? = nil) {}
+    public var body: some View { EmptyView() }
+}
+public struct MapScaleView: View {
+    public init(anchor: HorizontalAlignment = .leading, scope: Namespace.ID? = nil) {}
+    public var body: some View { EmptyView() }
+}
+public struct MapUserLocationButton: View {
+    public init(scope: Namespace.ID? = nil) {}
+    public var body: some View { EmptyView() }
+}
+public struct MapPitchToggle: View {
+    public init(scope: Namespace.ID? = nil) {}
+    public var body: some View { EmptyView() }
+}
+
+/// When a map's camera reports a change.
+public enum MapCameraUpdateFrequency: Sendable, Hashable { case continuous, onEnd }
+/// What a camera change reports: the region shown (a render's camera never moves).
+public struct MapCameraUpdateContext: Sendable {
+    public let region: MKCoordinateRegion
+}
+
+extension View {
+    /// The map's controls: not drawn on the placeholder map (see `MapCompass`).
+    nonisolated public func mapControls<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { self }
+    nonisolated public func mapControlVisibility(_ visibility: Visibility) -> some View { self }
+    /// Called as the camera moves: a render's camera does not move, so never.
+    nonisolated public func onMapCameraChange(frequency: MapCameraUpdateFrequency = .onEnd, _ action: @escaping () -> Void) -> some View { self }
+    nonisolated public func onMapCameraChange(frequency: MapCameraUpdateFrequency = .onEnd, _ action: @escaping (MapCameraUpdateContext) -> Void) -> some View { self }
+    nonisolated public func mapScope(_ scope: Namespace.ID) -> some View { self }
+}
+
+/// Converts between a map's points and coordinates (`MapReader`'s proxy). The placeholder map
+/// has no camera of its own to ask, so nothing converts (nil), as on a map not yet shown.
+public struct MapProxy: Sendable {
+    public enum Space: Sendable { case local, global }
+    public func convert(_ point: CGPoint, from space: Space) -> CLLocationCoordinate2D? { nil }
+    public func convert(_ coordinate: CLLocationCoordinate2D, to space: Space) -> CGPoint? { nil }
+}
+
+/// A map's proxy, for its content (`MapReader { proxy in Map { … } }`).
+public struct MapReader<Content: View>: View {
+    let content: (MapProxy) -> Content
+    public init(@ViewBuilder _ content: @escaping (MapProxy) -> Content) { self.content = content }
+    public var body: some View { content(MapProxy()) }
 }

@@ -50,4 +50,27 @@ import RowPNG
         let coordinateFree = CLLocation(latitude: 48.8566, longitude: 2.3522).distance(from: CLLocation(latitude: 51.5074, longitude: -0.1278))
         #expect(abs(coordinateFree - 343_500) < 1_500)   // Paris–London, great circle
     }
+
+    /// Overlays are drawn by coordinate under the markers: a route's line in its stroke, a
+    /// circle of meters around a point, the user's location (none in a render) not at all; the
+    /// controls and the camera callbacks change nothing on the placeholder.
+    @Test func overlaysAreDrawnWhereTheirCoordinatesFall() throws {
+        var env = EnvironmentValues(); env.displayScale = 1
+        let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 0, longitude: 0), span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1))
+        let west = CLLocationCoordinate2D(latitude: 0, longitude: -0.25), east = CLLocationCoordinate2D(latitude: 0, longitude: 0.25)
+        let view = Map(position: .constant(.region(region))) {
+            MapPolyline(coordinates: [west, east]).stroke(.red, lineWidth: 4)
+            MapCircle(center: CLLocationCoordinate2D(latitude: 0.25, longitude: 0), radius: 5_566).foregroundStyle(.blue)
+            UserAnnotation()
+        }
+        .mapControls { MapCompass(); MapUserLocationButton() }
+        .onMapCameraChange { _ in }
+        .frame(width: 200, height: 200)
+        let canvas = try TestSupport.renderer.render(view, environment: env)
+        let land = canvas[3, 3]
+        #expect(canvas[100, 100].r > 200 && canvas[100, 100].g < 100)            // on the line, at the center
+        #expect(canvas[20, 100] == land && canvas[180, 100] == land)              // beyond its ends
+        #expect(canvas[100, 50].b > 200 && canvas[100, 50].r < 100)               // the circle's center, a quarter up
+        #expect(canvas[100, 30] == land)                                          // 5.6 km ≈ 0.05° ≈ 10 px: not 20 px away
+    }
 }

@@ -155,13 +155,16 @@ private struct MeshSurface {
     /// Subdivides each patch into small cells, each drawn as two triangles whose values blend
     /// linearly over their pixels (pixel centres inside or on an edge).
     func rasterize(into raster: inout MeshRaster) {
+        // Cells about 4 px across, at most 64 per patch side and about a million in all.
+        let patches = (mesh.width - 1) * (mesh.height - 1)
+        let finest = max(2, min(64, Int((1_000_000 / Double(patches)).squareRoot())))
         for j in 0..<(mesh.height - 1) {
             for i in 0..<(mesh.width - 1) {
                 let corners = [mesh.points[j * mesh.width + i], mesh.points[j * mesh.width + i + 1],
                                mesh.points[(j + 1) * mesh.width + i], mesh.points[(j + 1) * mesh.width + i + 1]]
                 let span = max(abs(corners[3].x - corners[0].x), abs(corners[3].y - corners[0].y),
                                abs(corners[1].x - corners[2].x), abs(corners[1].y - corners[2].y)) / Double(raster.step)
-                let n = min(64, max(4, Int((span / 4).rounded(.up))))
+                let n = min(finest, max(2, Int((span / 4).rounded(.up))))
                 var grid: [(Point, [Double])] = []
                 grid.reserveCapacity((n + 1) * (n + 1))
                 for b in 0...n {
