@@ -1033,3 +1033,25 @@ extension LaterHalvesAPITests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(DisplayList.self, from: Data(broken.utf8)) }
     }
 }
+
+/// A disclosure group style of one's own draws the group from its configuration: the label,
+/// the content, and the expanded state it may change.
+@MainActor @Suite struct DisclosureGroupStyleTests {
+    struct Plain: DisclosureGroupStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack {
+                configuration.label
+                Text(configuration.isExpanded ? "open" : "shut")
+                if configuration.isExpanded { configuration.content }
+            }
+        }
+    }
+    @Test func aStyleOfOnesOwnDrawsTheGroup() throws {
+        func texts(_ view: some View) throws -> [String] {
+            try TestSupport.renderer.displayList(view).ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text }; return nil }
+        }
+        #expect(try texts(DisclosureGroup("Details", isExpanded: .constant(true)) { Text("Body") }.disclosureGroupStyle(Plain())) == ["Details", "open", "Body"])
+        #expect(try texts(DisclosureGroup("Details") { Text("Body") }.disclosureGroupStyle(Plain())) == ["Details", "shut"])
+        #expect(try texts(DisclosureGroup("Details", isExpanded: .constant(true)) { Text("Body") }) == ["Details", "Body"])
+    }
+}

@@ -83,6 +83,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         var progressViewStyle: AnyProgressViewStyle = AnyProgressViewStyle(DefaultProgressViewStyle())
         var gaugeStyle: AnyGaugeStyle = AnyGaugeStyle(LinearCapacityGaugeStyle())
         var groupBoxStyle: AnyGroupBoxStyle = AnyGroupBoxStyle(DefaultGroupBoxStyle())
+        var disclosureGroupStyle: AnyDisclosureGroupStyle = AnyDisclosureGroupStyle(AutomaticDisclosureGroupStyle())
         var imageFolder: String? = nil
         var assetCatalogs: [AssetCatalog] = []
         var stringCatalogs: [StringCatalog] = []
@@ -321,6 +322,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var groupBoxStyle: AnyGroupBoxStyle {
         get { storage.values.groupBoxStyle }
         set { unique().values.groupBoxStyle = newValue }
+    }
+    public var disclosureGroupStyle: AnyDisclosureGroupStyle {
+        get { storage.values.disclosureGroupStyle }
+        set { unique().values.disclosureGroupStyle = newValue }
     }
     /// The folder `Image("name")` reads `name@3x.png`, `@2x` or `.png` from (nil: none), when
     /// no asset catalog has the name.
