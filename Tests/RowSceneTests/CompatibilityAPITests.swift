@@ -899,6 +899,16 @@ extension LaterHalvesAPITests {
         #expect(NSAttributedString().length == 0 && mutable.string == "ab")
     }
 
+    /// iOS 26's system toolbar items hold nothing a row's frame draws: the bar shows the title alone.
+    @Test func defaultToolbarItemsDrawNothing() throws {
+        func texts(_ view: some View) throws -> [String] {
+            try TestSupport.renderer.displayList(view).ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text }; return nil }
+        }
+        let plain = try texts(NavigationStack { Text("Body").navigationTitle("Inbox") })
+        let withItem = try texts(NavigationStack { Text("Body").navigationTitle("Inbox").toolbar { DefaultToolbarItem(kind: .search, placement: .bottomBar) } })
+        #expect(withItem == plain && plain.contains("Body"), "\(plain) \(withItem)")
+    }
+
     /// iOS 18's anchor roles: the size-change role changes nothing in a frame; an anchor other than
     /// the top for where content starts or stands is not drawn and says so.
     @Test func scrollAnchorRoles() throws {

@@ -54,6 +54,14 @@ public nonisolated struct ToolbarSpacer: PrimitiveToolbarContent {
     public enum Sizing: Sendable, Hashable { case fixed, flexible }
     public init(_ sizing: Sizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
 }
+/// A system toolbar item (iOS 26's `DefaultToolbarItem`: the search field or the sidebar
+/// toggle at a placement); a row's frame draws no search field or sidebar, so it holds nothing.
+public nonisolated struct DefaultToolbarItem: PrimitiveToolbarContent {
+    public enum Kind: Sendable, Hashable { case search, sidebarToggle }
+    public let kind: Kind
+    public let placement: ToolbarItemPlacement
+    public init(kind: Kind, placement: ToolbarItemPlacement = .automatic) { self.kind = kind; self.placement = placement }
+}
 /// A title menu in the navigation bar.
 public nonisolated struct ToolbarTitleMenu<Content: View>: PrimitiveToolbarContent {
     public init(@ViewBuilder content: () -> Content) {}
