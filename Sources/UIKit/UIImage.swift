@@ -24,9 +24,13 @@ public final class UIImage: Sendable {
     /// The color `withTintColor` gave (a `UIColor`, which SwiftUI's side of the package
     /// declares): a template image drawn in it.
     package let tint: (any Sendable)?
+    /// How a symbol image is drawn (`withConfiguration`, `UIImage(systemName:withConfiguration:)`).
+    public let symbolConfiguration: SymbolConfiguration?
 
-    package init(source: Source, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic, tint: (any Sendable)? = nil) {
+    package init(source: Source, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic, tint: (any Sendable)? = nil,
+                 symbolConfiguration: SymbolConfiguration? = nil) {
         self.source = source; self.scale = scale; self.renderingMode = renderingMode; self.tint = tint
+        self.symbolConfiguration = symbolConfiguration
     }
     /// An image with no pixels (it draws nothing and takes no space).
     public convenience init() { self.init(source: .empty) }
@@ -77,7 +81,9 @@ public final class UIImage: Sendable {
     public static let maxFileBytes = 64 << 20
     /// An image asset by its generated symbol.
     public convenience init(resource: ImageResource) { self.init(source: .named(resource.name)) }
-    public func withRenderingMode(_ mode: RenderingMode) -> UIImage { UIImage(source: source, scale: scale, renderingMode: mode, tint: tint) }
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        UIImage(source: source, scale: scale, renderingMode: mode, tint: tint, symbolConfiguration: symbolConfiguration)
+    }
     /// The image's PNG file data: the data it was made from when that is a PNG (an asset or a
     /// symbol is not encoded here: nil).
     public func pngData() -> Data? {

@@ -1065,3 +1065,29 @@ extension LaterHalvesAPITests {
         #expect(try texts(DisclosureGroup("Details", isExpanded: .constant(true)) { Text("Body") }) == ["Details", "Body"])
     }
 }
+
+/// UIKit symbol configurations: a symbol image made with one is drawn by `Image(uiImage:)` at its
+/// point size, weight and scale, in its palette; UIKit's standard images are their symbols.
+@MainActor @Suite struct SymbolConfigurationTests {
+    func size(_ image: UIImage?) throws -> Size {
+        try TestSupport.renderer.layout(RenderRequest(Image(uiImage: try #require(image)), width: 200)).size
+    }
+    @Test func configurationsSizeAndColorSymbols() throws {
+        let plain = try size(UIImage(systemName: "star.fill"))
+        let big = try size(UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40, weight: .bold)))
+        #expect(big.height > plain.height * 2 && big.height < plain.height * 3, "\(plain) \(big)")
+        let titled = try size(UIImage(systemName: "star.fill")?.withConfiguration(UIImage.SymbolConfiguration(textStyle: .largeTitle)))
+        #expect(titled.height > plain.height * 1.6)
+        let applied = UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40))?
+            .applyingSymbolConfiguration(UIImage.SymbolConfiguration(scale: .small))
+        #expect(try size(applied).height < big.height)
+        #expect(try size(.strokedCheckmark) == size(UIImage(systemName: "checkmark")))
+        // Palette colors: the circle in the second color, the mark in the first.
+        var env = EnvironmentValues(); env.displayScale = 1
+        let palette = UIImage(systemName: "checkmark.circle.fill", withConfiguration: UIImage.SymbolConfiguration(paletteColors: [UIColor.white, UIColor.systemRed]))
+        let canvas = try TestSupport.renderer.render(RenderRequest(Image(uiImage: try #require(palette)).font(.system(size: 60)), width: 100, environment: env, background: .black))
+        let reds = canvas.premultipliedRGBA.enumerated().filter { $0.offset % 4 == 0 }.filter { i, r in r > 200 && canvas.premultipliedRGBA[i + 1] < 100 }.count
+        #expect(reds > 500)
+        #expect(UIImage(named: "logo", in: nil, with: UIImage.SymbolConfiguration(scale: .large)) != nil)
+    }
+}

@@ -15,6 +15,8 @@ public nonisolated struct Image: PrimitiveView {
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
     var interpolation: Interpolation = .high
+    /// A UIKit symbol configuration's effect on how the symbol is drawn.
+    var symbolConfiguration: UIImage.SymbolConfiguration?
 
     public init(systemName: String) { source = .symbol(systemName) }
     /// A variable symbol at a value (0…1): drawn whole (the stand-in glyphs have no variable
@@ -25,7 +27,7 @@ public nonisolated struct Image: PrimitiveView {
     public init(uiImage: UIImage) {
         switch uiImage.source {
         case .named(let name): source = .named(name)
-        case .system(let name): source = .symbol(name)
+        case .system(let name): source = .symbol(name); symbolConfiguration = uiImage.symbolConfiguration
         case .data(let bytes):
             if let canvas = try? BitmapData.decode(bytes) { source = .canvas(canvas, pointsPerPixel: 1 / Double(uiImage.scale)) }
             else { source = .named("(undecodable UIImage data)") }
@@ -76,6 +78,33 @@ public nonisolated struct Image: PrimitiveView {
         }
     }
 
+    /// A UIKit symbol configuration as SwiftUI draws a symbol image made with one: at its point
+    /// size and weight (or text style), its scale, and in its palette, hierarchical or multicolor rendering.
+    static func apply(_ configuration: UIImage.SymbolConfiguration, to env: inout EnvironmentValues) {
+        let weight = configuration.weight.flatMap(Font.weight)
+        if let size = configuration.pointSize {
+            env.font = .system(size: Double(size), weight: weight); env.fontWeight = nil
+        } else if let style = configuration.textStyle {
+            env.font = .system(Font.textStyle(style), weight: weight); env.fontWeight = nil
+        } else if let weight {
+            env.fontWeight = weight
+        }
+        switch configuration.scale {
+        case .small: env.imageScale = .small
+        case .medium: env.imageScale = .medium
+        case .large: env.imageScale = .large
+        default: break
+        }
+        let colors = configuration.colors.compactMap { $0 as? UIColor }.map { AnyShapeStyle(Color(uiColor: $0)) }
+        if configuration.hierarchical, let color = colors.first {
+            env.symbolRenderingMode = .hierarchical; env.foregroundStyle = color
+        } else if !colors.isEmpty {
+            env.symbolRenderingMode = .palette; env.hierarchicalStyles = colors; env.foregroundStyle = colors[0]
+        } else if configuration.prefersMulticolor {
+            env.symbolRenderingMode = .multicolor
+        }
+    }
+
     /// The symbol's name, for text that embeds it.
     var systemName: String {
         if case .symbol(let name) = source { return name }
@@ -103,7 +132,8 @@ public nonisolated struct Image: PrimitiveView {
     public func foregroundColor(_ color: Color?) -> Image { var i = self; i.style = color.map(AnyShapeStyle.init); return i }
 
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
-        let env = context.environment
+        var env = context.environment
+        if let symbolConfiguration { Image.apply(symbolConfiguration, to: &env) }
         switch source {
         case .symbol(let name):
             var descriptor = (env.font ?? .body).descriptor

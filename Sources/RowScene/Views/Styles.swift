@@ -455,8 +455,10 @@ extension ShapeStyle where Self == ForegroundStyle {
 
 extension UIImage {
     /// The image as a template drawn in `color` (`withTintColor`).
-    public func withTintColor(_ color: UIColor) -> UIImage { UIImage(source: source, scale: scale, renderingMode: .alwaysTemplate, tint: color) }
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(source: source, scale: scale, renderingMode: .alwaysTemplate, tint: color, symbolConfiguration: symbolConfiguration)
+    }
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(source: source, scale: scale, renderingMode: renderingMode, tint: color)
+        UIImage(source: source, scale: scale, renderingMode: renderingMode, tint: color, symbolConfiguration: symbolConfiguration)
     }
 }

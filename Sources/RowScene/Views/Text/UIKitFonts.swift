@@ -20,6 +20,22 @@ extension Font {
         self = font.isItalic ? made.italic() : made
     }
 
+    /// A symbol weight as a font weight (nil for `.unspecified`).
+    static func weight(_ w: UIImage.SymbolWeight) -> Weight? {
+        switch w {
+        case .unspecified: nil
+        case .ultraLight: .ultraLight
+        case .thin: .thin
+        case .light: .light
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
+        }
+    }
+
     static func design(_ design: UIFontDescriptor.SystemDesign) -> Design {
         switch design {
         case .rounded: .rounded
