@@ -6,7 +6,9 @@ import PackagePlugin
 /// "exclude": ["Legacy"]}`, the path relative to that file) gets every `.swift` file under the
 /// path (sorted, subfolders included, excluded names skipped) as sources, rewritten as iOS
 /// compiles them (`os(iOS)` holds; see IOSSources). The target's own files — stubs for what
-/// the rows use from the rest of the app — compile beside them.
+/// the rows use from the rest of the app — compile beside them, with `RowFrameDevice.swift`, which
+/// answers Foundation's current locale, time zone and calendar as the render's device (IOSSources'
+/// `deviceShims`).
 @main struct RowFrameIOSSources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
@@ -36,7 +38,8 @@ import PackagePlugin
                               executable: try context.tool(named: "rowframe-ios-sources").url,
                               arguments: [folder.path, output.path] + relative,
                               inputFiles: [config] + relative.map { folder.appendingPathComponent($0) },
-                              outputFiles: relative.map { output.appendingPathComponent($0.replacingOccurrences(of: "/", with: "_")) })]
+                              outputFiles: relative.map { output.appendingPathComponent($0.replacingOccurrences(of: "/", with: "_")) }
+                                  + [output.appendingPathComponent("RowFrameDevice.swift")])]
     }
 }
 

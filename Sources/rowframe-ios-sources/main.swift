@@ -1,5 +1,6 @@
 // The tool behind the RowFrameIOSSources build plugin: writes each Swift file of an app's folder,
-// rewritten as iOS compiles it (IOSSources), into the plugin's output folder.
+// rewritten as iOS compiles it (IOSSources), into the plugin's output folder, with the device
+// shims beside them (IOSSources.deviceShims).
 //   rowframe-ios-sources FOLDER OUTPUT_DIR RELATIVE_PATH…
 import Foundation
 import IOSSources
@@ -23,6 +24,8 @@ do {
         let target = output.appendingPathComponent(IOSSources.outputName(relativePath: relative))
         try Data(rewritten.utf8).write(to: target, options: .atomic)
     }
+    // Foundation's current locale, time zone and calendar as the render's device has them.
+    try Data(IOSSources.deviceShims.utf8).write(to: output.appendingPathComponent(IOSSources.deviceShimsFileName), options: .atomic)
 } catch {
     FileHandle.standardError.write(Data("rowframe-ios-sources: \(error)\n".utf8))
     exit(2)

@@ -9,6 +9,7 @@ import RowLogging
 import RowPNG
 import RowRaster
 import RowTestSupport
+import IOSSources
 import RowFiles
 
 /// SwiftUI and UIKit API that real rows use (found in the development half of the real-rows
@@ -1089,5 +1090,47 @@ extension LaterHalvesAPITests {
         let reds = canvas.premultipliedRGBA.enumerated().filter { $0.offset % 4 == 0 }.filter { i, r in r > 200 && canvas.premultipliedRGBA[i + 1] < 100 }.count
         #expect(reds > 500)
         #expect(UIImage(named: "logo", in: nil, with: UIImage.SymbolConfiguration(scale: .large)) != nil)
+    }
+}
+
+/// The device a render stands for, as app code asks Foundation (through IOSSources' shims): the
+/// environment's locale, time zone and calendar — never Foundation's process-wide en_001 or the
+/// machine's time zone.
+@MainActor @Suite struct RenderDeviceTests {
+    struct Stamp: View {
+        let date = Date(timeIntervalSince1970: 1764201600)   // 2025-11-27 00:00 UTC
+        var body: some View {
+            let formatter = DateFormatter()
+            formatter.dateStyle = .medium
+            RenderDevice.adopt(formatter)
+            return VStack {
+                Text(verbatim: RenderDevice.dateStyle(date: .abbreviated, time: .omitted).format(date))
+                Text(verbatim: formatter.string(from: date))
+                Text(verbatim: RenderDevice.adopting(Date.FormatStyle().month().day()).format(date))
+            }
+        }
+    }
+    func texts(_ view: some View) throws -> [String] {
+        try TestSupport.renderer.displayList(view).ops.compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text }; return nil }
+    }
+    @Test func foundationFormatsFollowTheRenderedEnvironment() throws {
+        #expect(try texts(Stamp()) == ["Nov 27, 2025", "Nov 27, 2025", "Nov 27"])
+        let de = try texts(Stamp().environment(\.locale, Locale(identifier: "de_DE")))
+        #expect(de == ["27. Nov. 2025", "27.11.2025", "27. Nov."], "\(de)")
+        // A render's time zone: formats, and formatters through the process's pinned time zone.
+        var pacific = EnvironmentValues(); pacific.timeZone = TimeZone(identifier: "America/Los_Angeles")!
+        let la = try TestSupport.renderer.displayList(RenderRequest(Stamp(), environment: pacific)).ops
+            .compactMap { op -> String? in if case let .glyphs(run, _, _) = op { return run.text }; return nil }
+        #expect(la == ["Nov 26, 2025", "Nov 26, 2025", "Nov 26"], "\(la)")
+        // Outside a render: RowFrame's fixed defaults, not Foundation's process locale (en_001 here).
+        #expect(RenderDevice.locale.identifier == "en_US" && RenderDevice.timeZone.secondsFromGMT() == 0, "\(RenderDevice.timeZone.identifier)")
+    }
+
+    /// The shims IOSSources writes beside an app's files name what they shadow.
+    @Test func theShimsShadowFoundationsCurrentAPIs() {
+        for name in ["static var current: Locale", "static var current: TimeZone", "static var current: Calendar",
+                     "func formatted(date: Date.FormatStyle.DateStyle", "static var dateTime", "func string(from date: Date)"] {
+            #expect(IOSSources.deviceShims.contains(name), "\(name)")
+        }
     }
 }

@@ -9,10 +9,10 @@ import Glibc
 /// `Text(date, style:)`. Bodies are evaluated with the process's current time zone set to the
 /// frame's, so such code gives the same text on every machine, whatever its `TZ`.
 ///
-/// (Foundation's current locale on Linux is fixed at `en_001` and cannot be set: code that
-/// formats through it writes the day before the month, where an en_US iPhone writes the month
-/// first. Formats that take the environment — `Text(date, format:)`, `Text(date, style:)` —
-/// use its locale, en_US by default.)
+/// (Foundation's current locale on Linux is fixed at `en_001` and cannot be set: an app's files
+/// compiled through IOSSources read the device's locale from `RenderDevice` instead, through
+/// the shims written beside them; other code formats through en_001, which writes the day before
+/// the month where an en_US iPhone writes the month first.)
 @MainActor enum DeviceTimeZone {
     static func pin(_ zone: TimeZone) {
         guard TimeZone.current.identifier != zone.identifier else { return }

@@ -91,7 +91,9 @@ import RowText
             try VirtualClock.$current.withValue(self) {
                 try AssetCatalog.with(request.environment.assetCatalogs + AssetCatalog.current) {
                     try ImageAssets.$current.withValue(ImageFolder.existence(folder: request.environment.imageFolder)) {
-                        try SymbolNames.$current.withValue(fonts.symbolNames.map { names in SymbolNames { names.mayName($0) } }) { try advance(request) }
+                        try SymbolNames.$current.withValue(fonts.symbolNames.map { names in SymbolNames { names.mayName($0) } }) {
+                            try RenderDevice.$requested.withValue(request.environment) { try advance(request) }
+                        }
                     }
                 }
             }
