@@ -108,7 +108,7 @@ extension UIImage {
 
 extension UIImage.SymbolWeight {
     /// The symbol weight nearest a font weight.
-    init(_ weight: UIFont.Weight) {
+    package init(_ weight: UIFont.Weight) {
         let steps: [(CGFloat, UIImage.SymbolWeight)] = [(-0.7, .ultraLight), (-0.5, .thin), (-0.2, .light), (0.115, .regular), (0.265, .medium),
                                                         (0.35, .semibold), (0.48, .bold), (0.59, .heavy)]
         self = steps.first { weight.rawValue < $0.0 }?.1 ?? .black

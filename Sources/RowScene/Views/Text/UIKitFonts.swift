@@ -45,13 +45,9 @@ extension Font {
         }
     }
 
-    /// UIKit's weight values, to the nearest of SwiftUI's weights.
-    static func weight(_ w: UIFont.Weight) -> Weight {
-        let v = Double(w.rawValue)
-        let steps: [(Double, Weight)] = [(-0.7, .ultraLight), (-0.5, .thin), (-0.2, .light), (0.115, .regular), (0.265, .medium),
-                                         (0.35, .semibold), (0.48, .bold), (0.59, .heavy)]
-        return steps.first { v < $0.0 }?.1 ?? .black
-    }
+    /// UIKit's weight values, to the nearest of SwiftUI's weights (through the symbol weight
+    /// nearest them: the two name the same nine steps).
+    static func weight(_ w: UIFont.Weight) -> Weight { weight(UIImage.SymbolWeight(w)) ?? .regular }
 
     static func textStyle(_ style: UIFont.TextStyle) -> TextStyle {
         switch style {
