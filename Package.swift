@@ -90,7 +90,7 @@ let package = Package(
         .target(name: "Combine", swiftSettings: [.swiftLanguageMode(.v5)]),
         // UIKit's surface that rows use beside SwiftUI (views, controls, touches); RowScene hosts it.
         // Swift Testing names an overlay for any module called UIKit; this is it, empty.
-        .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["_Testing_UIKit", "CoreText"]),
         .target(name: "_Testing_UIKit"),
         // `import SwiftUI`: RowScene (and UIKit) under the name row files use.
         .target(name: "SwiftUI", dependencies: ["RowScene", "RowMotion", "UIKit", "Combine", "CoreData", "CoreText"]),

@@ -100,3 +100,42 @@ public func CTFontCreateUIFontForLanguage(_ uiType: CTFontUIFontType, _ size: CG
 }
 /// The font's point size.
 public func CTFontGetSize(_ font: CTFont) -> CGFloat { font.size }
+
+/// Core Foundation's data, as Core Graphics takes it (`data as CFData`).
+public typealias CFData = Data
+
+/// A font file's bytes as Core Graphics reads them (`CGDataProvider(url:)`, `(data:)`): nil for a
+/// file that cannot be read or holds nothing.
+public final class CGDataProvider: @unchecked Sendable {
+    public let data: Data
+    public init?(data: CFData) {
+        guard !data.isEmpty else { return nil }
+        self.data = data
+    }
+    public convenience init?(url: CFURL) {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        self.init(data: data)
+    }
+}
+
+/// A font made from a data provider (`CGFont(provider)`), for registration — which RowFrame does
+/// not carry out (see `CTFontManagerRegisterGraphicsFont`). Nil for data that is not an
+/// OpenType or TrueType font file.
+public final class CGFont: @unchecked Sendable {
+    public let data: Data
+    public init?(_ provider: CGDataProvider) {
+        let magic = [UInt8](provider.data.prefix(4))
+        guard [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8)].contains(magic) else { return nil }
+        data = provider.data
+    }
+}
+
+/// Registers a font for the process: not carried out (false, with an error saying how to give
+/// the font instead).
+@discardableResult
+public func CTFontManagerRegisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
+    error?.pointee = Unmanaged.passRetained(NSError(domain: kCTFontManagerErrorDomain, code: kCTFontManagerErrorNotRegistered, userInfo: [
+        NSLocalizedDescriptionKey: "fonts are not registered at run time in RowFrame; give the font files with ROWFRAME_FONTS (they are then found by name)",
+    ]))
+    return false
+}

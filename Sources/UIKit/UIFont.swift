@@ -142,6 +142,10 @@ public final class UIFont: Sendable, Hashable {
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         UIFont(name: ".SFUI", family: "System", size: style.size, weight: style == .headline ? .semibold : .regular, textStyle: style, system: true)
     }
+    /// The installed font families and their fonts: RowFrame finds fonts by name (its bundled ones
+    /// and those `ROWFRAME_FONTS` gives) and lists none.
+    public static var familyNames: [String] { [] }
+    public static func fontNames(forFamilyName familyName: String) -> [String] { [] }
     public static var systemFontSize: CGFloat { 14 }
     public static var labelFontSize: CGFloat { 17 }
     public func withSize(_ size: CGFloat) -> UIFont {

@@ -98,9 +98,10 @@ extension UIView {
 }
 
 /// What a text view or field tells its delegate (all optional).
-@MainActor public protocol UITextViewDelegate: AnyObject {}
-@MainActor public protocol UITextFieldDelegate: AnyObject {}
 @MainActor public protocol UIScrollViewDelegate: AnyObject {}
+/// A text view's delegate is a scroll view's delegate too (as UIKit declares it).
+@MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {}
+@MainActor public protocol UITextFieldDelegate: AnyObject {}
 
 /// A scrolling view (its content is not drawn by RowFrame).
 @MainActor open class UIScrollView: UIView {
@@ -229,4 +230,23 @@ extension UITextView {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+}
+
+/// A slider (`UISlider`): its value between its bounds, drawn as SwiftUI's slider in its track
+/// colors. Colors are `UIColor`s in the `…Object` slots (see the top of this file).
+@MainActor open class UISlider: UIControl {
+    open override class func appearance() -> UISlider { UISlider() }
+    open var value: Float = 0
+    open var minimumValue: Float = 0
+    open var maximumValue: Float = 1
+    open var isContinuous = true
+    public var minimumTrackTintColorObject: AnyObject?
+    public var maximumTrackTintColorObject: AnyObject?
+    public var thumbTintColorObject: AnyObject?
+    open func setValue(_ value: Float, animated: Bool) { self.value = min(max(value, minimumValue), maximumValue) }
+    /// Custom thumb and track images (kept; the slider is drawn as iOS's).
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {}
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {}
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {}
+    open override var intrinsicContentSize: CGSize { CGSize(width: -1, height: 31) }
 }

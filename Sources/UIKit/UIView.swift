@@ -1,4 +1,7 @@
-import Foundation
+// Apple's UIKit brings Foundation and Core Text along: a file that imports UIKit alone uses
+// Bundle, Date, CGFloat, and registers fonts with Core Text.
+@_exported import Foundation
+@_exported import CoreText
 
 /// UIKit's responder: the touch callbacks a view receives while a touch it was hit by moves.
 /// A view does nothing with them unless a subclass overrides them (UIControl tracks).
@@ -35,6 +38,12 @@ import Foundation
     public var tintColorObject: AnyObject?
     open var isHidden = false
     open var alpha: CGFloat = 1
+    /// What VoiceOver reads of the view (kept; a frame has no VoiceOver).
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityIdentifier: String?
     open var tag = 0
     open private(set) weak var superview: UIView?
     open private(set) var subviews: [UIView] = []

@@ -107,6 +107,10 @@ public enum UIUserInterfaceStyle: Int, Sendable, Hashable { case unspecified, li
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    /// The nearest navigation controller this one stands in (nil for none).
+    open var navigationController: UINavigationController? {
+        sequence(first: parent, next: { $0?.parent }).lazy.compactMap { $0 as? UINavigationController }.first
+    }
     open func addChild(_ child: UIViewController) {
         child.removeFromParent()
         children.append(child)
@@ -193,14 +197,26 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable {
 /// a render draws SwiftUI views, never the controllers' screens or their bar, so the stack is
 /// recorded, not shown (a row that pushes a hosting controller changes what the stack holds).
 @MainActor open class UINavigationController: UIViewController {
-    open var viewControllers: [UIViewController] = []
+    /// The stack, bottom first; each is a child of the navigation controller.
+    open var viewControllers: [UIViewController] = [] {
+        didSet {
+            for old in oldValue where !viewControllers.contains(where: { $0 === old }) { old.removeFromParent() }
+            for controller in viewControllers where controller.parent !== self { addChild(controller) }
+        }
+    }
+    /// The edge swipe that pops the top controller (kept: a frame is not swiped).
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
     open var topViewController: UIViewController? { viewControllers.last }
     open var visibleViewController: UIViewController? { topViewController }
     open var isNavigationBarHidden = false
     open var isToolbarHidden = true
     open var hidesBarsOnSwipe = false
     open var navigationBar = UINavigationBar()
-    public init(rootViewController: UIViewController) { viewControllers = [rootViewController]; super.init(nibName: nil, bundle: nil) }
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        viewControllers = [rootViewController]
+        addChild(rootViewController)   // (observers do not run in the class's own initializer)
+    }
     public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
     public required init?(coder: NSCoder) { nil }
     open func pushViewController(_ controller: UIViewController, animated: Bool) { viewControllers.append(controller) }

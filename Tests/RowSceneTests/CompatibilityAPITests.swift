@@ -1134,3 +1134,38 @@ extension LaterHalvesAPITests {
         }
     }
 }
+
+/// UIKit and Core Text as a design-system library uses them from files that import UIKit alone:
+/// a hosted slider drawn as iOS's in its track color, navigation controllers found from their
+/// children, font registration refused with an error, the older TextField callbacks.
+@MainActor @Suite struct DesignSystemUIKitTests {
+    struct HostedSlider: UIViewRepresentable {
+        func makeUIView(context: Context) -> UISlider {
+            let slider = UISlider()
+            slider.value = 0.5
+            slider.minimumTrackTintColor = UIColor.systemRed
+            return slider
+        }
+        func updateUIView(_ view: UISlider, context: Context) {}
+    }
+    @Test func aHostedSliderIsDrawnAndTheRestCompiles() throws {
+        var env = EnvironmentValues(); env.displayScale = 1
+        let canvas = try TestSupport.renderer.render(RenderRequest(HostedSlider().frame(width: 200, height: 40), width: 200, height: 40, environment: env, background: .white))
+        let reds = stride(from: 0, to: canvas.premultipliedRGBA.count, by: 4).filter { i in
+            canvas.premultipliedRGBA[i] > 200 && canvas.premultipliedRGBA[i + 1] < 120 }.count
+        #expect(reds > 100)   // the filled half of the track, in the slider's minimum track color
+        let root = UIViewController(), navigation = UINavigationController(rootViewController: root)
+        #expect(root.navigationController === navigation && navigation.interactivePopGestureRecognizer != nil)
+        var error: Unmanaged<CFError>?
+        let provider = try #require(CGDataProvider(data: Data([0, 1, 0, 0, 0, 0])))
+        #expect(!CTFontManagerRegisterGraphicsFont(try #require(CGFont(provider)), &error) && error != nil)
+        error?.release()
+        #expect(CGFont(try #require(CGDataProvider(data: Data("text".utf8)))) == nil && UIFont.familyNames.isEmpty)
+        _ = TextField("Name", text: .constant(""), onEditingChanged: { _ in }, onCommit: {})
+        _ = UIColor(named: "missing", in: nil, compatibleWith: nil)
+        final class Delegate: NSObject, UITextViewDelegate {}
+        let textView = UITextView(), delegate = Delegate()
+        textView.delegate = delegate
+        #expect(textView.delegate === delegate)
+    }
+}

@@ -238,6 +238,11 @@ public final class UIColor: Sendable, Hashable {
         guard let c = ColorCatalog.color(named: name) else { return nil }
         color = c
     }
+    /// A named color from a bundle's catalogs (the render's catalogs: a render has one app), with
+    /// both appearances (the traits pick one where it is drawn).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
     /// A color that answers to the appearance (`UIColor { traits in … }`): asked once for light
     /// and once for dark.
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {

@@ -47,6 +47,17 @@ extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(placeholder: prompt ?? Text(verbatim: String(title)), text: text)
     }
+    /// The older forms that report editing and the return key (a frame has no keyboard: never called).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
+        self.init(placeholder: Text(titleKey), text: text)
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) { self.init(placeholder: Text(titleKey), text: text) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
+        self.init(placeholder: String(title), text: text)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) { self.init(placeholder: String(title), text: text) }
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) { self.init(placeholder: Text(titleKey), text: text) }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) { self.init(placeholder: String(title), text: text) }

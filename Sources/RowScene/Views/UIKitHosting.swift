@@ -179,6 +179,20 @@ extension UITextField {
         set { textColorObject = newValue }
     }
 }
+extension UISlider {
+    public var minimumTrackTintColor: UIColor? {
+        get { minimumTrackTintColorObject as? UIColor }
+        set { minimumTrackTintColorObject = newValue }
+    }
+    public var maximumTrackTintColor: UIColor? {
+        get { maximumTrackTintColorObject as? UIColor }
+        set { maximumTrackTintColorObject = newValue }
+    }
+    public var thumbTintColor: UIColor? {
+        get { thumbTintColorObject as? UIColor }
+        set { thumbTintColorObject = newValue }
+    }
+}
 extension UIActivityIndicatorView {
     public var color: UIColor! {
         get { colorObject as? UIColor ?? UIColor.secondaryLabel }
@@ -285,6 +299,11 @@ extension UIButton {
                     .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color(UIColor.systemGray4), lineWidth: 0.5))), nil)
             }
             return (AnyView(framed), nil)
+        case let slider as UISlider:
+            let low = Double(slider.minimumValue), high = Double(max(slider.maximumValue, slider.minimumValue + .ulpOfOne))
+            let drawn = Slider(value: .constant(Double(slider.value)), in: low...high)
+                .tint(Color(slider.minimumTrackTintColor ?? slider.tintColor ?? UIColor.systemBlue))
+            return (AnyView(drawn.frame(maxWidth: .infinity, maxHeight: .infinity)), AnyView(drawn))
         case let button as UIButton:
             let color = button.titleColor(for: .normal).map { Color($0) } ?? Color(button.tintColor ?? UIColor.systemBlue)
             let label = HStack(spacing: 4) {
