@@ -55,7 +55,8 @@ mkdir -p "$pkg/Sources/RenderRows"
   printf '%s' "$entries"
   echo ']'
   cat <<SWIFT
-// Renders each row light and dark; one line per row: id, "ok" or the error, and its warnings.
+// Renders each row light and dark, one second after it appears; one line per row: id, "ok" or
+// the error, and its warnings.
 MainActor.assumeIsolated {
     let renderer = try! SceneRenderer()
     var ok = 0
@@ -65,6 +66,9 @@ MainActor.assumeIsolated {
             for scheme in [ColorScheme.light, .dark] {
                 var environment = EnvironmentValues()
                 environment.colorScheme = scheme
+                // A second after the row appears, as a person sees it: animations its onAppear
+                // starts have settled (decided before val11; val10 and earlier were drawn at 0 s).
+                environment.time = 1
                 let layout = try renderer.layout(RenderRequest(make(), width: 390, environment: environment,
                                                                background: Color(UIColor.systemBackground)))
                 warnings += layout.warnings.filter { !warnings.contains(\$0) }
