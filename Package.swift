@@ -181,6 +181,9 @@ let package = Package(
         .testTarget(name: "RowSnapshotTestingTests", dependencies: ["RowSnapshotTesting", "RowScene", "RowRaster",
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
+        // Compiled as Xcode 26 compiles a new app: Swift 6, every declaration main-actor isolated by default.
+        .testTarget(name: "DefaultIsolationTests", dependencies: ["SwiftUI", "RowTestSupport"],
+                    swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]),
         .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
         .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "CoreLocation", "EventKit", "HealthKit", "Charts", "CoreData", "RowLogging", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "CryptoKit", "CoreText", "Network", "CoreImage", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],

@@ -94,6 +94,19 @@ struct ShapeSampler: View {
         var q = RowScene.Path()
         q.addArc(center: CGPoint(x: 10, y: 10), radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: true)
         #expect(abs(q.boundingRect.minY) < 1e-6)   // the long way round, through the top
+        // Angles a whole turn apart in the arc's direction make the whole circle, either way round
+        // (a progress ring at 100 %); more than a turn is still one circle.
+        for (start, end, clockwise) in [(-90.0, 270.0, false), (270.0, -90.0, true), (0.0, 720.0, false)] {
+            var full = RowScene.Path()
+            full.addArc(center: CGPoint(x: 10, y: 10), radius: 10, startAngle: .degrees(start), endAngle: .degrees(end), clockwise: clockwise)
+            let box = full.boundingRect
+            #expect(abs(box.minX) < 1e-6 && abs(box.maxX - 20) < 1e-6 && abs(box.minY) < 1e-6 && abs(box.maxY - 20) < 1e-6,
+                    "\(start)…\(end) \(clockwise): \(box)")
+        }
+        // Against the direction, a whole turn is nothing.
+        var none = RowScene.Path()
+        none.addArc(center: CGPoint(x: 10, y: 10), radius: 10, startAngle: .degrees(270), endAngle: .degrees(-90), clockwise: false)
+        #expect(none.boundingRect.width < 1e-6)
         let r = RowScene.Path(CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(r.boundingRect == CGRect(x: 1, y: 2, width: 3, height: 4) && !r.isEmpty && RowScene.Path().isEmpty)
         #expect(r.offsetBy(dx: 10, dy: 0).boundingRect.minX == 11)

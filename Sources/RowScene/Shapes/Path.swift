@@ -75,20 +75,18 @@ public struct Path: Sendable, Equatable {
     public mutating func closeSubpath() { edit { $0.close() } }
 
     /// A circular arc. As in SwiftUI (whose y axis points down), `clockwise: false` sweeps
-    /// toward increasing angles, which is clockwise on screen.
+    /// toward increasing angles, which is clockwise on screen. As Core Graphics (and the HTML
+    /// canvas modelled on it) does, an arc whose angles lie a whole turn or more apart in its
+    /// direction is the whole circle (a progress ring at 100 %); a shorter one goes the way its
+    /// direction says from the start to the end angle, less than a turn.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
                                 transform: CGAffineTransform = .identity) {
         let start = startAngle.radians
-        var sweep = endAngle.radians - start
         let turn = 2 * Double.pi
-        if clockwise {
-            sweep = -((start - endAngle.radians).truncatingRemainder(dividingBy: turn))
-            if sweep > 0 { sweep -= turn }
-        } else {
-            sweep = sweep.truncatingRemainder(dividingBy: turn)
-            if sweep < 0 { sweep += turn }
-        }
-        addArc(center: center, radius: radius, start: start, sweep: sweep, transform: transform)
+        let forward = clockwise ? start - endAngle.radians : endAngle.radians - start   // in the arc's direction
+        var sweep = forward >= turn ? turn : forward.truncatingRemainder(dividingBy: turn)
+        if sweep < 0 { sweep += turn }
+        addArc(center: center, radius: radius, start: start, sweep: clockwise ? -sweep : sweep, transform: transform)
     }
 
     /// An arc from `startAngle` turning through `delta` (positive: increasing angles).

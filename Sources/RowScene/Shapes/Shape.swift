@@ -3,8 +3,21 @@ import RowRaster
 
 /// A 2-D shape (SwiftUI's `Shape`): its outline for a rectangle. A shape is a view that fills
 /// its frame with the foreground style; `fill`, `stroke`, `strokeBorder` and `trim` change how.
-public protocol Shape: Animatable, View, Sendable {
+public protocol Shape: Animatable, View, Sendable, _RemoveGlobalActorIsolation {
     nonisolated func path(in rect: CGRect) -> Path
+}
+
+/// A marker that keeps a conforming type from taking on a global actor by inference (SwiftUI's
+/// `_RemoveGlobalActorIsolation`, which `Shape` refines): it is isolated to an actor no code runs on,
+/// so a shape's conformances to `View` (main actor) and to it conflict and leave the shape
+/// nonisolated. Under `-default-isolation MainActor` (Xcode 26's default for new apps) a shape and its
+/// `Animatable` conformance are then nonisolated, as `Shape: Sendable` needs, rather than
+/// main-actor-isolated conformances that cannot satisfy it.
+@_marker @_UnreachableActor public protocol _RemoveGlobalActorIsolation {}
+
+/// The global actor of `_RemoveGlobalActorIsolation`: nothing is ever scheduled on it.
+@globalActor public actor _UnreachableActor {
+    public static let shared = _UnreachableActor()
 }
 
 /// A shape that can be inset, so its stroke can lie inside its frame (`strokeBorder`).
