@@ -584,6 +584,47 @@ struct Probe: View, Animatable {
         #expect(try pixel(r, at: 0.55, 20, 20) == [255, 255, 255, 255])
     }
 
+    /// A transition of one's own (iOS 17's `Transition`): its body's values move from the
+    /// `.willAppear` look to `.identity` along the insertion, and to `.didDisappear` along the
+    /// removal — here an opacity and an offset, so the square slides down 40 pt as it fades.
+    struct SlideDownFade: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content
+                .opacity(phase.isIdentity ? 1 : 0)
+                .offset(y: phase == .didDisappear ? 40 : (phase == .willAppear ? -40 : 0))
+        }
+    }
+
+    @Test func aTransitionOfOnesOwnPlaysItsBodyInEachPhase() throws {
+        let inserting = request(Toggled(transition: AnyTransition(SlideDownFade()), animation: .linear(duration: 1), shown: false))
+        #expect(try pixel(inserting, at: 0.45, 20, 20) == [255, 255, 255, 255])
+        // Halfway (t = 1.0): 50 % opaque, 20 pt above its place — rows 0…20 white, 20…40 gray.
+        let half = try pixel(inserting, at: 1.0, 20, 10)
+        #expect(abs(Int(half[0]) - 128) <= 2, "\(half)")
+        #expect(try pixel(inserting, at: 1.0, 20, 30) == [255, 255, 255, 255])
+        #expect(try pixel(inserting, at: 1.6, 20, 30) == [0, 0, 0, 255])
+        // Leaving, it goes down and fades: halfway it covers 20…60 at 50 %, gone at the end.
+        let removing = request(Toggled(transition: AnyTransition(SlideDownFade()), animation: .linear(duration: 1), shown: true))
+        #expect(try pixel(removing, at: 0.2, 20, 10) == [0, 0, 0, 255])
+        #expect(try pixel(removing, at: 1.0, 20, 10) == [255, 255, 255, 255])
+        let leaving = try pixel(removing, at: 1.0, 20, 50)
+        #expect(abs(Int(leaving[0]) - 128) <= 2, "\(leaving)")
+        #expect(try pixel(removing, at: 1.6, 20, 50) == [255, 255, 255, 255])
+        #expect(try pixel(removing, at: 1.6, 20, 10) == [255, 255, 255, 255])
+    }
+
+    /// SwiftUI's transitions spelled as `Transition` values play as their `AnyTransition`s, and
+    /// combine with one's own; without an animation a transition of one's own changes nothing.
+    @Test func transitionValuesCombine() throws {
+        let combined = request(Toggled(transition: AnyTransition(SlideDownFade().combined(with: .move(edge: .leading))), animation: .linear(duration: 1), shown: false))
+        // Halfway: 20 pt left of its place too, so x 0…20 is covered and 20…40 is not.
+        #expect(try pixel(combined, at: 1.0, 10, 10) != [255, 255, 255, 255])
+        #expect(try pixel(combined, at: 1.0, 30, 10) == [255, 255, 255, 255])
+        #expect(try pixel(combined, at: 1.6, 30, 30) == [0, 0, 0, 255])
+        let instant = request(Toggled(transition: AnyTransition(SlideDownFade()), animation: nil, shown: false))
+        #expect(try pixel(instant, at: 0.55, 20, 20) == [0, 0, 0, 255])
+    }
+
     @Test func aTransitionsOwnAnimationPlaysWithoutWithAnimation() throws {
         let r = request(Toggled(transition: .opacity.animation(.linear(duration: 1)), animation: nil, shown: false))
         let half = try pixel(r, at: 1.0, 20, 20)

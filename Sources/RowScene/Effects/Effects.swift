@@ -283,6 +283,8 @@ extension View {
         Effect(content: self, kind: .scale(x: x, y: y, anchor: anchor))
     }
     nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { Effect(content: self, kind: .offset(x: x, y: y)) }
+    /// Draws the view moved by `offset` (a drag's translation, say); its layout stays.
+    nonisolated public func offset(_ offset: CGSize) -> some View { Effect(content: self, kind: .offset(x: offset.width, y: offset.height)) }
     /// Adds `amount` to the unpremultiplied color channels.
     nonisolated public func brightness(_ amount: Double) -> some View { Effect(content: self, kind: .brightness(amount)) }
     nonisolated public func blendMode(_ mode: BlendMode) -> some View { Effect(content: self, kind: .blendMode(mode)) }

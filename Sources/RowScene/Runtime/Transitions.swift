@@ -4,9 +4,24 @@ import RowRaster
 /// How a view enters and leaves (`.transition(.opacity)`): effects that move the view from the
 /// transition's active state to itself as it is inserted under an animation, and back as it is
 /// removed (the view stays where it was until the removal animation ends).
-/// `blurReplace`'s directions (SwiftUI's `BlurReplaceTransition.Configuration`).
-public enum BlurReplaceTransition {
+/// The view fades, blurs and scales in and out (SwiftUI's `BlurReplaceTransition`).
+public struct BlurReplaceTransition: Transition, DescribedTransition {
+    /// Which way it scales: `.downUp` down leaving and up coming, `.upUp` up both ways.
     public enum Configuration: Sendable, Hashable { case downUp, upUp }
+    public var configuration: Configuration
+    public init(configuration: Configuration = .downUp) { self.configuration = configuration }
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        let scale = phase.isIdentity ? 1 : (phase == .didDisappear && configuration == .upUp ? 1.2 : 0.8)
+        return content.scaleEffect(scale).blur(radius: phase.isIdentity ? 0 : 10).opacity(phase.isIdentity ? 1 : 0)
+    }
+    var described: AnyTransition { .blurReplace(configuration) }
+}
+
+extension Transition where Self == BlurReplaceTransition {
+    public static var blurReplace: BlurReplaceTransition { BlurReplaceTransition() }
+    public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration = .downUp) -> BlurReplaceTransition {
+        BlurReplaceTransition(configuration: configuration)
+    }
 }
 
 public struct AnyTransition: Sendable {
@@ -20,6 +35,8 @@ public struct AnyTransition: Sendable {
         case combined(Kind, Kind)
         /// A blur of this radius (points) at the far end, none at the view's place.
         case blur(Double)
+        /// A transition of one's own: its body, evaluated in each phase (no effects of its own).
+        case custom(CustomTransition)
     }
     let kind: Kind
     /// The transition's own animation (`.transition(.opacity.animation(.easeIn))`), used instead
@@ -84,6 +101,7 @@ extension AnyTransition.Kind {
         case .blur(let radius): return q > 0 ? [.blur(radius * q, opaque: false)] : []
         case let .asymmetric(insertion, removal): return (inserting ? insertion : removal).effects(p, inserting: inserting, size: size)
         case let .combined(a, b): return a.effects(p, inserting: inserting, size: size) + b.effects(p, inserting: inserting, size: size)
+        case .custom: return []
         }
     }
 }
@@ -99,11 +117,37 @@ nonisolated struct TransitionModifier: PrimitiveView, ContentModifier {
     var content: any View
     let transition: AnyTransition
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
-        let node = try context.resolve(content)
-        guard let graph = context.graph else { return node }
+        guard let graph = context.graph else { return try context.resolve(content) }
         let animation = transition.animation ?? context.transaction.animation
         if graph.elementTransition == nil { graph.elementTransition = transition }
-        let p = graph.insertion(context.id.slot(.value("insertion")), animation: animation)
+        if let removal = graph.removal {
+            // This view is leaving: its own transitions' bodies move to `.didDisappear` along the
+            // removal's animation (views inside it keep theirs as they are).
+            graph.removal = nil
+            defer { graph.removal = removal }
+            let customs = transition.kind.customs(inserting: false)
+            guard !customs.isEmpty else { return try context.resolve(content) }
+            var leaving = context
+            leaving.transaction = Transaction(animation: transition.animation ?? removal)
+            return try leaving.resolve(applying(customs, to: content, phase: .didDisappear))
+        }
+        let key = context.id.slot(.value("insertion"))
+        let customs = transition.kind.customs(inserting: true)
+        let arriving = !customs.isEmpty && graph.startsInsertion(key, animation: animation)
+        let p = graph.insertion(key, animation: animation)
+        let node: LayoutNode
+        if customs.isEmpty {
+            node = try context.resolve(content)
+        } else if arriving {
+            // Inserted under an animation: the bodies' values are first seen as `.willAppear`
+            // (resolved where nothing is scheduled), then move to `.identity` along the animation.
+            try graph.resolvingAside { _ = try context.resolve(applying(customs, to: content, phase: .willAppear)) }
+            var moving = context
+            moving.transaction = Transaction(animation: animation)
+            node = try moving.resolve(applying(customs, to: content, phase: .identity))
+        } else {
+            node = try context.resolve(applying(customs, to: content, phase: .identity))
+        }
         return p == 1 ? node : TransitionNode(child: node, transition: transition.kind, progress: p, inserting: true)
     }
 }
@@ -157,6 +201,11 @@ extension ViewGraph {
     /// How far an inserted view is into its insertion transition (1: done, or none played): a
     /// view first seen in an update made with an animation (or with a transition that has
     /// one) moves in from the transition's active state; views there from the start do not.
+    /// Whether `insertion(id, animation:)` is about to start an insertion's animation now.
+    func startsInsertion(_ id: ViewID, animation: Animation?) -> Bool {
+        isRecording && animators[id] == nil && animation != nil && hasEvaluated
+    }
+
     func insertion(_ id: ViewID, animation: Animation?) -> Double {
         guard isRecording else { return 1 }
         let t = time ?? 0
@@ -243,9 +292,20 @@ extension ViewGraph {
     /// A leaving view's nodes now, resolved where it schedules nothing and its transition does
     /// not become its container's; nil (it is dropped) when it can no longer be resolved.
     private func resolveRemoved(_ ghost: Ghost) -> [LayoutNode]? {
-        let saved = (isResolvingRemoved, elementTransition)
+        let saved = (isResolvingRemoved, elementTransition, removal)
         isResolvingRemoved = true
-        defer { (isResolvingRemoved, elementTransition) = saved }
+        removal = ghost.timeline.changes.first?.animation
+        defer { (isResolvingRemoved, elementTransition, removal) = saved }
         return try? ghost.resolve(self)
+    }
+
+    /// Runs `work` as a leaving view is resolved: scheduling nothing, its transition not its
+    /// container's (a custom transition's `.willAppear` look, seen before the view arrives).
+    func resolvingAside(_ work: () throws -> Void) throws {
+        let saved = (isResolvingRemoved, elementTransition, removal)
+        isResolvingRemoved = true
+        removal = nil
+        defer { (isResolvingRemoved, elementTransition, removal) = saved }
+        try work()
     }
 }

@@ -62,6 +62,9 @@ import RowText
     /// Whether a removed view is being resolved (its lifecycle actions are not seen and its
     /// changes start nothing: it has disappeared already).
     var isResolvingRemoved = false
+    /// While a removed view is resolved: the animation of its removal, for its own transitions
+    /// of one's own (`Transition`) to leave along (taken by the first one met).
+    var removal: Animation??
     /// Haptics played by code or gestures, in time order.
     private(set) var haptics: [HapticEvent] = []
     /// What `.task` actions left undone (each said once), added to every later frame's warnings.
