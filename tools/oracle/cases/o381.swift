@@ -1,0 +1,32 @@
+import OracleHarness
+import SwiftUI
+
+// o381: martinomamic/RSSReader, FeedItemRowSnapshotTests.testFeedItemRowVariations, "FeedItemRowWithImage-375x300-dark", dark, @3x.
+// What the test builds: FeedItemRow with an image: an AsyncImage of https://example.com/image.jpg
+// (placeholder: a gray rectangle at 0.2 opacity) 160 pt tall, clipped to radius 8, then the title
+// "Breaking News: Important Event" (headline), the description "Default item description."
+// (subheadline, at most 3 lines) and the date (caption, secondary), spaced 8, padded 6 vertically; the
+// image is a remote URL the snapshot does not wait for; the mock date is 9 May 2025 ("09.05.2025" read
+// with the format "dd.MM.yyyy"), which Text(_, style: .date) shows in the recording machine's locale
+// and time zone, which the test does not set.
+// As the test builds it: TestUtility's assertSnapshot(view:layouts: [.fixed(size: 375 x 300)],
+// named:), its dark snapshot: the row on the system background with the dark colour scheme set on the
+// row (the helper as it recorded these references), .image(perceptualPrecision: 0.98, layout:
+// .device(config: ViewImageConfig(size: 375 x 300))): a host of that size, no safe area, no traits.
+@MainActor func makeOracleView() -> AnyView {
+    AnyView(
+        snapshotPrepared(
+            FeedItemRow(item: SharedMocks.createFeedItem(
+                title: "Breaking News: Important Event",
+                imageURLString: "https://example.com/image.jpg"
+            ))
+                .background(Color(.systemBackground)),
+            scheme: .dark
+        )
+    )
+}
+
+let oracleLayout = OracleLayout.fixed(width: 375, height: 300)
+
+/// The host as recorded: its trait collection is unset (light); the test darkens only the view.
+let oracleHost = OracleHost(appearance: .light)

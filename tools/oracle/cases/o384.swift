@@ -1,0 +1,27 @@
+import OracleHarness
+import SwiftUI
+
+// o384: martinomamic/RSSReader, FeedItemRowSnapshotTests.testFeedItemRowVariations, "FeedItemRowLongTitle-375x150-light", light, @3x.
+// What the test builds: FeedItemRow with a long title: "This is an extremely long title that should be
+// truncated or wrapped depending on the layout settings of the FeedItemRow component" (headline, no
+// line limit), the description "Short description." and the date, spaced 8, padded 6 vertically; the
+// mock date is 9 May 2025 ("09.05.2025" read with the format "dd.MM.yyyy"), which Text(_, style:
+// .date) shows in the recording machine's locale and time zone, which the test does not set.
+// As the test builds it: TestUtility's assertSnapshot(view:layouts: [.fixed(size: 375 x 150)],
+// named:), its light snapshot: the row on the system background with the light colour scheme set on
+// the row (the helper as it recorded these references), .image(perceptualPrecision: 0.98, layout:
+// .device(config: ViewImageConfig(size: 375 x 150))): a host of that size, no safe area, no traits.
+@MainActor func makeOracleView() -> AnyView {
+    AnyView(
+        snapshotPrepared(
+            FeedItemRow(item: SharedMocks.createFeedItem(
+                title: "This is an extremely long title that should be truncated or wrapped depending on the layout settings of the FeedItemRow component",
+                description: "Short description."
+            ))
+                .background(Color(.systemBackground)),
+            scheme: .light
+        )
+    )
+}
+
+let oracleLayout = OracleLayout.fixed(width: 375, height: 150)

@@ -1,0 +1,25 @@
+import OracleHarness
+import SwiftUI
+
+// o386: martinomamic/RSSReader, FeedItemRowSnapshotTests.testFeedItemRowVariations, "FeedItemRowMinimal-375x80-light", light, @3x.
+// What the test builds: FeedItemRow with only a title: "Minimal Item" (headline), no description and
+// no date, padded 6 vertically.
+// As the test builds it: TestUtility's assertSnapshot(view:layouts: [.fixed(size: 375 x 80)], named:),
+// its light snapshot: the row on the system background with the light colour scheme set on the row
+// (the helper as it recorded these references), .image(perceptualPrecision: 0.98, layout:
+// .device(config: ViewImageConfig(size: 375 x 80))): a host of that size, no safe area, no traits.
+@MainActor func makeOracleView() -> AnyView {
+    AnyView(
+        snapshotPrepared(
+            FeedItemRow(item: SharedMocks.createFeedItem(
+                title: "Minimal Item",
+                pubDate: nil,
+                description: nil
+            ))
+                .background(Color(.systemBackground)),
+            scheme: .light
+        )
+    )
+}
+
+let oracleLayout = OracleLayout.fixed(width: 375, height: 80)

@@ -1,0 +1,34 @@
+import OracleHarness
+import SwiftUI
+
+// o401: martinomamic/RSSReader, FeedRowSnapshotTests.testFeedRowVariations, "FeedRowAccessible-smallPhone-XXXL-dark", dark, @3x.
+// What the test builds: the default FeedRow at the accessibilityExtraExtraExtraLarge size category
+// (the helper's withAccessibility(.XXXL)); the feed icon, then the title (headline) over the
+// description (caption, secondary, at most 2 lines) and, right-aligned below, the notifications and
+// favourite ToggleButtons (title2 symbols, borderless; active: blue bell, yellow star; inactive:
+// gray), spaced 12, padded 4 vertically.
+// As the test builds it: TestUtility's assertSnapshot(view:layouts: [.smallPhone], accessibility:
+// .XXXL, named:), its dark snapshot: the row on the system background with the dark colour scheme set
+// on the row (the helper as it recorded these references), .image(perceptualPrecision: 0.98, layout:
+// .device(config: .iPhone8(.portrait))): 375 x 667, a 20 pt safe area above, the row centred in the
+// rest.
+@MainActor func makeOracleView() -> AnyView {
+    AnyView(
+        snapshotPrepared(
+            FeedRow(
+                feed: SharedMocks.createFeed(),
+                onFavoriteToggle: {},
+                onNotificationsToggle: {},
+                notificationIcon: Constants.Images.notificationDisabledIcon,
+                favoriteIcon: Constants.Images.isNotFavoriteIcon
+            )
+            .background(Color(.systemBackground)),
+            scheme: .dark, accessibility: .XXXL
+        )
+    )
+}
+
+let oracleLayout = OracleLayout.device(width: 375, height: 667, safeTop: 20, safeBottom: 0)
+
+/// The host as recorded: its trait collection is unset (light); the test darkens only the view.
+let oracleHost = OracleHost(appearance: .light)
