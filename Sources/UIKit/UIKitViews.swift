@@ -67,7 +67,7 @@ extension UIView {
     public let style: Style
     public init(style: Style) { self.style = style }
 }
-/// Vibrant content over a blur.
+/// Vibrant content over a blur: an effect view with one draws nothing of its own.
 @MainActor open class UIVibrancyEffect: UIVisualEffect {
     public let blurEffect: UIBlurEffect
     public init(blurEffect: UIBlurEffect) { self.blurEffect = blurEffect }

@@ -93,6 +93,16 @@ import RowRaster
         let image = try renderer.layout(Image("").resizable().frame(width: 20, height: 20).background(Color.clear), environment: EnvironmentValues())
         #expect(image.warnings.isEmpty)
         #expect(!image.displayList.ops.contains { if case let .fill(_, paint, _, _) = $0 { return !paint.isInvisible }; return false })
+        // Not resizable, it is still a view of no size: the frame and background around it draw
+        // (an avatar's gray circle), and it takes its place and spacing in a stack.
+        let avatar = HStack(spacing: 8) {
+            Image("").frame(width: 32, height: 32).background(Color.gray).clipShape(Circle()).layoutTag("avatar")
+            Text("Title").layoutTag("title")
+        }
+        let placed = try renderer.layout(avatar, environment: EnvironmentValues())
+        #expect(try #require(placed.frames["avatar"]).width == 32)
+        #expect(try #require(placed.frames["title"]).x == 40)
+        #expect(placed.warnings.isEmpty)
     }
 
     /// A symbol image in a baseline-aligned stack stands as iOS's do: its middle about half

@@ -209,6 +209,12 @@ import RowText
         check("`*not emphasis*`", [("*not emphasis*", "C")])
         check("see [the **docs**](https://x.y) or <https://a.b>", [("see ", ""), ("the ", "L"), ("docs", "BL"), (" or ", ""), ("https://a.b", "L")])
         check("[not a link] (x)", [("[not a link] (x)", "")])
+        // CommonMark's autolinks: a URI with a scheme, or an email address; anything else in angle
+        // brackets is text (a chat's "<@satoshi>" mention, "<3").
+        check("mail <ann@example.com>", [("mail ", ""), ("ann@example.com", "L")])
+        check("<@satoshi> hi", [("<@satoshi> hi", "")])
+        check("<3 and <a b>", [("<3 and <a b>", "")])
+        check("<x:y>", [("<x:y>", "")])                                 // a one-letter scheme is not one
     }
 
     /// Text with no syntax character is one plain run (a fast path), whatever its script.

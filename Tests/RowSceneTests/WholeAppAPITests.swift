@@ -433,6 +433,12 @@ import RowTestSupport
             func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterialDark)) }
             func updateUIView(_ uiView: UIVisualEffectView, context: Context) {}
         }
+        struct Vibrancy: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIVisualEffectView {
+                UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemThinMaterialDark)))
+            }
+            func updateUIView(_ uiView: UIVisualEffectView, context: Context) {}
+        }
         final class Painted: UIViewController {
             override func viewDidLoad() { view.backgroundColor = .systemGreen }
         }
@@ -450,6 +456,9 @@ import RowTestSupport
         #expect(red > 50)
         let blur = try render(ZStack { Color.white; Blur() }.frame(width: 40, height: 40), width: 40, height: 40)
         #expect(blur[blur.width / 2, blur.height / 2].r < 200)   // the dark thin material over white
+        // A vibrancy effect view draws nothing of its own (its content would be tinted).
+        let vibrancy = try render(ZStack { Color.white; Vibrancy() }.frame(width: 40, height: 40), width: 40, height: 40)
+        #expect(vibrancy[vibrancy.width / 2, vibrancy.height / 2].r == 255)
         let green = try render(Controller().frame(width: 40, height: 40), width: 40, height: 40)
         #expect(green[green.width / 2, green.height / 2].g > 150 && green[green.width / 2, green.height / 2].r < 120)
     }

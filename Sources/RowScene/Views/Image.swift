@@ -163,10 +163,12 @@ public nonisolated struct Image: PrimitiveView {
             }
             return SymbolNode(icon: icon, style: style, resizable: isResizable, environment: env, layers: layered)
         case .named(let name):
-            // An empty name is no image, as on iOS: nothing is drawn and nothing is missing
-            // (made resizable, it still takes the frame it is given).
+            // An empty name is no image, as on iOS: nothing is drawn and nothing is missing. It is
+            // still a view — of no size (made resizable, the frame it is given) — so a frame, a
+            // background or a clip shape around it draws (a gray avatar circle around `Image("")`).
             if name.isEmpty {
-                return isResizable ? ShapeNode(shape: Rectangle(), style: AnyShapeStyle(Color.clear), fillStyle: FillStyle(), environment: env) : EmptyNode()
+                return isResizable ? ShapeNode(shape: Rectangle(), style: AnyShapeStyle(Color.clear), fillStyle: FillStyle(), environment: env)
+                    : ImageNode(canvas: Canvas.clearPixel, natural: Size(width: 0, height: 0), resizable: false, tint: nil, nearest: false, environment: env)
             }
             let tint = self.style ?? env.foregroundStyle ?? AnyShapeStyle(Color.primary)
             if let file = AssetCatalog.symbolFile(named: name) {

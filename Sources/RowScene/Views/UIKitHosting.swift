@@ -270,7 +270,9 @@ extension UIButton {
             let tinted = tint.map { AnyView(shown.foregroundStyle(Color($0))) } ?? shown
             return (AnyView(tinted.frame(maxWidth: .infinity, maxHeight: .infinity)), AnyView(base))
         case let effect as UIVisualEffectView:
-            guard let blur = (effect.effect as? UIBlurEffect) ?? (effect.effect as? UIVibrancyEffect)?.blurEffect else { return nil }
+            // A vibrancy effect only tints what its content view holds (subviews are not drawn): the
+            // effect view draws nothing of its own, as on iOS, where it sits inside a blur view.
+            guard let blur = effect.effect as? UIBlurEffect else { return nil }
             let (material, scheme) = material(blur.style)
             let fill = Rectangle().fill(material)
             return (scheme.map { AnyView(fill.environment(\.colorScheme, $0)) } ?? AnyView(fill), nil)

@@ -39,6 +39,28 @@ extension AttributeDynamicLookup {
     public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.RowSceneAttributes, T>) -> T {
         self[T.self]
     }
+    /// UIKit's attributes, reached by name when the value is UIKit's (`string.font = .preferredFont(…)`);
+    /// SwiftUI's take priority, as on iOS when both frameworks are imported.
+    @_disfavoredOverload
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>) -> T {
+        self[T.self]
+    }
+}
+
+extension AttributeScopes {
+    /// UIKit's attributes (`AttributeScopes.UIKitAttributes`): a `UIFont`, `UIColor`s. An
+    /// `AttributedString` keeps them; SwiftUI's `Text` draws its own scope's and ignores these, as
+    /// on iOS (a `UITextView` or `UILabel` given the string would use them).
+    public struct UIKitAttributes: AttributeScope {
+        public enum FontAttribute: AttributedStringKey { public typealias Value = UIFont; public static let name = "NSFont" }
+        public enum ForegroundColorAttribute: AttributedStringKey { public typealias Value = UIColor; public static let name = "NSColor" }
+        public enum BackgroundColorAttribute: AttributedStringKey { public typealias Value = UIColor; public static let name = "NSBackgroundColor" }
+        public let font: FontAttribute
+        public let foregroundColor: ForegroundColorAttribute
+        public let backgroundColor: BackgroundColorAttribute
+        public let foundation: FoundationAttributes
+    }
+    public var uiKit: UIKitAttributes.Type { UIKitAttributes.self }
 }
 
 extension Text {

@@ -17,6 +17,31 @@ enum Markdown {
         var style: Style
     }
 
+    /// The link an autolink's text makes, as CommonMark reads `<…>`: an absolute URI (a scheme of
+    /// 2–32 letters, digits, `+`, `.`, `-` starting with a letter, a colon, then no spaces or
+    /// angle brackets) as it is, or an email address (a local part, `@`, dot-separated labels) as
+    /// a `mailto:` link; nil for anything else (`<@name>`, `<a b>`), which stays text.
+    static func autolink(_ inner: String) -> String? {
+        let scalars = Array(inner.unicodeScalars)
+        func isLetter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
+        func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
+        if let colon = scalars.firstIndex(of: ":"), (2...32).contains(colon), isLetter(scalars[0]),
+           scalars[..<colon].allSatisfy({ isLetter($0) || isDigit($0) || $0 == "+" || $0 == "." || $0 == "-" }),
+           !scalars.contains(where: { $0.value <= 0x20 || $0 == "<" || $0 == ">" || $0.value == 0x7F }) {
+            return inner
+        }
+        let localExtras = Set(".!#$%&'*+/=?^_`{|}~-".unicodeScalars)
+        guard let at = scalars.firstIndex(of: "@"), at > 0,
+              scalars[..<at].allSatisfy({ isLetter($0) || isDigit($0) || localExtras.contains($0) }) else { return nil }
+        let labels = String(String.UnicodeScalarView(scalars[(at + 1)...])).split(separator: ".", omittingEmptySubsequences: false)
+        let validLabels = labels.allSatisfy { label in
+            let l = Array(label.unicodeScalars)
+            return (1...63).contains(l.count) && (isLetter(l[0]) || isDigit(l[0])) && (isLetter(l[l.count - 1]) || isDigit(l[l.count - 1]))
+                && l.allSatisfy { isLetter($0) || isDigit($0) || $0 == "-" }
+        }
+        return validLabels ? "mailto:" + inner : nil
+    }
+
     /// Whether a byte can start Markdown syntax: `\`, `` ` ``, `[`, `<`, `*`, `_`, `~`.
     static func isSyntax(_ byte: UInt8) -> Bool {
         switch byte {
@@ -116,11 +141,10 @@ enum Markdown {
                 } else { text.append(c); i += 1 }
             case "<":
                 if let close = chars[(i + 1)...].firstIndex(of: ">"),
-                   let target = Optional(String(chars[(i + 1)..<close])), target.contains(":") || target.contains("@"),
-                   !target.contains(where: { $0.isWhitespace }) {
+                   let link = Self.autolink(String(chars[(i + 1)..<close])) {
                     flush()
-                    var s = style; s.link = target
-                    tokens.append(Token(kind: .text, text: target, style: s))
+                    var s = style; s.link = link
+                    tokens.append(Token(kind: .text, text: String(chars[(i + 1)..<close]), style: s))
                     i = close + 1
                 } else { text.append(c); i += 1 }
             case "*", "_", "~":
