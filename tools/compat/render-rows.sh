@@ -27,7 +27,7 @@ echo "${#ids[@]} rows of the $half half type-check; building them"
 source "$here/scratch-package.sh"
 # Writes the package for the rows in "${ids[@]}".
 write_rows_package() {
-rm -rf "$pkg/Sources"; mkdir -p "$pkg/Sources"
+rm -rf "$pkg/Sources" "$pkg/PackageSources"; mkdir -p "$pkg/Sources"
 declare -gA packages=()
 targets=""
 entries=""

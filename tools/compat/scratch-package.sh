@@ -38,14 +38,19 @@ add_stub_packages() {
       done
     done
   done
+  # Each compiles through the RowFrameIOSSources plugin, as an app's own package would in a team's
+  # Linux build (its files as iOS compiles them, with the render's device locale), from a folder
+  # beside the target's.
   for mod in "${!packages[@]}"; do
-    mkdir -p "$pkg/Sources/$mod"; cp "$stubs/$mod"/*.swift "$pkg/Sources/$mod/"
+    mkdir -p "$pkg/Sources/$mod" "$pkg/PackageSources/$mod"; cp "$stubs/$mod"/*.swift "$pkg/PackageSources/$mod/"
+    printf '{"path": "../../PackageSources/%s"}\n' "$mod" > "$pkg/Sources/$mod/rowframe-sources.json"
+    echo "// $mod's files come from PackageSources/$mod through RowFrameIOSSources." > "$pkg/Sources/$mod/Module.swift"
     deps='.product(name: "SwiftUI", package: "RowFrame")'
-    for dep in $(swift_imports "$pkg/Sources/$mod"/*.swift); do
+    for dep in $(swift_imports "$pkg/PackageSources/$mod"/*.swift); do
       [ -n "${packages[$dep]:-}" ] && [ "$dep" != "$mod" ] && deps+=", \"$dep\""
       case " $frameworks " in *" $dep "*) deps+=", .product(name: \"$dep\", package: \"RowFrame\")";; esac
     done
-    targets+="    .target(name: \"$mod\", dependencies: [$deps], swiftSettings: [.swiftLanguageMode(.v5)]),"$'\n'
+    targets+="    .target(name: \"$mod\", dependencies: [$deps], swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: \"RowFrameIOSSources\", package: \"RowFrame\")]),"$'\n'
   done
 }
 

@@ -72,7 +72,7 @@ done
 
 # The package: OracleHarness, the stub packages, a module per case, and the renderer.
 write_cases_package() {
-rm -rf "$pkg/Sources"; mkdir -p "$pkg/Sources"
+rm -rf "$pkg/Sources" "$pkg/PackageSources"; mkdir -p "$pkg/Sources"
 declare -A packages=()
 targets=""
 entries=""

@@ -71,7 +71,7 @@ extension View {
 /// these references were recorded (SnapshotUtility.swift at 9082ed2, 2025-05-16): the view over the
 /// system background, the colour scheme and content size set on the view alone. The host's own
 /// trait collection is left as it is (light), so the background behind the view resolves light.
-func snapshotPrepared<V: View>(_ view: V, scheme: ColorScheme, accessibility: SnapshotAccessibility = .none) -> some View {
+@MainActor func snapshotPrepared<V: View>(_ view: V, scheme: ColorScheme, accessibility: SnapshotAccessibility = .none) -> some View {
     ZStack {
         Color(.systemBackground).ignoresSafeArea()
         view
