@@ -250,6 +250,53 @@ struct Probe: View, Animatable {
         #expect(try carriedValues(Restarting(log: restarts), restarts, at: [0.5, 1.5], script: tap) == [1, 2])
     }
 
+    /// SwiftUI's order of appearance: the innermost view's actions first, a view's own in the order
+    /// they are written (`onAppear`, `onChange(initial:)`, `onReceive`), tasks after them all; a
+    /// `GeometryReader`'s content appears where the reader stands, before the views around it.
+    struct Nested: View {
+        let log: ProbeLog
+        var body: some View {
+            VStack {
+                Text("a")
+                    .onAppear { log.events.append("text") }
+                    .onChange(of: 1, initial: true) { log.events.append("text change") }
+                GeometryReader { _ in Color.clear.onAppear { log.events.append("geometry") } }
+                    .onAppear { log.events.append("reader") }
+            }
+            .task { log.events.append("stack task") }
+            .onAppear { log.events.append("stack") }
+            .onReceive(Just(1)) { _ in log.events.append("stack receive") }
+        }
+    }
+
+    @Test func viewsAppearInnermostFirst() throws {
+        let log = ProbeLog()
+        _ = try renderer.layout(RenderRequest(Nested(log: log), width: 100, height: 100))
+        #expect(log.events == ["text", "text change", "geometry", "reader", "stack", "stack receive", "stack task"], "\(log.events)")
+    }
+
+    /// A view that reads what a `GeometryReader` inside it wrote in its own `onAppear` sees it, as
+    /// on iOS (a toggle's thumb placed from the track's measured width).
+    struct MeasuredThumb: View {
+        @State var width: CGFloat = 0
+        @State var thumb: CGFloat = 0
+        var body: some View {
+            ZStack(alignment: .leading) {
+                GeometryReader { proxy in Color.clear.onAppear { width = proxy.size.width } }
+                Color.black.frame(width: 10, height: 10).offset(x: thumb).layoutTag("thumb")
+            }
+            .frame(width: 100, height: 10)
+            .onAppear { thumb = width - 10 }
+        }
+    }
+
+    @Test func anOuterOnAppearSeesWhatAnInnerOneWrote() throws {
+        let layout = try renderer.layout(RenderRequest(MeasuredThumb(), width: 100, height: 10, background: .white))
+        let canvas = try renderer.render(layout.displayList)
+        #expect(canvas[Int(95 * canvas.width / 100), 15].r < 50)   // the thumb at the trailing end
+        #expect(canvas[15, 15].r > 200)
+    }
+
     /// A task that awaits what the virtual clock does not drive is cancelled there, with a
     /// warning; when it resumes later it writes nothing into a frame.
     @Test func aSuspendedTaskIsCancelledAndItsLateWritesDropped() async throws {

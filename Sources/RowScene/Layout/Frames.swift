@@ -270,14 +270,23 @@ public nonisolated struct GeometryReader: PrimitiveView {
 final class GeometryReaderNode: LayoutNode {
     let content: (GeometryProxy) -> ViewList
     let context: ResolveContext
-    init(content: @escaping (GeometryProxy) -> ViewList, context: ResolveContext) { self.content = content; self.context = context }
+    /// Where the content's lifecycle actions stand: where the reader is in the tree.
+    let lifecycle: LifecycleGroup?
+    init(content: @escaping (GeometryProxy) -> ViewList, context: ResolveContext) {
+        self.content = content; self.context = context
+        lifecycle = context.graph?.deferredLifecycleGroup()
+    }
     override func measure(_ p: ProposedSize) -> Size { Size(width: p.width ?? 10, height: p.height ?? 10) }
     override func draw(in frame: Rect, _ drawContext: inout DrawContext) throws {
-        let size = Size(width: frame.width, height: frame.height)
-        let proxy = GeometryProxy(size: CGSize(width: size.width, height: size.height), origin: CGPoint(x: frame.x, y: frame.y),
+        let proxy = GeometryProxy(size: CGSize(width: frame.width, height: frame.height), origin: CGPoint(x: frame.x, y: frame.y),
                                   spaces: drawContext.coordinateSpaces)
+        guard let graph = context.graph else { return try place(proxy, in: frame, &drawContext) }
+        try graph.inLifecycleGroup(lifecycle) { try place(proxy, in: frame, &drawContext) }
+    }
+
+    private func place(_ proxy: GeometryProxy, in frame: Rect, _ drawContext: inout DrawContext) throws {
         let node = try context.evaluate { content(proxy) }.makeNode(context)
-        let s = node.size(ProposedSize(width: size.width, height: size.height))
+        let s = node.size(ProposedSize(width: frame.width, height: frame.height))
         try node.place(in: Rect(x: frame.x, y: frame.y, width: s.width, height: s.height), &drawContext)
     }
 }

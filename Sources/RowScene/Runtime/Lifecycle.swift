@@ -53,6 +53,7 @@ nonisolated struct ReceiveModifier<P: Publisher>: PrimitiveView, ContentModifier
     let publisher: P
     let action: (P.Output) -> Void
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        let node = try context.resolve(content)
         if let graph = context.graph {
             let id = context.id.slot(.value("onReceive"))
             let receiver = graph.box(id, initial: Receiver<P.Output>()).value
@@ -65,7 +66,7 @@ nonisolated struct ReceiveModifier<P: Publisher>: PrimitiveView, ContentModifier
                 }
             }, disappear: { receiver.subscription = nil }))
         }
-        return try context.resolve(content)
+        return node
     }
 }
 
@@ -80,8 +81,9 @@ nonisolated struct LifecycleModifier: PrimitiveView, ContentModifier {
     var content: any View
     let actions: LifecycleActions
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        let node = try context.resolve(content)
         context.graph?.visit(context.id, actions)
-        return try context.resolve(content)
+        return node
     }
 }
 
@@ -97,7 +99,9 @@ nonisolated struct ChangeObserver<V: Equatable>: PrimitiveView, ContentModifier 
             if let old = graph.change(of: value, id: context.id) {
                 graph.schedule { action(old, value) }
             }
+            let node = try context.resolve(content)
             if initial { graph.visit(context.id.slot(.value("onChange")), LifecycleActions(appear: { action(value, value) })) }
+            return node
         }
         return try context.resolve(content)
     }
@@ -109,13 +113,14 @@ nonisolated struct TaskModifier<ID: Equatable>: PrimitiveView, ContentModifier {
     let id: ID
     let action: @Sendable () async -> Void
     @MainActor func makeNode(_ context: ResolveContext) throws -> LayoutNode {
+        let node = try context.resolve(content)
         if let graph = context.graph {
             let action = self.action
             let start: () -> Void = { [weak graph] in graph?.startTask(action) }
             if graph.change(of: id, id: context.id) != nil { graph.schedule(start) }
             graph.visit(context.id.slot(.value("task")), LifecycleActions(appear: start, isTask: true))
         }
-        return try context.resolve(content)
+        return node
     }
 }
 

@@ -30,9 +30,12 @@ import RowText
     /// Identities linked, animated or observed by the running evaluation (what is in the tree).
     private var touched: Set<ViewID> = []
 
-    /// Lifecycle actions of the views that are in the tree, and those seen by the running pass.
+    /// Lifecycle actions of the views that are in the tree, and those seen by the running pass
+    /// (in groups: a `GeometryReader`'s content, resolved when layout reaches it, is seen where
+    /// the reader stands in the tree); `lifecycleGroup` is where the pass is.
     private var present: [ViewID: LifecycleActions] = [:]
-    private var seen: [(ViewID, LifecycleActions)] = []
+    private var seen = LifecycleGroup()
+    private var lifecycleGroup = LifecycleGroup()
     /// Actions to run at a time, in the order they were scheduled.
     private var queue: [(time: Double, action: () -> Void)] = []
     /// The script's next touch and action.
@@ -147,7 +150,7 @@ import RowText
         time = nil
         stateBoxes = [:]; animators = [:]; observed = [:]; touched = []
         transitionRecords = [:]; ghostsByContainer = [:]; visitedContainers = []; elementTransition = nil; hasEvaluated = false
-        present = [:]; seen = []; queue = []
+        present = [:]; seen = LifecycleGroup(); lifecycleGroup = seen; queue = []
         _ = changes.take()
         haptics = []; taskWarnings = []
     }
@@ -274,7 +277,7 @@ import RowText
         updates += 1
         time = t
         ViewGraph.lastLinked = self
-        seen.removeAll(keepingCapacity: true)
+        seen = LifecycleGroup(); lifecycleGroup = seen
         var environment = request.environment
         environment.time = t
         DeviceTimeZone.pin(environment.timeZone)
@@ -380,16 +383,41 @@ import RowText
 
     // MARK: Lifecycle
 
-    /// A view with lifecycle actions is in the tree of the running evaluation.
+    /// A view with lifecycle actions is in the tree of the running evaluation. Modifiers call it
+    /// once their content is resolved, so a view's actions come after those of the views inside
+    /// it — SwiftUI's order: the innermost view's `onAppear` first, a view's own in the order
+    /// they are written.
     func visit(_ id: ViewID, _ actions: LifecycleActions) {
-        if !isResolvingRemoved { seen.append((id, actions)) }
+        if !isResolvingRemoved { lifecycleGroup.entries.append(.view(id, actions)) }
     }
 
-    /// Views gone since the previous evaluation run `onDisappear`, new ones `onAppear` (in tree
-    /// order), after the update.
+    /// A place in the running pass's lifecycle order for views resolved later (a
+    /// `GeometryReader`'s content, resolved as layout reaches it); nil for a removed view.
+    func deferredLifecycleGroup() -> LifecycleGroup? {
+        guard !isResolvingRemoved else { return nil }
+        let group = LifecycleGroup()
+        lifecycleGroup.entries.append(.group(group))
+        return group
+    }
+
+    /// Runs `work` with the views it resolves seen in `group` (as they are otherwise).
+    func inLifecycleGroup<T>(_ group: LifecycleGroup?, _ work: () throws -> T) rethrows -> T {
+        guard let group else { return try work() }
+        let saved = lifecycleGroup
+        lifecycleGroup = group
+        defer { lifecycleGroup = saved }
+        return try work()
+    }
+
+    /// Views gone since the previous evaluation run `onDisappear`, new ones `onAppear` (in the
+    /// order seen), after the update.
     private func finishLifecycle() {
         var now: [ViewID: LifecycleActions] = [:]
-        for (id, actions) in seen where now[id] == nil { now[id] = actions }
+        let seen = self.seen.flattened.filter { id, actions in
+            guard now[id] == nil else { return false }
+            now[id] = actions
+            return true
+        }
         let gone = present.filter { now[$0.key] == nil }
         for (_, actions) in gone.sorted(by: { $0.value.order < $1.value.order }) {
             if let action = actions.disappear { schedule(action) }
@@ -462,4 +490,22 @@ final class ScheduledAction: Cancellable, @unchecked Sendable {
     init(_ action: @escaping () -> Void) { self.action = action }
     func run() { action() }
     func cancel() { isCancelled = true }
+}
+
+/// The lifecycle actions one pass saw, in order, with groups for views resolved later.
+final class LifecycleGroup {
+    enum Entry {
+        case view(ViewID, LifecycleActions)
+        case group(LifecycleGroup)
+    }
+    var entries: [Entry] = []
+    /// The actions in order, groups opened where they stand.
+    var flattened: [(ViewID, LifecycleActions)] {
+        entries.flatMap { entry -> [(ViewID, LifecycleActions)] in
+            switch entry {
+            case let .view(id, actions): return [(id, actions)]
+            case let .group(group): return group.flattened
+            }
+        }
+    }
 }
