@@ -90,8 +90,8 @@ import RowScene
         #expect(failure(PeopleScreen(people: [Person(id: 1, name: "", email: "", balance: 0, lastInteraction: d)])).hasSuffix("PersonRow: person name must not be empty"))
         // An icon name warns, naming it: a real SF Symbol without an icon draws a placeholder; a
         // string that names no SF Symbol draws nothing, as on iOS.
-        let icon = try TestSupport.renderer.layout(UnifiedIconCircle(icon: "tortoise", color: .red))
-        #expect(icon.warnings == [TextWarning(.unknownSymbol, text: "tortoise", font: "Phosphor").description])
+        let icon = try TestSupport.renderer.layout(UnifiedIconCircle(icon: "tuningfork", color: .red))
+        #expect(icon.warnings == [TextWarning(.unknownSymbol, text: "tuningfork", font: "Phosphor").description])
         let none = try TestSupport.renderer.layout(UnifiedIconCircle(icon: "no.such.symbol", color: .red))
         #expect(none.warnings == [TextWarning(.notASymbol, text: "no.such.symbol", font: "Phosphor").description])
     }

@@ -173,7 +173,7 @@ import RowTestSupport
         let icon = try fonts.layout([TextSpan(symbol: "star.fill", body), TextSpan(" Favorites", body)])
         #expect(icon.lines[0].glyphs[0].face.name == "Phosphor" && icon.lines[0].glyphs[0].id != 0)
         // A real symbol without an icon is a placeholder box; a string that names none is nothing.
-        let unknown = try fonts.layout([TextSpan(symbol: "tortoise", body)])
+        let unknown = try fonts.layout([TextSpan(symbol: "tuningfork", body)])
         #expect(unknown.warnings.map(\.kind) == [.unknownSymbol] && unknown.lines[0].glyphs[0].id == 0)
         let none = try fonts.layout([TextSpan(symbol: "no.such.symbol", body), TextSpan("A", body)])
         #expect(none.warnings.map(\.kind) == [.notASymbol] && none.lines[0].glyphs.count == 1)

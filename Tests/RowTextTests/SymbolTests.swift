@@ -61,10 +61,10 @@ import RowSnapshot
 
     @Test func unknownNamesDrawAPlaceholderAndWarn() throws {
         // A real SF Symbol the fonts have no icon for: a visible placeholder.
-        let icon = TestSupport.fonts.symbol("tortoise", font: .system(size: 20))
+        let icon = TestSupport.fonts.symbol("tuningfork", font: .system(size: 20))
         #expect(icon.id == 0 && !icon.face.glyph(0).outline.isEmpty)
         #expect(icon.warning?.kind == .unknownSymbol)
-        #expect(icon.warning?.description.contains("tortoise") == true)
+        #expect(icon.warning?.description.contains("tuningfork") == true)
         // A string that names no SF Symbol (not one of SF's names, nor made of their words) is
         // told apart: iOS draws it as nothing (RowScene does too).
         let none = TestSupport.fonts.symbol("not.a.symbol", font: .system(size: 20))
@@ -283,5 +283,40 @@ import RowSnapshot
         let canvas = try Renderer().render(list)
         let path = TestSupport.root.appendingPathComponent("Snapshots/RowText/transplanted-symbols.light@3x.png").path
         if let message = try Golden(path: path, scale: scale).check(canvas).failureMessage { Issue.record("\(path): \(message)") }
+    }
+
+    /// Names neither Phosphor nor Material Icons has an icon of that meaning and look for are drawn
+    /// from Material Design Icons, transplanted like Material's: its 24-unit grid, which reaches
+    /// 0.125 em below the baseline, centred on the icon face's em and scaled as Material's, so an
+    /// MDI icon stands where Phosphor's circle does and is about as large. A name symbols-mdi.tsv
+    /// lists wins over the other tables (dog is the whole dog in profile, not Phosphor's face).
+    @Test func materialDesignIconsStandInWhereNeitherFontHasAnIcon() throws {
+        let table = TestSupport.fonts.symbols
+        let dog = try #require(table.glyphID("dog")), hare = try #require(table.glyphID("hare"))
+        let mdi = try #require(table.transplanted["dog"]), material = try #require(table.transplanted["hare"])
+        #expect(table.codepoints["dog"] == nil && mdi.face.name != material.face.name && mdi.face.name != table.font.name)
+        #expect(mdi.descent == EnclosedForms.mdiDescent && material.descent == 0)
+        #expect(table.transplanted["hands.sparkles"]?.face.name == mdi.face.name, "the MDI row wins over Material's")
+        let disc = try #require(table.glyphID("circle.fill"))
+        let circle = try #require(table.font.glyph(disc).bounds), ink = try #require(table.font.glyph(dog).bounds)
+        // dog-side spans its grid's width (2…22 of 24, as a circle does) and stands in its middle
+        // (3…21 of 24): once moved up by the grid's descent and scaled, it is centred on
+        // Phosphor's circle and as wide.
+        #expect(abs(ink.x + ink.width / 2 - (circle.x + circle.width / 2)) < 0.01)
+        #expect(abs(ink.y + ink.height / 2 - (circle.y + circle.height / 2)) < 0.01)
+        #expect(abs(ink.width - circle.width) < 0.02)
+        #expect(table.font.advance(dog) == table.font.advance(hare))
+        // X.fill derived from X (the solid glyph where X's is an outline one); enclosed forms compose.
+        let tortoise = try #require(table.glyphID("tortoise")), tortoiseFill = try #require(table.glyphID("tortoise.fill"))
+        #expect(table.font.glyph(tortoiseFill).bounds == table.font.glyph(tortoise).bounds)
+        #expect(table.transplanted["hands.sparkles.fill"]?.glyph != table.transplanted["hands.sparkles"]?.glyph)
+        let forms = ["dog", "dog.circle", "dog.circle.fill", "tortoise.circle.fill", "lessthan.circle", "tray.full", "zzz",
+                     "sensor.tag.radiowaves.forward", "radiowaves.left", "radiowaves.right"]
+        let ids = forms.compactMap { table.glyphID($0) }
+        #expect(Set(ids).count == forms.count)
+        // Turned a quarter: the tag's waves, above it in MDI's glyph, point forward.
+        let tagID = try #require(table.glyphID("sensor.tag.radiowaves.forward"))
+        let tag = try #require(table.font.glyph(tagID).bounds)
+        #expect(tag.width > tag.height)
     }
 }

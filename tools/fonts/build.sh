@@ -2,7 +2,8 @@
 # Regenerates Fonts/ from Debian and PyPI packages (see Fonts/README.md for what each file is).
 #   tools/fonts/build.sh            every font and the symbol table
 #   tools/fonts/build.sh symbols    only the symbol fonts and table (symbols.json, Phosphor.ttf,
-#                                   MaterialIcons-Regular-subset.ttf and their licenses)
+#                                   MaterialIcons-Regular-subset.ttf, MaterialDesignIcons-subset.ttf
+#                                   and their licenses)
 # Needs network access to Debian's archive and PyPI; installs nothing system-wide (the Debian
 # packages are downloaded and unpacked into a temporary folder, fonttools into a venv there).
 # The sf-*.tsv files are not made here (tools/fonts/sf-advances.sh, sf-symbol-metrics.sh) and
@@ -107,13 +108,18 @@ fi
 
 # Icons: Phosphor 1.3.0 from the qtawesome wheel, subset to the SF Symbol mapping.
 # Names Phosphor has no icon of that meaning for: Google's Material Icons (Debian's
-# fonts-material-design-icons-iconfont, Apache-2.0), subset likewise.
+# fonts-material-design-icons-iconfont, Apache-2.0), subset likewise; names neither has:
+# Pictogrammers' Material Design Icons 6.9.96 from the same wheel (Apache-2.0), subset likewise.
 material=pkg/usr/share/fonts-material-design-icons-iconfont
+mdi=qta/qtawesome/fonts/materialdesignicons6-webfont-6.9.96.ttf
+mdi_charmap=qta/qtawesome/fonts/materialdesignicons6-webfont-charmap-6.9.96.json
 venv/bin/python - "$root/tools/fonts/symbols.tsv" qta/qtawesome/fonts/phosphor-charmap-1.3.0.json "$tmp" \
-  "$root/tools/fonts/symbols-material.tsv" "$material/scss/_variables.scss" <<'PY'
+  "$root/tools/fonts/symbols-material.tsv" "$material/scss/_variables.scss" \
+  "$root/tools/fonts/symbols-mdi.tsv" "$mdi_charmap" <<'PY'
 import json, re, sys
 table, charmap, out = sys.argv[1], json.load(open(sys.argv[2])), sys.argv[3]
 material_table, material_map = sys.argv[4], dict(re.findall(r'"([a-z0-9_]+)": ([0-9a-f]+)', open(sys.argv[5]).read()))
+mdi_table, mdi_map = sys.argv[6], json.load(open(sys.argv[7]))
 # A row may end in a transform after the glyph: "mirror" (flipped left to right: a glyph that
 # points or leans the other way) or "rotate90" (turned a quarter clockwise). A transformed glyph
 # is drawn at one weight.
@@ -175,13 +181,38 @@ for sf, entry in list(transplanted.items()):
     if "fill" not in sf.split(".") and not sf.endswith(enclosed) and f"{sf}.fill" not in symbols and f"{sf}.fill" not in transplanted:
         transplanted[f"{sf}.fill"] = dict(entry, derived=True)
 symbols.update(transplanted)
-json.dump({"font": "Phosphor.ttf", "materialFont": "MaterialIcons-Regular-subset.ttf", "symbols": symbols},
+# Material Design Icons: a name listed here wins over the other tables, listed or derived. Mostly
+# solid, one weight: X.fill (where not listed) is X's glyph, or its solid form where X's is "-outline".
+mdi = {}
+for line in open(mdi_table):
+    if line.startswith('#') or not line.strip():
+        continue
+    sf, glyph, transform = fields(line, "symbols-mdi.tsv")
+    if sf in mdi:
+        sys.exit(f"symbols-mdi.tsv: {sf} is listed twice")
+    if glyph not in mdi_map:
+        sys.exit(f"symbols-mdi.tsv: {sf} names {glyph}, which Material Design Icons lacks")
+    mdi[sf] = {"mdi": glyph, "codepoint": int(mdi_map[glyph], 16), "font": "mdi"}
+    if transform:
+        mdi[sf]["transform"] = transform
+for sf, entry in list(mdi.items()):
+    fill = f"{sf}.fill"
+    listed_elsewhere = fill in symbols and not symbols[fill].get("derived")
+    if "fill" in sf.split(".") or sf.endswith(enclosed) or fill in mdi or listed_elsewhere:
+        continue
+    solid = entry["mdi"][:-len("-outline")] if entry["mdi"].endswith("-outline") else entry["mdi"]
+    glyph = solid if solid in mdi_map else entry["mdi"]
+    mdi[fill] = dict(entry, mdi=glyph, codepoint=int(mdi_map[glyph], 16), derived=True)
+symbols.update(mdi)
+json.dump({"font": "Phosphor.ttf", "materialFont": "MaterialIcons-Regular-subset.ttf",
+           "mdiFont": "MaterialDesignIcons-subset.ttf", "symbols": symbols},
           open(f"{out}/symbols.json", "w"), indent=1, sort_keys=True)
-own = [s for s in symbols.values() if s.get("font") != "material"]
+own = [s for s in symbols.values() if "font" not in s]
 codepoints = {s["codepoint"] for s in own} | {c for s in own for c in s.get("weights", {}).values()}
 open(f"{out}/symbols.unicodes", "w").write(",".join(f"U+{c:04X}" for c in sorted(codepoints)))
-material = {s["codepoint"] for s in symbols.values() if s.get("font") == "material"}
-open(f"{out}/material.unicodes", "w").write(",".join(f"U+{c:04X}" for c in sorted(material)))
+for font in ("material", "mdi"):
+    used = {s["codepoint"] for s in symbols.values() if s.get("font") == font}
+    open(f"{out}/{font}.unicodes", "w").write(",".join(f"U+{c:04X}" for c in sorted(used)))
 PY
 venv/bin/pyftsubset qta/qtawesome/fonts/phosphor-1.3.0.ttf --unicodes-file="$tmp/symbols.unicodes" \
   --name-IDs='*' --output-file="$tmp/Phosphor.ttf"
@@ -190,6 +221,24 @@ venv/bin/pyftsubset pkg/usr/share/fonts/truetype/material-design-icons-iconfont/
   --unicodes-file="$tmp/material.unicodes" --name-IDs='*' --output-file="$tmp/MaterialIcons-Regular-subset.ttf"
 rm "$tmp/material.unicodes"
 cp pkg/usr/share/doc/fonts-material-design-icons-iconfont/copyright "$tmp/LICENSE-MaterialIcons.txt"
+venv/bin/pyftsubset "$mdi" --unicodes-file="$tmp/mdi.unicodes" --name-IDs='*' \
+  --output-file="$tmp/MaterialDesignIcons-subset.ttf"
+rm "$tmp/mdi.unicodes"
+# The wheel carries no license file of its own for the font; its README (the wheel's METADATA)
+# states the Material Design Icons font's license, Apache-2.0, whose text Debian keeps.
+grep -q 'Material Design Icons.*font is licensed under the \[Apache License Version 2.0\]' qta/qtawesome-1.4.2.dist-info/METADATA ||
+  { echo "qtawesome's README no longer states the Material Design Icons font's license" >&2; exit 1; }
+[ -f /usr/share/common-licenses/Apache-2.0 ] || { echo "needs /usr/share/common-licenses/Apache-2.0 (Debian's base-files)" >&2; exit 1; }
+{ cat <<'LIC'
+Material Design Icons 6.9.96 (https://pictogrammers.com/library/mdi/), the community icon set by
+Pictogrammers (Austin Andrews and contributors), as the PyPI wheel qtawesome 1.4.2 bundles it
+(qtawesome/fonts/materialdesignicons6-webfont-6.9.96.ttf). MaterialDesignIcons-subset.ttf is that
+font subset to the glyphs tools/fonts/symbols-mdi.tsv names, its outlines unchanged.
+The font is licensed under the Apache License, Version 2.0, as qtawesome's README states; the
+license's text follows.
+
+LIC
+cat /usr/share/common-licenses/Apache-2.0; } > "$tmp/LICENSE-MaterialDesignIcons.txt"
 cat > "$tmp/LICENSE-Phosphor.txt" <<'LIC'
 Phosphor Icons 1.3.0 (https://phosphoricons.com), by Tobias Fried & Helena Zhang.
 Licensed under the MIT license, whose text follows.
@@ -223,7 +272,8 @@ mkdir -p "$out"
 if [ "$what" = all ]; then
   find "$out" -maxdepth 1 -type f ! -name 'sf-*.tsv' -delete
 else
-  rm -f "$out"/symbols.json "$out"/Phosphor.ttf "$out"/MaterialIcons-Regular-subset.ttf "$out"/LICENSE-Phosphor.txt "$out"/LICENSE-MaterialIcons.txt
+  rm -f "$out"/symbols.json "$out"/Phosphor.ttf "$out"/MaterialIcons-Regular-subset.ttf "$out"/MaterialDesignIcons-subset.ttf \
+    "$out"/LICENSE-Phosphor.txt "$out"/LICENSE-MaterialIcons.txt "$out"/LICENSE-MaterialDesignIcons.txt
 fi
 cp "$tmp"/* "$out/"
 ls -l "$out"
