@@ -11,51 +11,52 @@ extension IOSSources {
     public static let deviceShimsFileName = "RowFrameDevice.swift"
     public static let deviceShims = """
     // Written by RowFrame's IOSSources: Foundation's current locale, time zone and calendar as the
-    // device a render stands for has them (see RenderDevice). Not part of the app.
+    // device a render stands for has them (see RenderDevice). Not part of the app. Names are
+    // module-qualified, so an app's own `Locale` or `Calendar` type is left alone.
     import Foundation
     import SwiftUI
 
-    extension Locale {
-        static var current: Locale { RenderDevice.locale }
-        static var autoupdatingCurrent: Locale { RenderDevice.locale }
+    extension Foundation.Locale {
+        static var current: Foundation.Locale { SwiftUI.RenderDevice.locale }
+        static var autoupdatingCurrent: Foundation.Locale { SwiftUI.RenderDevice.locale }
     }
-    extension TimeZone {
-        static var current: TimeZone { RenderDevice.timeZone }
-        static var autoupdatingCurrent: TimeZone { RenderDevice.timeZone }
+    extension Foundation.TimeZone {
+        static var current: Foundation.TimeZone { SwiftUI.RenderDevice.timeZone }
+        static var autoupdatingCurrent: Foundation.TimeZone { SwiftUI.RenderDevice.timeZone }
     }
-    extension Calendar {
-        static var current: Calendar { RenderDevice.calendar }
-        static var autoupdatingCurrent: Calendar { RenderDevice.calendar }
+    extension Foundation.Calendar {
+        static var current: Foundation.Calendar { SwiftUI.RenderDevice.calendar }
+        static var autoupdatingCurrent: Foundation.Calendar { SwiftUI.RenderDevice.calendar }
     }
-    extension Date {
-        func formatted() -> String { formatted(RenderDevice.dateStyle(date: .numeric, time: .shortened)) }
-        func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
-            formatted(RenderDevice.dateStyle(date: date, time: time))
+    extension Foundation.Date {
+        func formatted() -> String { formatted(SwiftUI.RenderDevice.dateStyle(date: .numeric, time: .shortened)) }
+        func formatted(date: Foundation.Date.FormatStyle.DateStyle, time: Foundation.Date.FormatStyle.TimeStyle) -> String {
+            formatted(SwiftUI.RenderDevice.dateStyle(date: date, time: time))
         }
-        func formatted(_ style: Date.FormatStyle) -> String { RenderDevice.adopting(style).format(self) }
+        func formatted(_ style: Foundation.Date.FormatStyle) -> String { SwiftUI.RenderDevice.adopting(style).format(self) }
     }
-    extension FormatStyle where Self == Date.FormatStyle {
-        static var dateTime: Date.FormatStyle { RenderDevice.dateStyle() }
+    extension Foundation.FormatStyle where Self == Foundation.Date.FormatStyle {
+        static var dateTime: Foundation.Date.FormatStyle { SwiftUI.RenderDevice.dateStyle() }
     }
-    extension FormatStyle where Self == FloatingPointFormatStyle<Double>.Currency {
-        static func currency(code: String) -> Self { FloatingPointFormatStyle<Double>.Currency(code: code, locale: RenderDevice.locale) }
+    extension Foundation.FormatStyle where Self == Foundation.FloatingPointFormatStyle<Double>.Currency {
+        static func currency(code: String) -> Self { Foundation.FloatingPointFormatStyle<Double>.Currency(code: code, locale: SwiftUI.RenderDevice.locale) }
     }
-    extension FormatStyle where Self == IntegerFormatStyle<Int>.Currency {
-        static func currency(code: String) -> Self { IntegerFormatStyle<Int>.Currency(code: code, locale: RenderDevice.locale) }
+    extension Foundation.FormatStyle where Self == Foundation.IntegerFormatStyle<Int>.Currency {
+        static func currency(code: String) -> Self { Foundation.IntegerFormatStyle<Int>.Currency(code: code, locale: SwiftUI.RenderDevice.locale) }
     }
-    extension FormatStyle where Self == Decimal.FormatStyle.Currency {
-        static func currency(code: String) -> Self { Decimal.FormatStyle.Currency(code: code, locale: RenderDevice.locale) }
+    extension Foundation.FormatStyle where Self == Foundation.Decimal.FormatStyle.Currency {
+        static func currency(code: String) -> Self { Foundation.Decimal.FormatStyle.Currency(code: code, locale: SwiftUI.RenderDevice.locale) }
     }
-    extension DateFormatter {
-        func string(from date: Date) -> String {
-            RenderDevice.adopt(self)
-            return (self as Formatter).string(for: date) ?? ""
+    extension Foundation.DateFormatter {
+        func string(from date: Foundation.Date) -> String {
+            SwiftUI.RenderDevice.adopt(self)
+            return (self as Foundation.Formatter).string(for: date) ?? ""
         }
     }
-    extension NumberFormatter {
-        func string(from number: NSNumber) -> String? {
-            RenderDevice.adopt(self)
-            return (self as Formatter).string(for: number)
+    extension Foundation.NumberFormatter {
+        func string(from number: Foundation.NSNumber) -> String? {
+            SwiftUI.RenderDevice.adopt(self)
+            return (self as Foundation.Formatter).string(for: number)
         }
     }
 

@@ -1126,12 +1126,15 @@ extension LaterHalvesAPITests {
         #expect(RenderDevice.locale.identifier == "en_US" && RenderDevice.timeZone.secondsFromGMT() == 0, "\(RenderDevice.timeZone.identifier)")
     }
 
-    /// The shims IOSSources writes beside an app's files name what they shadow.
+    /// The shims IOSSources writes beside an app's files name what they shadow, by module, so an
+    /// app's own `Locale` or `Calendar` type (a language picker's enum) is not what they extend.
     @Test func theShimsShadowFoundationsCurrentAPIs() {
-        for name in ["static var current: Locale", "static var current: TimeZone", "static var current: Calendar",
-                     "func formatted(date: Date.FormatStyle.DateStyle", "static var dateTime", "func string(from date: Date)"] {
+        for name in ["static var current: Foundation.Locale", "static var current: Foundation.TimeZone", "static var current: Foundation.Calendar",
+                     "func formatted(date: Foundation.Date.FormatStyle.DateStyle", "static var dateTime", "func string(from date: Foundation.Date)"] {
             #expect(IOSSources.deviceShims.contains(name), "\(name)")
         }
+        let extended = IOSSources.deviceShims.split(separator: "\n").filter { $0.hasPrefix("extension ") }
+        #expect(extended.count == 10 && extended.allSatisfy { $0.hasPrefix("extension Foundation.") }, "\(extended)")
     }
 }
 
