@@ -7,7 +7,8 @@ import SwiftUI
 
 /// How the reference's snapshot strategy sized the view (points).
 public enum OracleLayout: Sendable {
-    /// `.sizeThatFits` (and the default `.image` of a SwiftUI view): the view's ideal size.
+    /// `.sizeThatFits` (and the default `.image` of a SwiftUI view): the view offered its ideal
+    /// width and no height, as the hosting controller's `sizeThatFits(in: .zero)` offers it.
     case sizeThatFits
     /// A host sized to fit within a width (an early helper's `sizeThatFits` on a device): the
     /// view proposed that width and any height, the host as large as the view chose.
@@ -45,7 +46,7 @@ public let oracleHost = OracleHost.system
 @MainActor public func oracleFramed(_ view: AnyView, _ layout: OracleLayout) -> (view: AnyView, width: Double?, height: Double?, insets: EdgeInsets) {
     switch layout {
     case .sizeThatFits:
-        return (view, nil, nil, EdgeInsets())
+        return (AnyView(HostingFit { view }), nil, nil, EdgeInsets())
     case let .fitting(width):
         return (view, width, nil, EdgeInsets())
     case let .fixed(width, height):
@@ -73,4 +74,22 @@ public func oracleCatalogs(in link: String) throws -> [AssetCatalog] {
         if relative.hasSuffix(".xcassets") { paths.append(folder + "/" + relative); walker.skipDescendants() }
     }
     return try paths.sorted().map { try AssetCatalog(contentsOf: $0) }
+}
+
+/// swift-snapshot-testing's `.sizeThatFits` on iOS: `UIHostingController.sizeThatFits(in: .zero)`,
+/// which offers the view its ideal width and no height — each text as many lines as its width
+/// needs, but the view as short as it can be: a two-line `lineLimit(2)` text takes one line and
+/// truncates, a scroll view or list takes no more than its minimum — and the host is as large as
+/// the view then chooses. Measured on the references, not documented by Apple: with this
+/// proposal the size-to-fit cases of the spent oracle halves come out at the references' exact
+/// pixel size where the ideal size (nil × nil) made them taller (green-ios's row galleries, 21–1,575 pt;
+/// WordsLearner's comparison rows, 20 pt), and every other one as before.
+struct HostingFit: Layout {
+    private static let proposal = ProposedViewSize(width: nil, height: 0)
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(Self.proposal) ?? .zero
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: Self.proposal)
+    }
 }
