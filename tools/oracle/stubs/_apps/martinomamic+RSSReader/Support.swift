@@ -70,7 +70,9 @@ extension View {
 /// What TestUtility's assertSnapshot(view:layouts:accessibility:named:) snapshots, as it stood when
 /// these references were recorded (SnapshotUtility.swift at 9082ed2, 2025-05-16): the view over the
 /// system background, the colour scheme and content size set on the view alone. The host's own
-/// trait collection is left as it is (light), so the background behind the view resolves light.
+/// trait collection is left as it is: the references show it dark (the recording simulator's
+/// appearance), so the background behind the view resolves dark in the light snapshots too (each
+/// case's `oracleHost`, set after val10 was measured).
 @MainActor func snapshotPrepared<V: View>(_ view: V, scheme: ColorScheme, accessibility: SnapshotAccessibility = .none) -> some View {
     ZStack {
         Color(.systemBackground).ignoresSafeArea()
