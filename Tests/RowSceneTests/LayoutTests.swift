@@ -194,7 +194,8 @@ import RowRaster
     }
 
     /// A ZStack places each child with its own size as the proposal, as SwiftUI's does: a shape
-    /// under a card's content fills the card though the row left the height open.
+    /// under a card's content fills the card though the row left the height open, and fills it
+    /// where another child made the stack larger than its proposal.
     @Test func aZStackOffersItsChildrenItsSize() throws {
         let card = ZStack {
             RoundedRectangle(cornerRadius: 4).stroke(Color.gray).layoutTag("shape")
@@ -204,6 +205,16 @@ import RowRaster
         let shape = try #require(f["shape"]), content = try #require(f["content"])
         #expect(shape.height == content.height && shape.height > 40, "\(shape) \(content)")
         #expect(shape.width == 300)
+        // Its size, not the proposal it was given: a child wider than the stack's frame makes the
+        // stack wider, and a greedy sibling (a track measured by a GeometryReader) fills that width,
+        // as iOS draws a toggle whose buttons overflow its 120 pt frame.
+        let toggle = ZStack {
+            GeometryReader { _ in Color.gray }.layoutTag("track")
+            HStack(spacing: 20) { Color.red.frame(width: 60); Color.blue.frame(width: 60) }
+        }
+        .frame(width: 120, height: 60)
+        let t = try frames(toggle, width: 200, height: 60)
+        #expect(try #require(t["track"]).width == 140, "\(t)")
     }
 
     /// A divider in an HStack is vertical and as tall as the stack, under its modifiers too (an

@@ -320,10 +320,10 @@ final class ZStackNode: LayoutNode {
 
     override func measure(_ p: ProposedSize) -> Size { lines(children.map { $0.size(p) }).extent }
 
-    /// What each child is offered when placed in `frame`: the stack's size where the proposal
-    /// it was laid out with left an axis open (where it gave one, the children measured for it
-    /// already take the stack's size, and their measurements are reused).
-    private func placement(in frame: Rect) -> ProposedSize { placementProposal(fitting: frame, width: true, height: true) }
+    /// What each child is offered when placed in `frame`: the stack's size, as SwiftUI's ZStack
+    /// places its children with its bounds — which may be larger than the proposal it was given,
+    /// when a child is (a greedy sibling then fills the larger stack).
+    private func placement(in frame: Rect) -> ProposedSize { ProposedSize(width: frame.width, height: frame.height) }
 
     /// Each child's frame: guides on the shared lines, the group placed by the alignment.
     func frames(in frame: Rect) -> [Rect] {
