@@ -80,7 +80,8 @@ public func oracleCatalogs(in link: String) throws -> [AssetCatalog] {
 /// which offers the view its ideal width and no height — each text as many lines as its width
 /// needs, but the view as short as it can be: a two-line `lineLimit(2)` text takes one line and
 /// truncates, a scroll view or list takes no more than its minimum — and the host is as large as
-/// the view then chooses. Measured on the references, not documented by Apple: with this
+/// the view then chooses, the view laid out again offered that size (a `maxWidth: .infinity`
+/// frame inside a `minWidth` one fills it). Measured on the references, not documented by Apple: with this
 /// proposal the size-to-fit cases of the spent oracle halves come out at the references' exact
 /// pixel size where the ideal size (nil × nil) made them taller (green-ios's row galleries, 21–1,575 pt;
 /// WordsLearner's comparison rows, 20 pt), and every other one as before.
@@ -89,7 +90,9 @@ struct HostingFit: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.first?.sizeThatFits(Self.proposal) ?? .zero
     }
+    /// Then, as the snapshot lays the hosted view out in a window of the size it chose, offered
+    /// that size.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: bounds.origin, proposal: Self.proposal)
+        subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
     }
 }
