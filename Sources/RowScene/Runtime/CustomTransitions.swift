@@ -49,6 +49,10 @@ extension Transition {
     public func combined<T: Transition>(with other: T) -> some Transition { CombinedTransition(first: self, second: other) }
     /// This transition along its own animation instead of the transaction's.
     public func animation(_ animation: Animation?) -> some Transition { AnimatedTransition(base: self, animation: animation) }
+    /// `view` as this transition's body shows it in `phase`.
+    func applied(to view: any View, phase: TransitionPhase) -> AnyView {
+        AnyView(erasing: body(content: PlaceholderContentView(content: AnyView(erasing: view)), phase: phase))
+    }
 }
 
 /// A transition RowFrame plays from its own description (SwiftUI's built-in ones and their
@@ -81,12 +85,7 @@ struct CustomTransition: @unchecked Sendable {   // a value the render reads on 
     init(_ transition: any Transition) { self.transition = transition }
 
     /// `content` as the transition shows it in `phase`.
-    @MainActor func body(_ content: any View, phase: TransitionPhase) -> any View {
-        func open<T: Transition>(_ t: T) -> any View {
-            t.body(content: PlaceholderContentView(content: AnyView(erasing: content)), phase: phase)
-        }
-        return open(transition)
-    }
+    @MainActor func body(_ content: any View, phase: TransitionPhase) -> any View { transition.applied(to: content, phase: phase) }
 }
 
 extension AnyTransition.Kind {
@@ -183,9 +182,9 @@ public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: 
     public init(insertion: Insertion, removal: Removal) { self.insertion = insertion; self.removal = removal }
     public func body(content: Content, phase: TransitionPhase) -> some View {
         switch phase {
-        case .willAppear: AnyView(erasing: insertion.body(content: PlaceholderContentView(content: AnyView(erasing: content)), phase: phase))
+        case .willAppear: insertion.applied(to: content, phase: phase)
         case .identity: AnyView(erasing: content)
-        case .didDisappear: AnyView(erasing: removal.body(content: PlaceholderContentView(content: AnyView(erasing: content)), phase: phase))
+        case .didDisappear: removal.applied(to: content, phase: phase)
         }
     }
     var described: AnyTransition { .asymmetric(insertion: AnyTransition(insertion), removal: AnyTransition(removal)) }
@@ -195,8 +194,7 @@ public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: 
 struct CombinedTransition<First: Transition, Second: Transition>: Transition, DescribedTransition {
     let first: First, second: Second
     func body(content: Content, phase: TransitionPhase) -> some View {
-        let inner = first.body(content: PlaceholderContentView(content: AnyView(erasing: content)), phase: phase)
-        return second.body(content: PlaceholderContentView(content: AnyView(erasing: inner)), phase: phase)
+        second.applied(to: first.applied(to: content, phase: phase), phase: phase)
     }
     var described: AnyTransition { AnyTransition(first).combined(with: AnyTransition(second)) }
 }
@@ -205,7 +203,7 @@ struct CombinedTransition<First: Transition, Second: Transition>: Transition, De
 struct AnimatedTransition<Base: Transition>: Transition, DescribedTransition {
     let base: Base, animation: Animation?
     func body(content: Content, phase: TransitionPhase) -> some View {
-        base.body(content: PlaceholderContentView(content: AnyView(erasing: content)), phase: phase)
+        base.applied(to: content, phase: phase)
     }
     var described: AnyTransition { AnyTransition(base).animation(animation) }
 }
