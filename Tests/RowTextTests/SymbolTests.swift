@@ -175,19 +175,84 @@ import RowSnapshot
         if let message = try Golden(path: path, scale: scale).check(canvas).failureMessage { Issue.record("\(path): \(message)") }
     }
 
+    /// A symbol drawn black on white at 40 pt, 1x: its ink in all, and the ink at a point
+    /// given as an offset in em from the middle of its glyph's ink.
+    struct Drawn {
+        let icon: SymbolIcon, canvas: Canvas, ink: Double
+        func inkAt(_ dx: Double, _ dy: Double) throws -> Double {
+            let b = try #require(icon.face.glyph(icon.id).bounds)
+            let baseline = icon.face.metrics.ascender * icon.size
+            let pixel = canvas[Int((b.x + b.width / 2 + dx) * icon.size), Int(baseline + (b.y + b.height / 2 + dy) * icon.size)]
+            return 1 - Double(pixel.r) / 255
+        }
+    }
+    static func drawn(_ name: String, weight: FontWeight = .regular) throws -> Drawn {
+        let icon = TestSupport.fonts.symbol(name, font: .system(size: 40, weight: weight))
+        let side = Int(icon.width.rounded(.up)), tall = Int(icon.height.rounded(.up))
+        let list = DisplayList(width: side, height: tall, background: RGBA(r8: 255, g8: 255, b8: 255, a8: 255),
+                               ops: [.glyphs(icon.glyphRun(origin: Point(0, 0), scale: 1), paint: .solid(RGBA(r8: 0, g8: 0, b8: 0, a8: 255)), blend: .sourceOver)])
+        let canvas = try Renderer().render(list)
+        var ink = 0.0
+        for y in 0..<tall { for x in 0..<side { ink += 1 - Double(canvas[x, y].r) / 255 } }
+        return Drawn(icon: icon, canvas: canvas, ink: ink)
+    }
+
+    /// SF Symbols' slashed forms the fonts lack ("heart.slash", "star.slash.fill") are their base
+    /// crossed by a bar from the top leading corner to the bottom trailing one, cut into the base
+    /// with a gap on either side; the bar follows the font's weight; a listed slashed icon keeps
+    /// its glyph; an unknown base stays unknown.
+    @Test func slashedFormsAreComposed() throws {
+        let table = TestSupport.fonts.symbols
+        let names = ["heart.slash", "heart.slash.fill", "star.slash", "star.slash.fill", "bookmark.slash", "bookmark.slash.fill",
+                     "person.slash", "trash.slash", "network.slash", "tag.slash.fill", "flag.slash", "hand.raised.slash",
+                     "creditcard.slash", "cart.slash", "eye.slash.circle.fill", "person.3.slash"]
+        var ids: Set<UInt32> = []
+        for name in names {
+            #expect(!table.names.contains(name), "\(name) is listed: pick a form the table lacks")
+            let id = try #require(table.glyphID(name), "\(name)")
+            #expect(Int(id) >= table.font.glyphCount - table.enclosed.count && !table.font.glyph(id).outline.isEmpty)
+            ids.insert(id)
+        }
+        #expect(ids.count == names.count)
+        #expect(table.glyphID("heart.slash", weight: .bold) != table.glyphID("heart.slash"))
+        #expect(table.names.contains("bell.slash") && table.glyphID("wombat.slash") == nil && table.glyphID("heart.slashed") == nil)
+        // Ink on the bar through the middle; none in the gap beside it, where the base has ink.
+        let plain = try SymbolTests.drawn("heart.fill"), slashed = try SymbolTests.drawn("heart.slash.fill")
+        let gap = ComposedGlyph.Slash.gap, bar = EnclosedForms.slashThickness[nil]!
+        let inGap = bar * (0.5 + gap / 2) / 2.0.squareRoot()
+        #expect(try slashed.inkAt(0, 0) > 0.95 && plain.inkAt(inGap, -inGap) > 0.95)
+        #expect(try slashed.inkAt(inGap, -inGap) < 0.05 && slashed.inkAt(-inGap, inGap) < 0.05)
+        #expect(slashed.ink < plain.ink)
+        let boldBar = try SymbolTests.drawn("heart.slash.fill", weight: .bold)
+        #expect(try boldBar.inkAt(inGap * 0.8, -inGap * 0.8) > 0.5, "the bold bar is wider")
+        // The golden: the base, its slash and its filled slash at 17 pt, regular then bold
+        // (looked at before it was recorded).
+        let bases = ["heart", "star", "bookmark", "person", "trash", "tag", "flag", "cart", "bell", "eye"]
+        let scale = 3.0, cell = 30.0
+        var ops: [DisplayOp] = []
+        for (row, base) in bases.enumerated() {
+            for (column, (suffix, weight)) in [("", FontWeight.regular), (".slash", .regular), (".slash.fill", .regular),
+                                               (".slash", .bold), (".slash.fill", .bold)].enumerated() {
+                let icon = TestSupport.fonts.symbol(base + suffix, font: .system(size: 17, weight: weight))
+                #expect(icon.warning == nil, "\(base + suffix)")
+                let origin = Point(6 + Double(column) * cell + (cell - icon.width) / 2, 6 + Double(row) * cell + (cell - icon.height) / 2)
+                ops.append(.glyphs(icon.glyphRun(origin: origin, scale: scale), paint: .solid(RGBA(r8: 0, g8: 122, b8: 255, a8: 255)), blend: .sourceOver))
+            }
+        }
+        let list = DisplayList(width: Int((12 + 5 * cell) * scale), height: Int((12 + Double(bases.count) * cell) * scale),
+                               background: RGBA(r8: 255, g8: 255, b8: 255, a8: 255), ops: ops)
+        let canvas = try Renderer().render(list)
+        let path = TestSupport.root.appendingPathComponent("Snapshots/RowText/slashed-symbols.light@3x.png").path
+        if let message = try Golden(path: path, scale: scale).check(canvas).failureMessage { Issue.record("\(path): \(message)") }
+    }
+
     /// A filled badged form's base is the name's filled form, composed where the table lacks it
     /// (a disc with the person cut out, not the ring), its question mark in a filled circle.
     @Test func aFilledBadgedFormStandsOnTheFilledBase() throws {
         func ink(_ name: String) throws -> Double {
-            let icon = TestSupport.fonts.symbol(name, font: .system(size: 40))
-            #expect(icon.warning == nil, "\(name)")
-            let side = Int(icon.width.rounded(.up)), tall = Int(icon.height.rounded(.up))
-            let list = DisplayList(width: side, height: tall, background: RGBA(r8: 255, g8: 255, b8: 255, a8: 255),
-                                   ops: [.glyphs(icon.glyphRun(origin: Point(0, 0), scale: 1), paint: .solid(RGBA(r8: 0, g8: 0, b8: 0, a8: 255)), blend: .sourceOver)])
-            let canvas = try Renderer().render(list)
-            var ink = 0.0
-            for y in 0..<tall { for x in 0..<side { ink += 1 - Double(canvas[x, y].r) / 255 } }
-            return ink
+            let drawn = try SymbolTests.drawn(name)
+            #expect(drawn.icon.warning == nil, "\(name)")
+            return drawn.ink
         }
         let filled = try ink("person.crop.circle.badge.questionmark.fill"), outline = try ink("person.crop.circle.badge.questionmark")
         #expect(filled > outline * 1.5, "\(filled) vs \(outline)")
@@ -196,19 +261,9 @@ import RowSnapshot
     /// A filled enclosure has its symbol cut out (less ink than the bare enclosure, and none
     /// at the symbol's middle); an outline one holds it (more ink than the bare ring).
     @Test func filledEnclosuresCutTheirSymbolOut() throws {
-        let fonts = TestSupport.fonts
         func render(_ name: String) throws -> (ink: Double, middle: Double) {
-            let icon = fonts.symbol(name, font: .system(size: 40))
-            let side = Int(icon.width.rounded(.up)), tall = Int(icon.height.rounded(.up))
-            let list = DisplayList(width: side, height: tall, background: RGBA(r8: 255, g8: 255, b8: 255, a8: 255),
-                                   ops: [.glyphs(icon.glyphRun(origin: Point(0, 0), scale: 1), paint: .solid(RGBA(r8: 0, g8: 0, b8: 0, a8: 255)), blend: .sourceOver)])
-            let canvas = try Renderer().render(list)
-            var ink = 0.0
-            for y in 0..<tall { for x in 0..<side { ink += 1 - Double(canvas[x, y].r) / 255 } }
-            let b = try #require(icon.face.glyph(icon.id).bounds)
-            let baseline = icon.face.metrics.ascender * icon.size
-            let mid = canvas[Int((b.x + b.width / 2) * icon.size), Int(baseline + (b.y + b.height / 2) * icon.size)]
-            return (ink, 1 - Double(mid.r) / 255)
+            let drawn = try SymbolTests.drawn(name)
+            return (drawn.ink, try drawn.inkAt(0, 0))
         }
         let disc = try render("circle.fill"), ring = try render("circle")
         let cut = try render("star.circle.fill"), held = try render("star.circle")

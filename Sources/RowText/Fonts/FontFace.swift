@@ -198,7 +198,9 @@ public final class FontFace: Sendable {
                 pen += part.advance
             }
             var outline = c.drawsEnclosure ? enclosure.glyph.outline : Path()
-            if let transform = c.symbolTransform {
+            if let slash = c.slash, let bounds = enclosure.glyph.bounds {
+                outline = slash.cut(enclosure.glyph.outline, bounds: bounds)
+            } else if let transform = c.symbolTransform {
                 outline.append(symbol, transformedBy: transform)
             } else if let placement = c.badge, let outer = enclosure.glyph.bounds, let inner = Glyph(id: id, outline: symbol).bounds,
                max(inner.width, inner.height) > 0 {
@@ -222,7 +224,8 @@ public final class FontFace: Sendable {
                                                                       tx: outer.x + outer.width / 2 - k * (inner.x + inner.width / 2),
                                                                       ty: outer.y + outer.height / 2 - k * (inner.y + inner.height / 2)))
             }
-            made.glyph = Glyph(id: id, outline: c.badge == nil ? outline.nestedContoursOriented() : outline)
+            // (A badged or slashed glyph's parts keep the directions they have.)
+            made.glyph = Glyph(id: id, outline: c.badge == nil && c.slash == nil ? outline.nestedContoursOriented() : outline)
             made.advance = enclosure.advance
         } else if isColor, id != 0, let bitmap = s.face.colorBitmap(id) {
             let scale = 1 / bitmap.ppem
@@ -278,6 +281,34 @@ public struct ComposedGlyph: Sendable {
     /// Where the symbol goes when set (em units, y down), instead of fitted to the enclosure:
     /// another font's glyph drawn at its own size.
     public var symbolTransform: AffineTransform?
+    /// A slashed form instead: the enclosure is the base, crossed by a slash.
+    public var slash: Slash?
+    /// SF Symbols' slash ("bell.slash"): a bar with round ends from the base's top leading
+    /// corner toward its bottom trailing one, at 45° through the middle of its ink, cut into the
+    /// base with a gap on either side.
+    public struct Slash: Sendable, Equatable {
+        /// The bar's width, in em (the icon's stroke).
+        public var thickness: Double
+        /// The bar's length as a share of the diagonal of a square on the base's longer side.
+        public static let length = 0.86
+        /// The gap either side of the bar, as a share of its width.
+        public static let gap = 0.8
+        public init(thickness: Double) { self.thickness = thickness }
+
+        /// `base` (its ink in `bounds`, em units, y down) slashed.
+        public func cut(_ base: Path, bounds: Rect) -> Path {
+            let centre = Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2)
+            // Across the bar: up and to the right (y down).
+            let normal = Point(1 / 2.0.squareRoot(), -1 / 2.0.squareRoot())
+            let across = normal.x * centre.x + normal.y * centre.y, half = thickness * (0.5 + Slash.gap)
+            var out = base.clipped(toHalfPlane: normal, offset: across + half, tolerance: 0.0005)
+            out.append(base.clipped(toHalfPlane: Point(-normal.x, -normal.y), offset: -(across - half), tolerance: 0.0005))
+            let length = Slash.length * max(bounds.width, bounds.height) * 2.0.squareRoot()
+            let bar = Path(capsuleIn: Rect(x: -length / 2, y: -thickness / 2, width: length, height: thickness))
+            out.append(bar, transformedBy: AffineTransform.rotation(Double.pi / 4).concatenating(.translation(centre.x, centre.y)))
+            return out
+        }
+    }
     /// Where a badge goes on its base: a corner, and whether it is a dot (drawn smaller, the
     /// base shrunk less).
     public struct BadgePlacement: Sendable, Equatable {

@@ -170,7 +170,8 @@ public struct SymbolTable: Sendable {
         case .semibold, .bold, .heavy, .black: .bold
         }
         if codepoints[name] == nil {
-            if let id = enclosed.transplantID(name) ?? enclosed.id(name, stroke: stroke) ?? enclosed.badgeID(name) ?? enclosed.characterID(name) { return id }
+            if let id = enclosed.transplantID(name) ?? enclosed.id(name, stroke: stroke) ?? enclosed.badgeID(name)
+                ?? enclosed.slashID(name, stroke: stroke) ?? enclosed.characterID(name) { return id }
             // SF Symbols names a direction "forward"/"backward" or "right"/"left" (the same
             // glyph in a left-to-right layout): a name the table lists only the other way.
             let swapped = SymbolTable.directionSwapped(name)
@@ -272,6 +273,13 @@ final class EnclosedForms: GlyphComposer {
     let transplantNames: [String]
     let transplantPlace: [String: Int]
     let transplantStart: Int
+    /// Where the slashed forms start: one per base (the table's names, as badged forms number
+    /// them), outline and filled, at each stroke.
+    let slashStart: Int
+    static let slashSlots = 2 * strokes.count
+    /// The slash's width at each stroke, in em: the icon font's own strokes (Phosphor draws its
+    /// regular icons with a 16-unit stroke on a 256-unit em, thin 8, light 12, bold 24).
+    static let slashThickness: [Stroke?: Double] = [nil: 16.0 / 256, .thin: 8.0 / 256, .light: 12.0 / 256, .bold: 24.0 / 256]
     /// Material Icons' glyphs drawn in Phosphor's em: scaled about the em's centre so a Material
     /// circle (0.832 em of ink) is as large as Phosphor's (0.8125 em); both fonts' em squares
     /// stand on the baseline with no descent.
@@ -342,7 +350,8 @@ final class EnclosedForms: GlyphComposer {
         badgedCount = badgeBases.count * EnclosedForms.badges.count * 2
         layerStart = enclosedCount + badgedCount + EnclosedForms.bareCharacters.count
         transplantStart = layerStart + (named + EnclosedForms.characters.count) * EnclosedForms.filledForms.count
-        count = transplantStart + transplanted.count
+        slashStart = transplantStart + transplanted.count
+        count = slashStart + badgeBases.count * EnclosedForms.slashSlots
     }
 
     /// Whether the table lists `name` (in either font).
@@ -428,6 +437,31 @@ final class EnclosedForms: GlyphComposer {
         return badge.map { ComposedGlyph(base: base, badge: $0, corner: corner, dot: kind.isEmpty) }
     }
 
+    /// The glyph of a slashed form ("bell.slash", "heart.slash.fill") the table lacks: its base
+    /// (filled when the name says so) crossed by SF Symbols' slash at the stroke.
+    func slashID(_ name: String, stroke: Stroke?) -> UInt32? {
+        var base = name, filled = false
+        if base.hasSuffix(".fill") { base.removeLast(5); filled = true }
+        guard base.hasSuffix(".slash") else { return nil }
+        base.removeLast(6)
+        guard let b = badgePlace[base], let s = EnclosedForms.strokes.firstIndex(of: stroke) else { return nil }
+        let index = slashStart + b * EnclosedForms.slashSlots + (filled ? EnclosedForms.strokes.count : 0) + s
+        guard glyph(index) != nil else { return nil }
+        return UInt32(plain.glyphCount + index)
+    }
+    private func slashed(_ i: Int) -> ComposedGlyph? {
+        let b = i / EnclosedForms.slashSlots, slot = i % EnclosedForms.slashSlots
+        guard b < badgeBases.count else { return nil }
+        let name = badgeBases[b], filled = slot >= EnclosedForms.strokes.count
+        let stroke = EnclosedForms.strokes[slot % EnclosedForms.strokes.count]
+        guard let base = filled ? (icon(name + ".fill", nil) ?? id(name + ".fill", stroke: nil) ?? icon(name, .bold))
+                                : (icon(name, stroke) ?? icon(name, nil)),
+              let thickness = EnclosedForms.slashThickness[stroke] else { return nil }
+        var composed = ComposedGlyph(enclosure: base, symbol: [], share: 1)
+        composed.slash = ComposedGlyph.Slash(thickness: thickness)
+        return composed
+    }
+
     /// The glyph of a symbol that is a bare character ("questionmark").
     func characterID(_ name: String) -> UInt32? {
         guard let i = EnclosedForms.bareCharacters.firstIndex(where: { $0.name == name }) else { return nil }
@@ -477,6 +511,7 @@ final class EnclosedForms: GlyphComposer {
     }
 
     func glyph(_ index: Int) -> ComposedGlyph? {
+        if index >= slashStart { return slashed(index - slashStart) }
         if index >= transplantStart { return transplant(index - transplantStart) }
         if index >= layerStart { return layer(index - layerStart) }
         if index >= enclosedCount + badgedCount { return bareCharacter(index - enclosedCount - badgedCount) }
