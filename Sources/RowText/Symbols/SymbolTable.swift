@@ -7,7 +7,8 @@ import RowRaster
 /// for are drawn from Material Icons or Material Design Icons (`transplantFonts`), transplanted
 /// into the icon face as glyphs of its own. Enclosed forms the
 /// table lacks ("X.circle", "X.square.fill") are composed from X and the enclosure, as SF Symbols
-/// derives them. A name neither listed nor composable draws the icon font's placeholder box.
+/// derives them, and so are badged ("X.badge.plus") and slashed ("X.slash") forms. A name neither
+/// listed nor composable draws the icon font's placeholder box.
 public struct SymbolTable: Sendable {
     public let font: FontFace
     /// SF Symbol name → code point in `font`.
