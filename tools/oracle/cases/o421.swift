@@ -1,0 +1,16 @@
+import OracleHarness
+import SwiftUI
+
+// o421: emarashliev/real-time-price-tracker-app, ComponentSnapshotTests.controlButtonStart, light, @3x.
+// What the test builds: the test's ControlButtonView not streaming: a bordered prominent button, "Start" with play.fill,
+// tinted blue
+// As the test builds it: assertSnapshot(of: view.toViewController(size: CGSize(width: 100, height:
+// 44)), as: .image): the plain .image of a view controller, i.e. a host of the view controller's frame
+// (100 x 44 pt), no safe area, no traits of its own, the view centred in it.
+@MainActor func makeOracleView() -> AnyView {
+    AnyView(
+        OracleControlButtonView(isStreaming: false, action: {})
+    )
+}
+
+let oracleLayout = OracleLayout.fixed(width: 100, height: 44)
