@@ -76,7 +76,8 @@ import RowSnapshot
     /// SF Symbols' enclosed forms that the table does not list ("X.circle", "X.square.fill")
     /// are composed from X and the enclosure, so every symbol the table has comes in them.
     static let enclosedForms = ["star.circle", "star.circle.fill", "star.square", "star.square.fill",
-                                "arrow.up.arrow.down.square.fill", "bell.circle.fill", "trash.circle"]
+                                "arrow.up.arrow.down.square.fill", "bell.circle.fill", "trash.circle",
+                                "qrcode.viewfinder", "barcode.viewfinder", "doc.viewfinder", "location.viewfinder"]
 
     @Test func enclosedFormsTheTableLacksAreComposed() throws {
         let table = TestSupport.fonts.symbols
@@ -105,6 +106,9 @@ import RowSnapshot
         // A listed enclosed form keeps its own glyph; a name whose symbol is unknown stays unknown.
         #expect(table.glyphID("checkmark.circle.fill") != nil && table.names.contains("checkmark.circle.fill"))
         #expect(table.glyphID("not.a.symbol.circle.fill") == nil)
+        // "X.viewfinder" is X inside the viewfinder's corners.
+        try SymbolTests.checkGrid([["viewfinder", "qrcode", "qrcode.viewfinder", "barcode.viewfinder", "doc.viewfinder", "location.viewfinder"].map { ($0, .regular) }],
+                                  columns: 6, golden: "viewfinder-symbols")
     }
 
     /// SF Symbols pairs icons with filled forms: where the table lists X and Phosphor fills X's
@@ -160,19 +164,33 @@ import RowSnapshot
         #expect(table.glyphID("folder.badge.questionmark") != nil && table.glyphID("bell.badge.fill") != table.glyphID("bell.badge"))
         #expect(table.glyphID("clock.badge.wombat") == nil && table.glyphID("wombat.badge.plus") == nil && table.glyphID("clock.badgeplus") == nil)
         // The golden: each form at 17 pt, looked at before it was recorded.
+        try SymbolTests.checkGrid(SymbolTests.inRows(of: 4, names), columns: 4, golden: "badged-symbols")
+    }
+
+    /// Symbols at 17 pt in rows of cells 30 pt square, blue on white at 3x, checked against
+    /// `Snapshots/RowText/<golden>.light@3x.png` (each looked at before it was recorded).
+    static func checkGrid(_ rows: [[(name: String, weight: FontWeight)?]], columns: Int, golden: String) throws {
         let scale = 3.0, cell = 30.0
         var ops: [DisplayOp] = []
-        for (i, name) in names.enumerated() {
-            let icon = TestSupport.fonts.symbol(name, font: .system(size: 17))
-            let origin = Point(6 + Double(i % 4) * cell + (cell - icon.width) / 2, 6 + Double(i / 4) * cell + (cell - icon.height) / 2)
-            ops.append(.glyphs(icon.glyphRun(origin: origin, scale: scale), paint: .solid(RGBA(r8: 0, g8: 122, b8: 255, a8: 255)), blend: .sourceOver))
+        for (row, cells) in rows.enumerated() {
+            for (column, cell_) in cells.enumerated() {
+                guard let (name, weight) = cell_ else { continue }
+                let icon = TestSupport.fonts.symbol(name, font: .system(size: 17, weight: weight))
+                #expect(icon.warning == nil, "\(name)")
+                let origin = Point(6 + Double(column) * cell + (cell - icon.width) / 2, 6 + Double(row) * cell + (cell - icon.height) / 2)
+                ops.append(.glyphs(icon.glyphRun(origin: origin, scale: scale), paint: .solid(RGBA(r8: 0, g8: 122, b8: 255, a8: 255)), blend: .sourceOver))
+            }
         }
-        let rows = Double((names.count + 3) / 4)
-        let list = DisplayList(width: Int((12 + 4 * cell) * scale), height: Int((12 + rows * cell) * scale),
+        let list = DisplayList(width: Int((12 + Double(columns) * cell) * scale), height: Int((12 + Double(rows.count) * cell) * scale),
                                background: RGBA(r8: 255, g8: 255, b8: 255, a8: 255), ops: ops)
         let canvas = try Renderer().render(list)
-        let path = TestSupport.root.appendingPathComponent("Snapshots/RowText/badged-symbols.light@3x.png").path
+        let path = TestSupport.root.appendingPathComponent("Snapshots/RowText/\(golden).light@3x.png").path
         if let message = try Golden(path: path, scale: scale).check(canvas).failureMessage { Issue.record("\(path): \(message)") }
+    }
+
+    /// Names at the regular weight, `columns` to a row.
+    static func inRows(of columns: Int, _ names: [String]) -> [[(name: String, weight: FontWeight)?]] {
+        stride(from: 0, to: names.count, by: columns).map { names[$0..<min($0 + columns, names.count)].map { ($0, .regular) } }
     }
 
     /// A symbol drawn black on white at 40 pt, 1x: its ink in all, and the ink at a point
@@ -228,22 +246,8 @@ import RowSnapshot
         // The golden: the base, its slash and its filled slash at 17 pt, regular then bold
         // (looked at before it was recorded).
         let bases = ["heart", "star", "bookmark", "person", "trash", "tag", "flag", "cart", "bell", "eye"]
-        let scale = 3.0, cell = 30.0
-        var ops: [DisplayOp] = []
-        for (row, base) in bases.enumerated() {
-            for (column, (suffix, weight)) in [("", FontWeight.regular), (".slash", .regular), (".slash.fill", .regular),
-                                               (".slash", .bold), (".slash.fill", .bold)].enumerated() {
-                let icon = TestSupport.fonts.symbol(base + suffix, font: .system(size: 17, weight: weight))
-                #expect(icon.warning == nil, "\(base + suffix)")
-                let origin = Point(6 + Double(column) * cell + (cell - icon.width) / 2, 6 + Double(row) * cell + (cell - icon.height) / 2)
-                ops.append(.glyphs(icon.glyphRun(origin: origin, scale: scale), paint: .solid(RGBA(r8: 0, g8: 122, b8: 255, a8: 255)), blend: .sourceOver))
-            }
-        }
-        let list = DisplayList(width: Int((12 + 5 * cell) * scale), height: Int((12 + Double(bases.count) * cell) * scale),
-                               background: RGBA(r8: 255, g8: 255, b8: 255, a8: 255), ops: ops)
-        let canvas = try Renderer().render(list)
-        let path = TestSupport.root.appendingPathComponent("Snapshots/RowText/slashed-symbols.light@3x.png").path
-        if let message = try Golden(path: path, scale: scale).check(canvas).failureMessage { Issue.record("\(path): \(message)") }
+        let forms: [(String, FontWeight)] = [("", .regular), (".slash", .regular), (".slash.fill", .regular), (".slash", .bold), (".slash.fill", .bold)]
+        try SymbolTests.checkGrid(bases.map { base in forms.map { (base + $0.0, $0.1) } }, columns: 5, golden: "slashed-symbols")
     }
 
     /// A filled badged form's base is the name's filled form, composed where the table lacks it
@@ -281,21 +285,11 @@ import RowSnapshot
         let fonts = TestSupport.fonts
         let bases = ["star", "bell", "arrow.up.arrow.down", "heart", "person", "trash", "gearshape", "plus", "checkmark", "xmark",
                      "a", "s", "w", "7", "10", "42"]
-        let scale = 3.0, cell = 30.0
-        var ops: [DisplayOp] = []
-        for (row, base) in bases.enumerated() {
-            for (column, suffix) in ["", ".circle", ".circle.fill", ".square", ".square.fill"].enumerated()
-            where fonts.symbols.glyphID(base + suffix) != nil {   // (letters alone are no symbol)
-                let icon = fonts.symbol(base + suffix, font: .system(size: 17))
-                let origin = Point(6 + Double(column) * cell + (cell - icon.width) / 2, 6 + Double(row) * cell + (cell - icon.height) / 2)
-                ops.append(.glyphs(icon.glyphRun(origin: origin, scale: scale), paint: .solid(RGBA(r8: 0, g8: 122, b8: 255, a8: 255)), blend: .sourceOver))
-            }
+        // (Letters alone are no symbol.)
+        let rows = bases.map { base in
+            ["", ".circle", ".circle.fill", ".square", ".square.fill"].map { fonts.symbols.glyphID(base + $0) == nil ? nil : (base + $0, FontWeight.regular) }
         }
-        let list = DisplayList(width: Int((12 + 5 * cell) * scale), height: Int((12 + Double(bases.count) * cell) * scale),
-                               background: RGBA(r8: 255, g8: 255, b8: 255, a8: 255), ops: ops)
-        let canvas = try Renderer().render(list)
-        let path = TestSupport.root.appendingPathComponent("Snapshots/RowText/enclosed-symbols.light@3x.png").path
-        if let message = try Golden(path: path, scale: scale).check(canvas).failureMessage { Issue.record("\(path): \(message)") }
+        try SymbolTests.checkGrid(rows, columns: 5, golden: "enclosed-symbols")
     }
 
     /// Names Phosphor has no icon for are drawn from Material Icons, transplanted into the icon
@@ -325,19 +319,7 @@ import RowSnapshot
                      "person.crop.circle.fill", "person.crop.circle.badge.questionmark.fill"]
         let ids = forms.compactMap { table.glyphID($0) }
         #expect(Set(ids).count == forms.count)
-        let scale = 3.0, cell = 30.0
-        var ops: [DisplayOp] = []
-        for (i, name) in forms.enumerated() {
-            let icon = fonts.symbol(name, font: .system(size: 17))
-            let origin = Point(6 + Double(i % 4) * cell + (cell - icon.width) / 2, 6 + Double(i / 4) * cell + (cell - icon.height) / 2)
-            ops.append(.glyphs(icon.glyphRun(origin: origin, scale: scale), paint: .solid(RGBA(r8: 0, g8: 122, b8: 255, a8: 255)), blend: .sourceOver))
-        }
-        let rows = Double((forms.count + 3) / 4)
-        let list = DisplayList(width: Int((12 + 4 * cell) * scale), height: Int((12 + rows * cell) * scale),
-                               background: RGBA(r8: 255, g8: 255, b8: 255, a8: 255), ops: ops)
-        let canvas = try Renderer().render(list)
-        let path = TestSupport.root.appendingPathComponent("Snapshots/RowText/transplanted-symbols.light@3x.png").path
-        if let message = try Golden(path: path, scale: scale).check(canvas).failureMessage { Issue.record("\(path): \(message)") }
+        try SymbolTests.checkGrid(SymbolTests.inRows(of: 4, forms), columns: 4, golden: "transplanted-symbols")
     }
 
     /// Names neither Phosphor nor Material Icons has an icon of that meaning and look for are drawn

@@ -61,13 +61,13 @@ public struct SymbolTable: Sendable {
     public static let inlineMiddle = 0.36
     /// The enclosed forms SF Symbols gives many symbols: the suffix, the enclosure's own name,
     /// and whether the symbol is cut out of a filled enclosure ("X.app" is X in an app icon's
-    /// rounded square, drawn in the square).
+    /// rounded square, drawn in the square; "X.viewfinder" is X inside a viewfinder's corners).
     /// (Longer suffixes first: a name takes the first that fits.)
     static let enclosures: [(suffix: String, enclosure: String, filled: Bool)] = [
         (".crop.circle.fill", "circle.fill", true), (".crop.circle", "circle", false),
         (".circle.fill", "circle.fill", true), (".square.fill", "square.fill", true),
         (".app.fill", "square.fill", true), (".circle", "circle", false), (".square", "square", false),
-        (".app", "square", false),
+        (".app", "square", false), (".viewfinder", "viewfinder", false),
     ]
     /// The enclosed symbol's largest side, as a share of its enclosure's (SF Symbols' enclosed
     /// forms hold their symbol at a little over half the circle's diameter).
