@@ -77,6 +77,34 @@ import RowTestSupport
         #expect(badge["badge"] == Rect(x: 45, y: 5, width: 10, height: 10))
     }
 
+    /// The tag-cloud idiom of apps written before `Layout`: a top-leading ZStack whose children's
+    /// leading and top guides are closures that move a running pen, relying on SwiftUI asking
+    /// each child for its horizontal guide, then its vertical one, child by child. Five 40 pt
+    /// tags in 130 pt wrap three to a line.
+    @Test func alignmentGuideClosuresFlowTagsIntoLines() throws {
+        final class Pen { var x = 0.0, y = 0.0 }
+        let pen = Pen(), tags = ["a", "b", "c", "d", "e"]
+        let flow = ZStack(alignment: .topLeading) {
+            ForEach(tags, id: \.self) { tag in
+                Color.red.frame(width: 40, height: 20).layoutTag(tag)
+                    .alignmentGuide(.leading) { d in
+                        if abs(pen.x - d.width) > 130 { pen.x = 0; pen.y -= d.height }
+                        let result = pen.x
+                        if tag == tags.last { pen.x = 0 } else { pen.x -= d.width }
+                        return result
+                    }
+                    .alignmentGuide(.top) { _ in
+                        let result = pen.y
+                        if tag == tags.last { pen.y = 0 }
+                        return result
+                    }
+            }
+        }.frame(width: 130, alignment: .topLeading)
+        let frames = try renderer.layout(flow).frames
+        let origins = tags.map { tag in frames[tag].map { [$0.x, $0.y] } ?? [] }
+        #expect(origins == [[0, 0], [40, 0], [80, 0], [0, 20], [40, 20]])
+    }
+
     /// A list row's separator starts at its Label's title (the row's listRowSeparatorLeading
     /// guide), else at the content's 20 pt inset.
     @Test func listSeparatorsStartAtTheTitle() throws {

@@ -207,9 +207,16 @@ final class AlignmentGuideNode: LayoutNode {
     override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: frame, proposed: placedWith, &context) }
     override var ownGuides: Set<Guide> { [guideSet] }
     override var guideChildren: [LayoutNode] { [child] }
+    /// The closure's value at each size it was asked for. SwiftUI computes a view's guide once
+    /// for the dimensions it lays it out at; the tag clouds apps built before `Layout` depend on
+    /// that, moving a running pen in the closures (a stack asking again for its own guides, or
+    /// for one axis alone, must not move the pen again).
+    private var computed: [Size: Double?] = [:]
     override func explicitGuide(_ guide: Guide, in size: Size) -> Double? {
         guard guide == guideSet else { return child.explicitGuide(guide, in: size) }
+        if let known = computed[size] { return known }
         let value = compute(ViewDimensions(width: size.width, height: size.height) { [child] in child.explicitGuide($0, in: size) })
+        computed[size] = value.isFinite ? value : nil
         return value.isFinite ? value : nil
     }
 }

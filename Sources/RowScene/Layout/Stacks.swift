@@ -305,10 +305,15 @@ final class ZStackNode: LayoutNode {
     let alignment: Alignment
     init(children: [LayoutNode], alignment: Alignment) { self.children = children; self.alignment = alignment }
 
-    /// The children's guides, the lines they share and the extent on each axis.
+    /// The children's guides, the lines they share and the extent on each axis. Each child is
+    /// asked for its horizontal guide, then its vertical one, child after child, as SwiftUI asks:
+    /// the tag clouds apps built before `Layout` move a running pen in these closures.
     private func lines(_ sizes: [Size]) -> (x: [Double], y: [Double], line: Point, extent: Size) {
-        let x = zip(children, sizes).map { $0.guide(.horizontal(alignment.horizontal), in: $1) }
-        let y = zip(children, sizes).map { $0.guide(.vertical(alignment.vertical), in: $1) }
+        var x: [Double] = [], y: [Double] = []
+        for (child, size) in zip(children, sizes) {
+            x.append(child.guide(.horizontal(alignment.horizontal), in: size))
+            y.append(child.guide(.vertical(alignment.vertical), in: size))
+        }
         let lx = x.max() ?? 0, ly = y.max() ?? 0
         var w = lx + (zip(sizes, x).map { $0.width - $1 }.max() ?? 0)
         var h = ly + (zip(sizes, y).map { $0.height - $1 }.max() ?? 0)
