@@ -2,7 +2,7 @@
 # Type-checks every row of one half of the corpus with its stubs (tools/compat/check-row.sh)
 # against the repo's current build, and prints per row "yes" or "no" with its first errors,
 # then the share that compiles with no edit, overall and by platform (from the results files).
-#   tools/compat/check-all.sh [dev|val|val2|…|val11]   (swift build first; any half named in manifest.tsv)
+#   tools/compat/check-all.sh [dev|val|val2|…|val12]   (swift build first; any half named in manifest.tsv)
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)

@@ -4,13 +4,13 @@
 # renders each row's sample light and dark at 390 pt, 3×, on the system background. Prints per
 # row whether it rendered without error (and its warnings), then the totals. The rows are
 # other people's code: the package and the pictures stay in OUT_DIR, outside the repository.
-#   tools/compat/render-rows.sh [dev|val|val2|…|val11] OUT_DIR
+#   tools/compat/render-rows.sh [dev|val|val2|…|val12] OUT_DIR
 # Needs the corpus (tools/compat/fetch-corpus.sh, CORPUS=/work/corpus/rows by default).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
-half=${1:?usage: tools/compat/render-rows.sh [dev|val|val2|…|val11] OUT_DIR}
-out=${2:?usage: tools/compat/render-rows.sh [dev|val|val2|…|val11] OUT_DIR}
+half=${1:?usage: tools/compat/render-rows.sh [dev|val|val2|…|val12] OUT_DIR}
+out=${2:?usage: tools/compat/render-rows.sh [dev|val|val2|…|val12] OUT_DIR}
 corpus=${CORPUS:-/work/corpus/rows}
 case "$(cd "$(dirname "$out")" 2>/dev/null && pwd)/" in "$repo"/*) echo "OUT_DIR must be outside the repository" >&2; exit 2;; esac
 mkdir -p "$out"; out=$(cd "$out" && pwd)

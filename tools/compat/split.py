@@ -36,9 +36,9 @@ def main() -> int:
         if len(row) != len(COLUMNS):
             sys.exit(f"bad line (want {len(COLUMNS)} tab-separated fields): {row}")
     all_rows.sort(key=lambda row: row[0])
-    # Only the first 200 entries are split here; the later validation halves (val2 … val11) were
+    # Only the first 200 entries are split here; the later validation halves (val2 … val12) were
     # assembled as whole halves and keep the half they were given.
-    LATER_HALVES = {f"val{n}" for n in range(2, 12)}
+    LATER_HALVES = {f"val{n}" for n in range(2, 13)}
     rows = [row for row in all_rows if row[6] not in LATER_HALVES]
 
     repos = []
