@@ -573,6 +573,8 @@ def run_batch(cases_dir, renders_dir, out_dir, as_json):
                 print(f"{cid}\terror\t{error}")
             continue
         r["id"] = cid
+        r["size_to_fit"] = case.get("layout") == "sizeThatFits"
+        r["size_off_pt"] = size_off_pt(r, scale)
         results.append(r)
         if not as_json:
             print(f"{cid}\t{summary_line(r)}")
@@ -589,6 +591,8 @@ def run_batch(cases_dir, renders_dir, out_dir, as_json):
         "median_abs_width_diff_pct": _median([abs(m["width_diff_pct"]) for r in results for m in r["lines"]]),
         "median_abs_baseline_diff_pt": _median([r["median_abs_baseline_diff_pt"] for r in results
                                                 if r["median_abs_baseline_diff_pt"] is not None]),
+        "size_to_fit_cases": sum(1 for r in results if r["size_to_fit"]),
+        "size_to_fit_within_1pt": sum(1 for r in results if r["size_to_fit"] and r["size_off_pt"] <= 1),
         "lines_matched": sum(r["lines_matched"] for r in results),
         "lines_unmatched_ref": sum(len(r["unmatched_ref"]) for r in results),
         "lines_unmatched_render": sum(len(r["unmatched_render"]) for r in results),
@@ -623,8 +627,16 @@ def run_batch(cases_dir, renders_dir, out_dir, as_json):
               f"|baseline| {fmt(summary['median_abs_baseline_diff_pt'], '{:.2f}pt')}  "
               f"lines {summary['lines_matched']} matched, {summary['lines_unmatched_ref']} ref / "
               f"{summary['lines_unmatched_render']} render unmatched")
+        print(f"size to fit: {summary['size_to_fit_within_1pt']} of {summary['size_to_fit_cases']} within 1 pt of the reference's size")
         print(f"side-by-side pictures and results.tsv/json: {out_dir}")
     return 0
+
+
+def size_off_pt(r, scale):
+    """How far the render's size is from the reference's, in points: the larger of the width's
+    and the height's difference."""
+    (rw, rh), (nw, nh) = r["ref_size"], r["render_size"]
+    return max(abs(rw - nw), abs(rh - nh)) / scale
 
 
 def _median(values):

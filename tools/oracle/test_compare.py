@@ -221,6 +221,14 @@ def test_batch_lists_cases_without_a_render():
         assert "use=no, skipped: x003" in proc.stdout
         assert os.path.isfile(os.path.join(out, "x001.png"))
         assert os.path.isfile(os.path.join(out, "results.tsv"))
+        assert "size to fit: 1 of 1 within 1 pt" in proc.stdout, proc.stdout
+
+
+def test_size_off_is_the_larger_difference_in_points():
+    r = {"ref_size": [300, 90], "render_size": [300, 93]}
+    assert compare.size_off_pt(r, 3) == 1.0
+    r = {"ref_size": [300, 90], "render_size": [296, 91]}
+    assert abs(compare.size_off_pt(r, 3) - 4 / 3) < 1e-9
 
 
 if __name__ == "__main__":
