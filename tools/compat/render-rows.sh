@@ -93,7 +93,8 @@ write_scratch_package "$pkg" realrows RenderRows "$products"
 # is named in stops the run.
 for attempt in 1 2 3 4 5 6; do
   write_rows_package
-  if (cd "$pkg" && swift build --product RenderRows > "$out/build.log" 2>&1); then break; fi
+  # (The log is kept to 100 MB: a build that writes more is stopped, and fails.)
+  if (cd "$pkg" && set -o pipefail && swift build --product RenderRows 2>&1 | head -c 100000000 > "$out/build.log"); then break; fi
   # Named by a source path (…/val9/r700/, Sources/Row_r700/) or, for a link error, by the
   # module's object folder (Row_r700.build/); none named is no match, not a script error.
   failed=$( (grep -E "error:" "$out/build.log" | grep -oE "(/$half/|Sources/Row_|/Row_)r[0-9]+(/|\.build/)" | grep -oE "r[0-9]+" | sort -u | tr '\n' ' ') || true)

@@ -161,7 +161,8 @@ cases_named_in_errors() {   # the case ids a build log's errors are in (paths, o
 }
 for attempt in 1 2 3 4 5 6; do
   write_cases_package
-  if (cd "$pkg" && swift build --product RenderCases > "$out/build.log" 2>&1); then break; fi
+  # (The log is kept to 100 MB: a build that writes more is stopped, and fails.)
+  if (cd "$pkg" && set -o pipefail && swift build --product RenderCases 2>&1 | head -c 100000000 > "$out/build.log"); then break; fi
   failed=$(cases_named_in_errors "$out/build.log")
   if [ -z "$failed" ] || [ "$attempt" = 6 ]; then
     grep -E "error:" "$out/build.log" | sort -u | head -20; echo "the cases' package does not build (log: $out/build.log)"; exit 1
