@@ -38,9 +38,16 @@ import PackagePlugin
                               executable: try context.tool(named: "rowframe-ios-sources").url,
                               arguments: [folder.path, output.path] + relative,
                               inputFiles: [config] + relative.map { folder.appendingPathComponent($0) },
-                              outputFiles: relative.map { output.appendingPathComponent($0.replacingOccurrences(of: "/", with: "_")) }
+                              outputFiles: relative.map { output.appendingPathComponent(outputName($0)) }
                                   + [output.appendingPathComponent("RowFrameDevice.swift")])]
     }
+}
+
+/// The rewritten copy's file name, as the tool writes it (IOSSources.outputName; a plugin cannot
+/// import the library): "Cards/Row.swift" → "Cards_Row.ios.swift".
+func outputName(_ relativePath: String) -> String {
+    let flat = relativePath.replacingOccurrences(of: "/", with: "_")
+    return flat.hasSuffix(".swift") ? String(flat.dropLast(6)) + ".ios.swift" : flat + ".ios.swift"
 }
 
 struct PluginError: Error, CustomStringConvertible {

@@ -113,6 +113,11 @@ public enum IOSSources {
     }
 
     /// The name a source file's rewritten copy gets: its path under the folder, with `/` as `_`
-    /// (so two `Row.swift` in different subfolders stay apart).
-    public static func outputName(relativePath: String) -> String { relativePath.replacingOccurrences(of: "/", with: "_") }
+    /// (so two `Row.swift` in different subfolders stay apart), and `.ios` before `.swift`. The
+    /// copy's own name must differ from the original's: the compiler warns, for every file and
+    /// every job, when the copy's `#fileID` and the one its `#sourceLocation` line gives coincide.
+    public static func outputName(relativePath: String) -> String {
+        let flat = relativePath.replacingOccurrences(of: "/", with: "_")
+        return flat.hasSuffix(".swift") ? String(flat.dropLast(6)) + ".ios.swift" : flat + ".ios.swift"
+    }
 }

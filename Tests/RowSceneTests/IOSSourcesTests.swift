@@ -21,7 +21,9 @@ import IOSSources
         #expect(out[2] == "#if true" && out[4] == "#elseif false || false" && out[7] == "  #if !false && true")
         #expect(out[8] == "// os(macOS) in a comment stays")
         #expect(out.count == source.split(separator: "\n", omittingEmptySubsequences: false).count + 1)
-        #expect(IOSSources.outputName(relativePath: "Cards/Row.swift") == "Cards_Row.swift")
+        #expect(IOSSources.outputName(relativePath: "Cards/Row.swift") == "Cards_Row.ios.swift")
+        // A copy never takes its original's name (their #fileIDs would coincide, which the compiler warns of).
+        #expect(IOSSources.outputName(relativePath: "Row.swift") == "Row.ios.swift")
     }
 
     /// `import os`, `import os.log` (a submodule of Apple's C module) and `import OSLog` are RowFrame's `RowLogging`; other
