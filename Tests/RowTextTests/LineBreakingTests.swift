@@ -31,6 +31,28 @@ import RowTestSupport
         #expect(abs(l.lines[1].baseline - l.lines[0].baseline - 17 * 1.19336) < 1e-3)
     }
 
+    /// iOS's standard line-break strategy (`pushOut`) leaves no word alone on a text's last line:
+    /// the word before it comes down when the two fit the width together. Where they do not,
+    /// before a hard break, where the text is cut to a line limit, or in a script without spaces,
+    /// lines break greedily.
+    @Test func noWordIsLeftAloneOnTheLastLine() throws {
+        let footer = "Notifications include reminders and shared expenses."
+        let width = try layout("Notifications include reminders and shared").width + 2
+        #expect(try layout(footer, width: width).lines.map(\.text) == ["Notifications include reminders and", "shared expenses."])
+        // Only the text's last line: a line before a hard break keeps its word, as iOS keeps it.
+        let two = try layout(footer + "\n" + footer, width: width).lines.map(\.text)
+        #expect(two == ["Notifications include reminders and shared", "expenses.", "Notifications include reminders and", "shared expenses."])
+        // Two last words too wide together: the orphan stays.
+        let tight = try layout("Antidisestablishmentarianism", width: nil).width + 1
+        #expect(try layout("Antidisestablishmentarianism Antidisestablishmentarianism", width: tight).lines.count == 2)
+        let lonely = try layout("Go Antidisestablishmentarianism", width: tight).lines.map(\.text)
+        #expect(lonely == ["Go", "Antidisestablishmentarianism"])
+        // A text cut at its line limit keeps the greedy first line.
+        #expect(try layout(footer, ParagraphStyle(maxLines: 1), width: width).lines.count == 1)
+        let cut = try layout(footer + " " + footer + " " + footer, ParagraphStyle(maxLines: 2), width: width)
+        #expect(cut.isTruncated && cut.lines[0].text == "Notifications include reminders and shared")
+    }
+
     /// The case: a message row wraps to three lines and truncates the last.
     @Test func aMessageWrapsToThreeLinesAndTruncatesTheLast() throws {
         let l = try layout(Self.message, ParagraphStyle(maxLines: 3), width: 240)

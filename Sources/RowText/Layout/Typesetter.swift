@@ -195,8 +195,44 @@ struct Typesetter {
             ranges.append(p.text.count..<p.text.count)
         }
         let limit = lineLimit(lines: ranges.count)
-        guard ranges.count > limit else { return (ranges.map { .range($0) }, false) }
+        guard ranges.count > limit else { return (pushingOutOrphans(ranges, breaks).map { .range($0) }, false) }
         return (ranges.prefix(limit - 1).map { .range($0) } + [.truncated(from: ranges[limit - 1].lowerBound)], true)
+    }
+
+    /// The lines with no word left alone on the text's last line, as iOS's standard line-break
+    /// strategy (`pushOut`) sets text: where the last line holds one word and the line before it
+    /// more, that line's last word moves down when both fit the width together. Only at the
+    /// text's end — a line ending at a hard break keeps its word (a reference shows iOS leaving
+    /// "(which" alone before a source string's newline) — and only where the break before the
+    /// orphan follows a space (words, not the characters of scripts that break anywhere).
+    private func pushingOutOrphans(_ ranges: [Range<Int>], _ breaks: [(offset: Int, mandatory: Bool)]) -> [Range<Int>] {
+        guard ranges.count > 1, let limit = width else { return ranges }
+        let p = paragraph
+        var out = ranges
+        let i = out.count - 1, last = out[i], before = out[i - 1]
+        guard !last.isEmpty, !Paragraph.isLineSeparator(p.text[last.upperBound - 1]),
+              !Paragraph.isLineSeparator(p.text[before.upperBound - 1]), Paragraph.isSpace(p.text[before.upperBound - 1]) else { return out }
+        // One word: no opportunity inside the last line.
+        let next = firstBreak(after: last.lowerBound, breaks)
+        guard next == breaks.count || breaks[next].offset >= p.trimmedEnd(last.lowerBound, last.upperBound) else { return out }
+        // The line before's last opportunity, after a space, if it leaves a word on that line.
+        let k = firstBreak(after: before.upperBound - 1, breaks) - 1
+        guard k >= 0, case let cut = breaks[k].offset, cut > before.lowerBound, Paragraph.isSpace(p.text[cut - 1]),
+              p.trimmedEnd(before.lowerBound, cut) > before.lowerBound,
+              width(cut, last.upperBound) <= limit + Typesetter.epsilon else { return out }
+        out[i - 1] = before.lowerBound..<cut
+        out[i] = cut..<last.upperBound
+        return out
+    }
+
+    /// The index of the first break opportunity after `offset` (the count when there is none).
+    private func firstBreak(after offset: Int, _ breaks: [(offset: Int, mandatory: Bool)]) -> Int {
+        var lo = 0, hi = breaks.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if breaks[mid].offset <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     /// Lays the text out: plans its lines, then shapes each.
