@@ -133,12 +133,33 @@ open class NSFetchRequest<ResultType>: NSObject {
     init(entityName: String, type: NSManagedObject.Type) { self.entityName = entityName; self.type = type }
 }
 
+/// A way of resolving save conflicts, by name (a render has no store to conflict with).
+public final class NSMergePolicy: NSObject, @unchecked Sendable {
+    public enum MergeType: Sendable { case errorMergePolicyType, mergeByPropertyStoreTrumpMergePolicyType,
+                                       mergeByPropertyObjectTrumpMergePolicyType, overwriteMergePolicyType, rollbackMergePolicyType }
+    public let mergeType: MergeType
+    public init(merge type: MergeType) { mergeType = type }
+    public static let error = NSMergePolicy(merge: .errorMergePolicyType)
+    public static let mergeByPropertyStoreTrump = NSMergePolicy(merge: .mergeByPropertyStoreTrumpMergePolicyType)
+    public static let mergeByPropertyObjectTrump = NSMergePolicy(merge: .mergeByPropertyObjectTrumpMergePolicyType)
+    public static let overwrite = NSMergePolicy(merge: .overwriteMergePolicyType)
+    public static let rollback = NSMergePolicy(merge: .rollbackMergePolicyType)
+}
+/// Core Data's merge policies as their C globals name them.
+public let NSErrorMergePolicy: Any = NSMergePolicy.error
+public let NSMergeByPropertyStoreTrumpMergePolicy: Any = NSMergePolicy.mergeByPropertyStoreTrump
+public let NSMergeByPropertyObjectTrumpMergePolicy: Any = NSMergePolicy.mergeByPropertyObjectTrump
+public let NSOverwriteMergePolicy: Any = NSMergePolicy.overwrite
+public let NSRollbackMergePolicy: Any = NSMergePolicy.rollback
+
 /// Objects in memory, inserted, fetched and deleted; `save()` keeps them (there is no store).
 public final class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendable {
     public enum ConcurrencyType: Sendable { case mainQueueConcurrencyType, privateQueueConcurrencyType }
     public private(set) var registeredObjects: [NSManagedObject] = []
     public private(set) var hasChanges = false
     public var automaticallyMergesChangesFromParent = false
+    /// How saves would resolve conflicts with the store (there is none: kept, never consulted).
+    public var mergePolicy: Any = NSErrorMergePolicy
     public init(concurrencyType: ConcurrencyType) {}
     public override init() {}
 

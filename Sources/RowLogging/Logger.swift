@@ -1,8 +1,9 @@
 // `import os`, `import os.log` and `import OSLog`, which IOSSources reads as `import RowLogging`:
 // unified logging as rows call it — `Logger` and its messages, `OSLog` and
 // `os_log`. A render keeps no log: messages are built lazily and dropped, as on a device
-// nothing reads them.
-import Foundation
+// nothing reads them. Foundation comes with it, as it does with Apple's `OSLog` (a logger file
+// that imports only OSLog reads `Bundle.main`).
+@_exported import Foundation
 
 /// A log (subsystem and category): messages to it go nowhere.
 public final class OSLog: Sendable {

@@ -66,6 +66,14 @@ import Combine
         #expect(first.name == "rice")
     }
 
+    /// A container set up as apps set it up: the merge policy by its global's name, kept.
+    @Test func aContextKeepsItsMergePolicy() {
+        let context = NSManagedObjectContext()
+        #expect((context.mergePolicy as? NSMergePolicy)?.mergeType == .errorMergePolicyType)
+        context.mergePolicy = NSMergeByPropertyObjectTrumpMergePolicy
+        #expect((context.mergePolicy as? NSMergePolicy) === NSMergePolicy.mergeByPropertyObjectTrump)
+    }
+
     @Test func fetchRequestsReadTheEnvironmentsContext() throws {
         let context = NSManagedObjectContext()
         _ = Item("pear", 3, in: context); _ = Item("apple", 1, in: context); _ = Item("fig", 5, in: context)

@@ -394,6 +394,17 @@ import RowTestSupport
         #expect(outside[0, 0].a == 0)
     }
 
+    /// `.background()` fills the view's frame with the default background style: white in light
+    /// mode, black in dark, behind the content.
+    @Test func anEmptyBackgroundIsTheBackgroundStyle() throws {
+        let card = Color.clear.frame(width: 20, height: 20).background()
+        let light = try render(card, width: 20, height: 20)
+        let dark = try render(card.environment(\.colorScheme, .dark), width: 20, height: 20)
+        let l = light[10, 10], d = dark[10, 10]
+        #expect(l.r == 255 && l.g == 255 && l.b == 255 && l.a == 255)
+        #expect(d.r == 0 && d.g == 0 && d.b == 0 && d.a == 255)
+    }
+
     /// `onGeometryChange` reports the view's laid-out geometry; `equatable()` draws the view as
     /// it is; file, widget and navigation modifiers leave the row as it is drawn.
     @Test func geometryChangesAndSmallerModifiers() throws {

@@ -21,7 +21,9 @@ target_dependencies() {
   deps='.product(name: "SwiftUI", package: "RowFrame")'
   for mod in $(swift_imports "$@"); do
     if [ -d "$stubs/$mod" ]; then deps+=", \"$mod\""; packages[$mod]=1; fi
-    case " $frameworks " in *" $mod "*) deps+=", .product(name: \"$mod\", package: \"RowFrame\")";; esac
+    # `import os` and `import OSLog` compile as RowLogging (IOSSources rewrites them).
+    case "$mod" in os|OSLog) mod=RowLogging;; esac
+    case " $frameworks " in *" $mod "*) case "$deps" in *"\"$mod\", package"*) ;; *) deps+=", .product(name: \"$mod\", package: \"RowFrame\")";; esac;; esac
   done
 }
 

@@ -157,7 +157,7 @@ if [ -n "${ORACLE_NO_BUILD:-}" ]; then write_cases_package; echo "package writte
 # case stops the run.
 cases_named_in_errors() {   # the case ids a build log's errors are in (paths, or a macro's expansion site)
   awk '/error:/ { print } /macro expansion .*error:/ { m = 1; next } m && /expanded code originates here/ { print } { m = 0 }' "$1" |
-    grep -oE "(Sources/Case_|/Case_)o[0-9]+(/|\.build/)" | grep -oE "o[0-9]+" | sort -u | tr '\n' ' ' || true
+    grep -oE "(/$half/|Sources/Case_|/Case_)o[0-9]+(/|\.build/)" | grep -oE "o[0-9]+" | sort -u | tr '\n' ' ' || true
 }
 for attempt in 1 2 3 4 5 6; do
   write_cases_package
@@ -182,7 +182,7 @@ for attempt in 1 2 3 4 5 6; do
     done
   done
   for id in $failed; do
-    echo "$id	does not build: $( (grep -m1 -E "(Sources/Case_|/Case_)$id(/|\.build/).*error:" "$out/build.log" || grep -m1 -E "error:" "$out/build.log" || true) | sed 's/^.*error: //')"
+    echo "$id	does not build: $( (grep -m1 -E "(/$half/|Sources/Case_|/Case_)$id(/|\.build/).*error:" "$out/build.log" || grep -m1 -E "error:" "$out/build.log" || true) | sed 's/^.*error: //')"
   done
   kept=(); for id in "${ids[@]}"; do case " $failed " in *" $id "*) ;; *) kept+=("$id");; esac; done; ids=("${kept[@]}")
   [ ${#ids[@]} -gt 0 ] || { echo "no case of the $half half builds"; exit 1; }

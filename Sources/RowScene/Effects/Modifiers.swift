@@ -44,6 +44,10 @@ extension View {
     nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(SafeAreaIgnoring(content: Rectangle().fill(style), edges: edges))
     }
+    /// The default background style filling the view's frame, behind it (`.background()`).
+    nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
     /// A style filling a shape the size of the view, behind it (`.background(.blue, in: .capsule)`).
     nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(shape.fill(style))
