@@ -203,8 +203,10 @@ public final class NSManagedObjectContext: NSObject, ObservableObject, @unchecke
 open class NSPersistentContainer: NSObject, @unchecked Sendable {
     public let name: String
     public let viewContext = NSManagedObjectContext()
+    public let managedObjectModel: NSManagedObjectModel
     public var persistentStoreDescriptions: [NSPersistentStoreDescription] = [NSPersistentStoreDescription()]
-    public init(name: String) { self.name = name }
+    public init(name: String) { self.name = name; managedObjectModel = NSManagedObjectModel() }
+    public init(name: String, managedObjectModel model: NSManagedObjectModel) { self.name = name; managedObjectModel = model }
     /// Calls back at once, with no error: there is no store to load.
     open func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, Error?) -> Void) {
         for description in persistentStoreDescriptions { block(description, nil) }
@@ -212,6 +214,14 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
     open func newBackgroundContext() -> NSManagedObjectContext { viewContext }
 }
 open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {}
+
+/// A data model: the entities an app's `.xcdatamodeld` declares are its NSManagedObject
+/// subclasses here, so a model read from a file or built empty names none.
+open class NSManagedObjectModel: NSObject, @unchecked Sendable {
+    public override init() {}
+    public init?(contentsOf url: URL) {}
+    public var entities: [NSEntityDescription] = []
+}
 
 /// Where a container would keep its store (accepted).
 public final class NSPersistentStoreDescription: NSObject, @unchecked Sendable {

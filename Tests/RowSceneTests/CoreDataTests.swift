@@ -72,6 +72,9 @@ import Combine
         #expect((context.mergePolicy as? NSMergePolicy)?.mergeType == .errorMergePolicyType)
         context.mergePolicy = NSMergeByPropertyObjectTrumpMergePolicy
         #expect((context.mergePolicy as? NSMergePolicy) === NSMergePolicy.mergeByPropertyObjectTrump)
+        // A preview container built from a model, as apps build one in memory.
+        let preview = NSPersistentContainer(name: "Model", managedObjectModel: NSManagedObjectModel())
+        #expect(preview.name == "Model" && preview.managedObjectModel.entities.isEmpty)
     }
 
     @Test func fetchRequestsReadTheEnvironmentsContext() throws {
