@@ -60,6 +60,12 @@ open class NSManagedObject: NSObject, ObservableObject, Identifiable {
         willChange()
         valuesByKey[key] = value
     }
+    /// The names of the object's values: set by key, or stored properties (a dictionary fetch
+    /// that names no properties holds them all), in name order.
+    var keys: [String] {
+        let stored = Mirror(reflecting: self).children.compactMap { $0.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } }
+        return Set(stored + valuesByKey.keys).sorted()
+    }
     open func primitiveValue(forKey key: String) -> Any? { valuesByKey[key] }
     open func setPrimitiveValue(_ value: Any?, forKey key: String) { valuesByKey[key] = value }
     open func willChangeValue(forKey key: String) { willChange() }
@@ -121,6 +127,13 @@ public final class NSEntityDescription: NSObject, @unchecked Sendable {
 /// What a fetch request can return (managed objects here).
 public protocol NSFetchRequestResult: AnyObject {}
 extension NSManagedObject: NSFetchRequestResult {}
+extension NSDictionary: NSFetchRequestResult {}
+extension NSNumber: NSFetchRequestResult {}
+
+/// What a fetch returns: the objects, their properties as dictionaries, or their count.
+public enum NSFetchRequestResultType: Sendable {
+    case managedObjectResultType, managedObjectIDResultType, dictionaryResultType, countResultType
+}
 
 /// A fetch: the objects of an entity, filtered by a block predicate and sorted.
 open class NSFetchRequest<ResultType>: NSObject {
@@ -129,6 +142,9 @@ open class NSFetchRequest<ResultType>: NSObject {
     public var sortDescriptors: [NSSortDescriptor]?
     public var predicate: NSPredicate?
     public var fetchLimit = 0
+    public var resultType: NSFetchRequestResultType = .managedObjectResultType
+    /// The properties a dictionary result holds (names; nil: all the object's set values).
+    public var propertiesToFetch: [Any]?
     public init(entityName: String) { self.entityName = entityName }
     init(entityName: String, type: NSManagedObject.Type) { self.entityName = entityName; self.type = type }
 }
@@ -178,11 +194,26 @@ public final class NSManagedObjectContext: NSObject, ObservableObject, @unchecke
     /// The registered objects the request asks for: of its result type (and entity, when the
     /// request names a class), passing its predicate, in its sort order, at most its limit.
     public func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
-        var found = registeredObjects.compactMap { object -> T? in
-            guard let t = object as? T else { return nil }
-            if let type = request.type, !object.isKind(of: type) { return nil }
-            if let predicate = request.predicate, !predicate.evaluate(with: object) { return nil }
-            return t
+        let objects = matching(request)
+        switch request.resultType {
+        case .managedObjectResultType, .managedObjectIDResultType: return objects.compactMap { $0 as? T }
+        case .countResultType: return [NSNumber(value: objects.count) as Any].compactMap { $0 as? T }
+        case .dictionaryResultType:
+            let keys = request.propertiesToFetch?.compactMap { $0 as? String }
+            return objects.compactMap { object in
+                var values: [String: Any] = [:]
+                for key in keys ?? object.keys { if let value = object.value(forKey: key) { values[key] = value } }
+                return NSDictionary(dictionary: values) as? T
+            }
+        }
+    }
+
+    /// The registered objects the request matches, in its order, at most its limit.
+    private func matching<T>(_ request: NSFetchRequest<T>) -> [NSManagedObject] {
+        var found = registeredObjects.filter { object in
+            if let type = request.type, !object.isKind(of: type) { return false }
+            if let predicate = request.predicate, !predicate.evaluate(with: object) { return false }
+            return true
         }
         if let sorts = request.sortDescriptors, !sorts.isEmpty {
             found = found.enumerated().sorted { a, b in
@@ -196,7 +227,7 @@ public final class NSManagedObjectContext: NSObject, ObservableObject, @unchecke
         if request.fetchLimit > 0 { found = Array(found.prefix(request.fetchLimit)) }
         return found
     }
-    public func count<T>(for request: NSFetchRequest<T>) throws -> Int { try fetch(request).count }
+    public func count<T>(for request: NSFetchRequest<T>) throws -> Int { matching(request).count }
 }
 
 /// A container whose view context holds objects in memory.

@@ -66,6 +66,23 @@ import Combine
         #expect(first.name == "rice")
     }
 
+    /// A fetch for dictionaries returns the named properties of each match; a count fetch, the count.
+    @Test func dictionaryAndCountFetches() throws {
+        let context = NSManagedObjectContext()
+        let rice = Pantry(context: context); rice.name = "rice"
+        let beans = Pantry(context: context); beans.name = "beans"
+        let request = NSFetchRequest<NSFetchRequestResult>(entityName: "Pantry")
+        request.predicate = NSPredicate(format: "name == %@", "beans")
+        request.resultType = .dictionaryResultType
+        request.propertiesToFetch = ["name"]
+        let found = try context.fetch(request)
+        #expect(found.count == 1 && ((found.first as? [String: Any])?["name"] as? String) == "beans")
+        request.resultType = .countResultType
+        request.predicate = nil
+        #expect((try context.fetch(request).first as? NSNumber)?.intValue == 2)
+        _ = rice
+    }
+
     /// A container set up as apps set it up: the merge policy by its global's name, kept.
     @Test func aContextKeepsItsMergePolicy() {
         let context = NSManagedObjectContext()

@@ -193,6 +193,17 @@ import RowRaster
         #expect(try #require(text["t"]).width > 150)
     }
 
+    /// A GeometryReader stacks several views at its top-leading corner: a progress bar's track
+    /// and fill, each framed to a width, start at the same left edge.
+    @Test func aGeometryReaderStacksItsViewsTopLeading() throws {
+        let f = try frames(GeometryReader { proxy in
+            Color.gray.frame(width: proxy.size.width, height: 2).layoutTag("track")
+            Color.blue.frame(width: proxy.size.width * 0.25, height: 2).layoutTag("fill")
+        }.frame(width: 200, height: 10), width: 200)
+        #expect(f["track"] == Rect(x: 0, y: 0, width: 200, height: 2))
+        #expect(f["fill"] == Rect(x: 0, y: 0, width: 50, height: 2))
+    }
+
     /// A ZStack places each child with its own size as the proposal, as SwiftUI's does: a shape
     /// under a card's content fills the card though the row left the height open, and fills it
     /// where another child made the stack larger than its proposal.

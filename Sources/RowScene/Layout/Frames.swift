@@ -285,7 +285,10 @@ final class GeometryReaderNode: LayoutNode {
     }
 
     private func place(_ proxy: GeometryProxy, in frame: Rect, _ drawContext: inout DrawContext) throws {
-        let node = try context.evaluate { content(proxy) }.makeNode(context)
+        // Several views are stacked at the top-leading corner, as SwiftUI's reader stacks them
+        // (a track and its fill, each framed to a width, start at the same left edge).
+        let nodes = try context.evaluate { content(proxy) }.children(context)
+        let node = nodes.count == 1 ? nodes[0] : ZStackNode(children: nodes, alignment: .topLeading)
         let s = node.size(ProposedSize(width: frame.width, height: frame.height))
         try node.place(in: Rect(x: frame.x, y: frame.y, width: s.width, height: s.height), &drawContext)
     }
