@@ -62,6 +62,20 @@ import RowText
         #expect(rules.count == 1)
     }
 
+    /// Foundation's automatic grammar agreement: `^[\(count) glass](inflect: true)` agrees with
+    /// its number in English (interpolated counts too); other attributes keep the text as it is.
+    @Test func inflectionAgreesWithTheNumber() throws {
+        let glasses = 8, cup = 1
+        #expect(try text(Text("^[\(glasses) glass](inflect: true) of water")) == "8 glasses of water")
+        #expect(try text(Text("^[\(cup) glass](inflect: true)")) == "1 glass")
+        #expect(try text(Text("^[3 Person](inflect: true)")) == "3 People")
+        #expect(try text(Text("^[2 story](inflect:true), ^[20000 meter](inflect: true)")) == "2 stories, 20000 meters")
+        #expect(try text(Text("^[Plain](morphology: { partOfSpeech: \"noun\" }) and 2^3")) == "Plain and 2^3")
+        let attributed = try AttributedString(markdown: "^[8000 step](inflect: true)")
+        #expect(String(attributed.characters) == "8000 steps")
+        #expect(Inflection.agreeing("2 Kanne", language: "de") == "2 Kanne")
+    }
+
     @Test func stringValuesAndVerbatimAreNotMarkdown() throws {
         let value = "**not bold**"
         #expect(try runs(Text(value)).map(\.font) == ["Inter-Regular"])

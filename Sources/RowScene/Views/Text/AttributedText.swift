@@ -153,7 +153,7 @@ extension AttributedString {
     public init(markdown: String, options: MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {
         var result = AttributedString()
         for run in Markdown.parse(markdown) {
-            var part = AttributedString(run.text)
+            var part = AttributedString(run.style.inflect ? Inflection.agreeing(run.text, language: options.languageCode) : run.text)
             var intent: InlinePresentationIntent = []
             if run.style.strong { intent.insert(.stronglyEmphasized) }
             if run.style.emphasis { intent.insert(.emphasized) }

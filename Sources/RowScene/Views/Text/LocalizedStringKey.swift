@@ -152,7 +152,25 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
             }
             flush()
         }
-        return out
+        return agreeing(out, env)
+    }
+
+    /// The runs with the text of each `^[…](inflect: true)` span in grammatical agreement (its
+    /// values are in place by now: `^[\(count) glass](inflect: true)`), in the environment's language.
+    private func agreeing(_ runs: [Run], _ env: EnvironmentValues) -> [Run] {
+        guard runs.contains(where: { $0.style.inflect }) else { return runs }
+        var out: [Run] = []
+        for run in runs {
+            if run.style.inflect, case .text(let s) = run.content, let last = out.last, last.style.inflect, case .text(let t) = last.content {
+                out[out.count - 1].content = .text(t + s)
+            } else { out.append(run) }
+        }
+        return out.map { run in
+            guard run.style.inflect, case .text(let s) = run.content else { return run }
+            var agreed = run
+            agreed.content = .text(Inflection.agreeing(s, language: env.locale.language.languageCode?.identifier))
+            return agreed
+        }
     }
 
     /// `runs` of a key whose literal parts hold no Markdown syntax character (most keys):

@@ -10,6 +10,8 @@ enum Markdown {
         var code = false
         /// A link's destination (nil: not a link).
         var link: String? = nil
+        /// Foundation's automatic grammar agreement asked for (`^[2 apple](inflect: true)`).
+        var inflect = false
     }
 
     struct Run: Equatable {
@@ -42,10 +44,10 @@ enum Markdown {
         return validLabels ? "mailto:" + inner : nil
     }
 
-    /// Whether a byte can start Markdown syntax: `\`, `` ` ``, `[`, `<`, `*`, `_`, `~`.
+    /// Whether a byte can start Markdown syntax: `\`, `` ` ``, `[`, `<`, `^`, `*`, `_`, `~`.
     static func isSyntax(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "<"),
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "^"),
              UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): return true
         default: return false
         }
@@ -134,6 +136,18 @@ enum Markdown {
                 if let (label, destination, next) = link(chars, at: i) {
                     flush()
                     var s = style; s.link = destination
+                    var inner = tokenize(label, style: s)
+                    matchEmphasis(&inner)
+                    tokens += inner
+                    i = next
+                } else { text.append(c); i += 1 }
+            case "^" where i + 1 < chars.count && chars[i + 1] == "[":
+                // Apple's attribute syntax, `^[text](attributes)`: the text, with what its
+                // attributes ask for (of them, only `inflect: true` changes what is drawn).
+                if let (label, attributes, next) = link(chars, at: i + 1) {
+                    flush()
+                    var s = style
+                    s.inflect = attributes.replacingOccurrences(of: " ", with: "").contains("inflect:true")
                     var inner = tokenize(label, style: s)
                     matchEmphasis(&inner)
                     tokens += inner
