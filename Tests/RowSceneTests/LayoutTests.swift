@@ -176,19 +176,28 @@ import RowRaster
         #expect(f["b"] == Rect(x: 170, y: 0, width: 30, height: 20))
     }
 
-    /// A view that can grow without limit and a spacer are equally flexible: they split what
-    /// the others leave equally, as in SwiftUI (a List above a Spacer takes half the screen);
-    /// a text beside a spacer still takes all it needs first.
-    @Test func unboundedViewsShareWithSpacers() throws {
+    /// Views that can grow without limit take all that the others leave but the spacers'
+    /// minimums, as an iOS reference shows (oracle o408: two cards around a Spacer each take
+    /// half the row but 4 pt); a text beside a spacer takes all it needs first.
+    @Test func unboundedViewsLeaveSpacersTheirMinimum() throws {
         let f = try frames(HStack(spacing: 0) {
             Text("Title").layoutTag("t")
             Spacer(minLength: 24)
             Color.blue.frame(maxWidth: .infinity).layoutTag("bar")
         }.frame(height: 20), width: 300)
         let title = try #require(f["t"]), bar = try #require(f["bar"])
-        #expect(abs(bar.width - (300 - title.width) / 2) < 0.01 && bar.maxX == 300, "\(title) \(bar)")
-        let v = try frames(VStack(spacing: 0) { List { Text("Row") }.layoutTag("list"); Spacer() }, width: 300, height: 600)
-        #expect(v["list"]?.height == 300)
+        #expect(abs(bar.width - (300 - title.width - 24)) < 0.01 && bar.maxX == 300, "\(title) \(bar)")
+        let cards = try frames(HStack(spacing: 0) {
+            Color.red.frame(maxWidth: .infinity).layoutTag("a"); Spacer(minLength: 8); Color.red.frame(maxWidth: .infinity).layoutTag("b")
+        }.frame(height: 20), width: 308)
+        #expect(cards["a"]?.width == 150 && cards["b"]?.width == 150 && cards["b"]?.x == 158)
+        // A chat row: its text column holds a spacer of its own, so it reaches the trailing edge.
+        let row = try frames(HStack(spacing: 0) {
+            Color.gray.frame(width: 40, height: 40)
+            VStack { HStack { Text("Name"); Spacer(); Text("now").layoutTag("time") } }.layoutTag("column")
+            Spacer()
+        }, width: 300)
+        #expect(row["column"]?.maxX == 292 && row["time"]?.maxX == 292)
         let text = try frames(HStack(spacing: 0) { Text("A title of some length").layoutTag("t"); Spacer() }, width: 300)
         #expect(try #require(text["t"]).width > 150)
     }

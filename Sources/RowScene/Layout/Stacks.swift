@@ -128,11 +128,11 @@ final class StackNode: LayoutNode {
             return sizes
         }
         // Views first, from the least flexible (how far a child's main size can range) to the
-        // most, each offered an equal share of what remains after the spacers' minimums; views
-        // that can grow without limit (`frame(maxWidth: .infinity)`, a List) then split what is
-        // left equally with the spacers, as equally flexible children do in SwiftUI (a List
-        // above a Spacer takes half the screen). So text truncates only once spacers are at
-        // their minimum, as in SwiftUI rows.
+        // most, each offered an equal share of what remains after the spacers' minimums; the
+        // spacers then share what the views leave. So text truncates only once spacers are at
+        // their minimum, and views that can grow without limit (`frame(maxWidth: .infinity)`, a
+        // column holding a spacer of its own) take all but the spacers' minimums, as an iOS
+        // reference shows (two cards around a Spacer, oracle o408).
         var views: [(index: Int, flexibility: Double, priority: Double)] = []
         views.reserveCapacity(n)
         var spacers: [Int] = []
@@ -149,14 +149,6 @@ final class StackNode: LayoutNode {
             }
         }
         views.sort(by: Self.lessFlexible)
-        // Unbounded views of the spacers' priority share with the spacers (when there are any).
-        var spacerPriority: Double? = nil
-        for i in spacers { spacerPriority = max(spacerPriority ?? children[i].layoutPriority, children[i].layoutPriority) }
-        var anyPooled = false
-        if spacerPriority != nil { for v in views where v.flexibility == .infinity && v.priority == spacerPriority { anyPooled = true } }
-        let pooled = { (v: (index: Int, flexibility: Double, priority: Double)) in
-            anyPooled && v.flexibility == .infinity && v.priority == spacerPriority
-        }
         var remaining = max(0, available - totalSpacing - reserved)
         // Higher layout priorities first, each group after keeping the minimum sizes of the
         // groups below it (with one priority, as usual, that is nothing).
@@ -172,7 +164,7 @@ final class StackNode: LayoutNode {
             }
             var share = max(0, remaining - lowerMinimum)
             var k = 0
-            for v in views where v.priority == priority && !pooled(v) {
+            for v in views where v.priority == priority {
                 let offer = share / Double(count - k)
                 let s = childSize(children[v.index], main: offer, cross: proposedCross)
                 sizes[v.index] = s
@@ -183,16 +175,10 @@ final class StackNode: LayoutNode {
             }
         }
         remaining += reserved
-        var pool = spacers
-        if anyPooled {
-            for v in views where pooled(v) { pool.append(v.index) }
-            pool.sort()
-        }
-        for (k, i) in pool.enumerated() {
-            let offer = remaining / Double(pool.count - k)
+        for (k, i) in spacers.enumerated() {
+            let offer = remaining / Double(spacers.count - k)
             let s = childSize(children[i], main: offer, cross: proposedCross)
             sizes[i] = s
-            if children[i].spacerMinLength == nil { offers?[i] = proposal(main: offer, cross: proposedCross) }
             remaining = max(0, remaining - main(s))
         }
         return sizes
