@@ -12,7 +12,7 @@ let pixelLoops: [SwiftSetting] = Context.packageDirectory.contains("/checkouts/"
 
 /// The modules iOS row files import beside SwiftUI, by their names (tools/compat and
 /// tools/oracle read this list: keep it on one line).
-let frameworks = ["UIKit", "Combine", "WebKit", "MediaPlayer", "WidgetKit", "CoreLocation", "MapKit", "EventKit", "HealthKit", "Charts", "Accelerate", "AVFoundation", "CoreData", "RowLogging", "UniformTypeIdentifiers", "AVKit", "PhotosUI", "CryptoKit", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "CoreText", "Network", "CoreImage", "CoreBluetooth"]
+let frameworks = ["UIKit", "Combine", "WebKit", "MediaPlayer", "WidgetKit", "CoreLocation", "MapKit", "EventKit", "HealthKit", "Charts", "Accelerate", "AVFoundation", "CoreData", "RowLogging", "UniformTypeIdentifiers", "AVKit", "PhotosUI", "CryptoKit", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "CoreText", "Network", "CoreImage", "CoreBluetooth", "AudioToolbox"]
 
 let package = Package(
     name: "RowFrame",
@@ -122,6 +122,7 @@ let package = Package(
         .target(name: "MessageUI", dependencies: ["UIKit"]),
         .target(name: "UserNotifications"),
         .target(name: "LocalAuthentication"),
+        .target(name: "AudioToolbox"),
         .target(name: "CoreBluetooth"),
         .target(name: "SafariServices", dependencies: ["UIKit"]),
         // Core Text as design systems call it (font registration, not carried out), and Network's
@@ -186,7 +187,7 @@ let package = Package(
         .testTarget(name: "DefaultIsolationTests", dependencies: ["SwiftUI", "RowTestSupport"],
                     swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]),
         .testTarget(name: "RowPreviewsTests", dependencies: ["RowPreviews", "RowScene", "RowRaster", "RowTestSupport"]),
-        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "CoreLocation", "EventKit", "HealthKit", "Charts", "CoreData", "RowLogging", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "CryptoKit", "CoreText", "Network", "CoreImage", "CoreBluetooth", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
+        .testTarget(name: "RowSceneTests", dependencies: ["RowScene", "SwiftUI", "WebKit", "WidgetKit", "MapKit", "CoreLocation", "EventKit", "HealthKit", "Charts", "CoreData", "RowLogging", "Accelerate", "AVFoundation", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "SwiftData", "StoreKit", "TipKit", "MessageUI", "UserNotifications", "LocalAuthentication", "SafariServices", "CryptoKit", "CoreText", "Network", "CoreImage", "CoreBluetooth", "AudioToolbox", "IOSSources", "RowPNG", "RowFiles", "RowRaster", "RowText", "RowSnapshot", "RowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

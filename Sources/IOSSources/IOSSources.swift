@@ -17,18 +17,19 @@ public enum IOSSources {
     /// `source` as iOS compiles it, reported as `path` (line for line: only `#if`/`#elseif`
     /// lines, `import os`, `import os.log` and `import OSLog`, `import Darwin…` (Glibc), `import CoreImage.CIFilterBuiltins`
     /// (CoreImage) and `import CoreGraphics`
-    /// (Foundation), `import Foundation` (Combine and FoundationNetworking come along, as on Apple's systems),
+    /// (Foundation), `import Foundation` (Combine, Observation and FoundationNetworking come along, as on Apple's systems),
     /// Objective-C attributes, `@NSManaged` properties, `#selector(…)` and `#keyPath(…)` change, and a
     /// `#sourceLocation` line comes first).
     public static func rewrite(_ source: String, path: String) -> String {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for i in lines.indices {
             let trimmed = lines[i].drop { $0 == " " || $0 == "\t" }
-            // Apple's Foundation brings Combine along (`ObservableObject`, `@Published` in a file that
-            // imports Foundation alone) and holds URLSession and URLResponse; Linux's does neither
-            // (they are in FoundationNetworking), so the line imports all three.
+            // Apple's Foundation brings Combine and Observation along (`ObservableObject`,
+            // `@Published`, `@Observable` in a file that imports Foundation alone) and holds
+            // URLSession and URLResponse; Linux's does none of that (they are in
+            // FoundationNetworking), so the line imports all four.
             if lines[i].range(of: #"^\s*import\s+Foundation\s*(//.*)?$"#, options: .regularExpression) != nil {
-                lines[i] = lines[i].replacingOccurrences(of: "import Foundation", with: "import Foundation; import Combine; import FoundationNetworking")
+                lines[i] = lines[i].replacingOccurrences(of: "import Foundation", with: "import Foundation; import Combine; import Observation; import FoundationNetworking")
                 continue
             }
             // Darwin is the C library on Apple's systems, Glibc on Linux; CoreGraphics' geometry

@@ -31,6 +31,9 @@ public struct TextWarning: Sendable, Hashable, CustomStringConvertible {
         case missingCharacter(Unicode.Scalar)
         /// `Font.custom` named a family that is neither bundled nor added; the system font serves.
         case unknownFont
+        /// `Font.custom` named a family iOS ships that is neither bundled nor added; the bundled
+        /// face of that kind (its associated role: serif, monospaced, …) serves.
+        case standInFont(String)
         /// `Image(systemName:)` named a symbol the icon table lacks; a placeholder is drawn.
         case unknownSymbol
         /// `Image(systemName:)` named no SF Symbol at all; drawn as nothing, as iOS draws it.
@@ -56,6 +59,8 @@ public struct TextWarning: Sendable, Hashable, CustomStringConvertible {
             return "no bundled font has U+\(String(s.value, radix: 16, uppercase: true)) (in \(TerminalText.quoted(text)), font \(font)); drawn as a box"
         case .unknownFont:
             return "font \(TerminalText.quoted(font)) is neither bundled nor added (ROWFRAME_FONTS, --font); \(TerminalText.quoted(text)) uses the system font"
+        case .standInFont(let role):
+            return "font \(TerminalText.quoted(font)) ships with iOS but is neither bundled nor added (ROWFRAME_FONTS, --font); \(TerminalText.quoted(text)) uses the bundled \(role) face in its place"
         case .unknownSymbol:
             return "no icon for SF Symbol \(TerminalText.quoted(text)); drawn as a placeholder (see Fonts/README.md for the names covered)"
         case .notASymbol:

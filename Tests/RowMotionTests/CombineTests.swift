@@ -9,6 +9,34 @@ import RowScene
 @MainActor @Suite struct CombineTests {
     let renderer = TestSupport.renderer
 
+    /// `publisher.values` iterates what the publisher sends, in order, including what arrives on
+    /// subscription and before the loop asks; it ends with the publisher, or throws its failure.
+    @Test func valuesIterateAsAnAsyncSequence() async throws {
+        let current = CurrentValueSubject<Int, Never>(1)
+        var iterator = current.values.makeAsyncIterator()
+        current.send(2); current.send(3)
+        #expect(await iterator.next() == 1)
+        #expect(await iterator.next() == 2)
+        #expect(await iterator.next() == 3)
+        current.send(completion: .finished)
+        #expect(await iterator.next() == nil)
+
+        let subject = PassthroughSubject<String, Never>()
+        let waiter = Task { var got: [String] = []; for await s in subject.values { got.append(s) }; return got }
+        for _ in 0..<50 { await Task.yield() }
+        subject.send("a"); subject.send("b"); subject.send(completion: .finished)
+        #expect(await waiter.value == ["a", "b"])
+
+        struct Broken: Error {}
+        let failing = PassthroughSubject<Int, Broken>()
+        var throwing = failing.values.makeAsyncIterator()
+        failing.send(7); failing.send(completion: .failure(Broken()))
+        #expect(try await throwing.next() == 7)
+        var threw = false
+        do { _ = try await throwing.next() } catch is Broken { threw = true }
+        #expect(threw)
+    }
+
     @Test func operatorsAndSubjectsDeliverInOrder() {
         let subject = PassthroughSubject<Int, Never>()
         var got: [String] = []

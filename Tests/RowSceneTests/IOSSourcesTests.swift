@@ -52,8 +52,8 @@ import IOSSources
     @Test func foundationBringsCombine() {
         let out = IOSSources.rewrite("import Foundation\n  import Foundation // models\nimport FoundationNetworking", path: "/m.swift")
             .split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
-        #expect(out == ["import Foundation; import Combine; import FoundationNetworking",
-                        "  import Foundation; import Combine; import FoundationNetworking // models", "import FoundationNetworking"])
+        #expect(out == ["import Foundation; import Combine; import Observation; import FoundationNetworking",
+                        "  import Foundation; import Combine; import Observation; import FoundationNetworking // models", "import FoundationNetworking"])
     }
 
     /// `#keyPath(…)` needs the Objective-C runtime: it is the string the compiler would write.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwiftUI
 import AVKit
+import AudioToolbox
 import PhotosUI
 import UniformTypeIdentifiers
 import RowLogging
@@ -40,6 +41,53 @@ import RowTestSupport
         let labelled = try render(TextField(text: .constant(""), prompt: Text("Prompt")) { Text("Label") }.frame(width: 200), width: 200, height: 40)
         #expect(labelled == titled)
         _ = SecureField(text: .constant("x"), prompt: Text("Password")) { Text("Password") }
+    }
+
+    /// A text field style of the app's own (`_body(configuration:)`) puts its views around the
+    /// field it is given, which is drawn plain; a built-in style inside it draws the field again.
+    @Test func customTextFieldStylesWrapThePlainField() throws {
+        struct Outlined: TextFieldStyle {
+            func _body(configuration: TextField<Self._Label>) -> some View {
+                configuration.padding(10).layoutTag("inner")
+                    .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.red, lineWidth: 2))
+            }
+        }
+        let styled = TextField("Name", text: .constant("Ana")).textFieldStyle(Outlined()).layoutTag("field")
+        let f = try frames(styled.frame(width: 200), width: 200, height: 80)
+        let plainHeight = try frames(TextField("Name", text: .constant("Ana")).layoutTag("field").frame(width: 200), width: 200, height: 80)["field"]!.height
+        #expect(abs(f["field"]!.height - (plainHeight + 20)) < 0.01 && abs(f["inner"]!.width - 200) < 0.01)
+        let picture = try render(styled.frame(width: 200), width: 200, height: 80)
+        let plain = try render(TextField("Name", text: .constant("Ana")).padding(10).frame(width: 200), width: 200, height: 80)
+        #expect(picture != plain)   // the outline
+        // Built-in styles still draw the field themselves; the style nearest the field wins.
+        let bordered = try render(TextField("Name", text: .constant("Ana")).textFieldStyle(.roundedBorder).frame(width: 200), width: 200, height: 80)
+        let overridden = try render(TextField("Name", text: .constant("Ana")).textFieldStyle(.roundedBorder).textFieldStyle(Outlined()).frame(width: 200), width: 200, height: 80)
+        #expect(bordered == overridden && bordered != plain)
+    }
+
+    /// The oracle's twelfth half's apps: a string measured by UIKit, the app container's
+    /// folders, system sounds, and an `AsyncImage` whose content is SwiftUI's conditional type.
+    @Test func measuredStringsFoldersSoundsAndConditionalContent() throws {
+        // `size(withAttributes:)` is the text's one-line size in the font given, unrounded (a
+        // Text's frame is that size rounded up to the pixel grid).
+        let small = ("Caption" as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
+        let large = ("Caption" as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 24)])
+        let text = try frames(Text("Caption").font(.system(size: 12)).layoutTag("t").fixedSize(), width: 300, height: 100)["t"]!
+        #expect(text.width - small.width >= 0 && text.width - small.width < 1.0 / 3)
+        #expect(text.height - small.height >= 0 && text.height - small.height < 1.0 / 3)
+        #expect(large.width > 1.8 * small.width && large.height > 1.8 * small.height)
+        // The folders are the render's app container, never the user's own.
+        #expect(URL.cachesDirectory.path.hasPrefix(URL.temporaryDirectory.path) && URL.cachesDirectory.path.hasSuffix("Library/Caches"))
+        #expect(URL.documentsDirectory.lastPathComponent == "Documents" && URL.applicationSupportDirectory.deletingLastPathComponent() == URL.libraryDirectory)
+        // A render is silent; a completion still runs.
+        nonisolated(unsafe) var completed = false
+        AudioServicesPlaySystemSound(1104)
+        AudioServicesPlaySystemSoundWithCompletion(kSystemSoundID_Vibrate) { completed = true }
+        #expect(completed)
+        // With nothing fetched, the placeholder branch draws.
+        let image: AsyncImage<_ConditionalContent<Image, Color>> = AsyncImage(url: URL(string: "https://example.com/a.png")) { $0 } placeholder: { Color.red }
+        let drawn = try render(image.frame(width: 20, height: 20), width: 20, height: 20)
+        #expect(drawn == (try render(Color.red.frame(width: 20, height: 20), width: 20, height: 20)))
     }
 
     /// Toolbar content is built as SwiftUI builds it — items, groups, conditionals, and types of

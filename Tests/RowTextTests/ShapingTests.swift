@@ -116,13 +116,37 @@ import RowFonts
     }
 
     @Test func unknownCustomFontsWarnAndUseTheSystemFont() throws {
-        let l = try fonts.layout([TextSpan("Hello", SpanStyle(font: .custom(.custom("Avenir Next"), size: 17)))])
+        let l = try fonts.layout([TextSpan("Hello", SpanStyle(font: .custom(.custom("Brandon Grotesque"), size: 17)))])
         #expect(Set(faces(l)) == ["Inter-Regular"])
         #expect(l.warnings.map(\.kind) == [.unknownFont])
-        #expect(l.warnings[0].description.contains("Avenir Next"))
+        #expect(l.warnings[0].description.contains("Brandon Grotesque"))
         // A face's own name is a custom font name, as in SwiftUI.
         let named = try fonts.layout([TextSpan("Hello", SpanStyle(font: .custom(.custom("TeXGyreHeros-Bold"), size: 17)))])
         #expect(Set(faces(named)) == ["TeXGyreHeros-Bold"] && named.warnings.isEmpty)
+    }
+
+    /// Families iOS ships are drawn by the bundled face of their kind, at the weight and slope a
+    /// PostScript name states, with a warning naming the stand-in.
+    @Test func fontsIOSShipsGetAStandInOfTheirKind() throws {
+        func drawn(_ name: String, _ weight: FontWeight = .regular) throws -> (Set<String>, [TextWarning.Kind]) {
+            let l = try fonts.layout([TextSpan("Hello", SpanStyle(font: FontDescriptor(family: .custom(name), size: 17, weight: weight)))])
+            return (Set(faces(l)), l.warnings.map(\.kind))
+        }
+        #expect(try drawn("Georgia") == (["TeXGyreTermes-Regular"], [.standInFont("serif")]))
+        #expect(try drawn("Georgia", .bold).0 == ["TeXGyreTermes-Bold"])
+        #expect(try drawn("Georgia-BoldItalic").0 == ["TeXGyreTermes-BoldItalic"])
+        #expect(try drawn("TimesNewRomanPS-BoldMT").0 == ["TeXGyreTermes-Bold"])
+        #expect(try drawn("Menlo-Regular") == (["NotoSansMono-Regular"], [.standInFont("monospaced")]))
+        #expect(try drawn("CourierNewPS-BoldMT").0 == ["NotoSansMono-Bold"])
+        #expect(try drawn("Arial-BoldMT").0 == ["TeXGyreHeros-Bold"])
+        #expect(try drawn("HelveticaNeue-Medium").0 == ["TeXGyreHeros-Medium"])
+        #expect(try drawn("AvenirNext-DemiBold") == (["Inter-SemiBold"], [.standInFont("system")]))
+        #expect(try drawn("Avenir Next", .heavy).0 == ["Inter-ExtraBold"])
+        #expect(try drawn("Avenir-Book").0 == ["Inter-Regular"])
+        // A name iOS does not ship keeps the system font and the plain warning.
+        #expect(try drawn("Georgiana").1 == [.unknownFont])
+        let warning = try fonts.layout([TextSpan("Hi", SpanStyle(font: .custom(.custom("Menlo"), size: 12)))]).warnings[0]
+        #expect(warning.description.contains("Menlo") && warning.description.contains("monospaced"))
     }
 
     /// A font's line metrics are its hhea table's, as Core Text takes them, even where its OS/2

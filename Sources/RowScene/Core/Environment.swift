@@ -110,6 +110,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         var tabViewPageIndex: PageTabViewStyle.IndexDisplayMode? = nil
         var pageIndexBackground: Bool = false
         var textFieldStyle: TextFieldStyleKind = .automatic
+        var textFieldStyleBody: AnyStyle<TextField<_TextFieldStyleLabel>> = AnyStyle(body: { $0 })
         var isInListRow: Bool = false
         var fontWidth: Font.Width? = nil
         var isPressed: Bool = false
@@ -461,10 +462,15 @@ public struct EnvironmentValues: @unchecked Sendable {
         get { storage.values.scrollClipDisabled }
         set { unique().values.scrollClipDisabled = newValue }
     }
-    /// `textFieldStyle(_:)`.
+    /// `textFieldStyle(_:)`: how the field itself is drawn (a custom style draws it plain).
     public var textFieldStyle: TextFieldStyleKind {
         get { storage.values.textFieldStyle }
         set { unique().values.textFieldStyle = newValue }
+    }
+    /// `textFieldStyle(_:)` with a style of the app's own: the views it puts around the field.
+    var textFieldStyleBody: AnyStyle<TextField<_TextFieldStyleLabel>> {
+        get { storage.values.textFieldStyleBody }
+        set { unique().values.textFieldStyleBody = newValue }
     }
     /// Whether the view is a row of a List (NavigationLink then draws its chevron).
     public var isInListRow: Bool {

@@ -299,3 +299,18 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         insert(contentsOf: moving, at: index(startIndex, offsetBy: destination - before))
     }
 }
+
+/// One of two views (`_ConditionalContent`), the type SwiftUI gives an `if`/`else`'s result and
+/// some views' content (an `AsyncImage` with a placeholder): each branch keeps its own identity.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
+    let storage: Storage
+    init(trueContent: TrueContent) { storage = .trueContent(trueContent) }
+    init(falseContent: FalseContent) { storage = .falseContent(falseContent) }
+    @ViewBuilder public var body: some View {
+        switch storage {
+        case .trueContent(let view): view
+        case .falseContent(let view): view
+        }
+    }
+}

@@ -542,11 +542,11 @@ public struct AsyncImage<Content: View>: View {
     let url: URL?
     let make: (AsyncImagePhase) -> Content
     public init<I: View, P: View>(url: URL?, scale: Double = 1, @ViewBuilder content: @escaping (Image) -> I,
-                                  @ViewBuilder placeholder: @escaping () -> P) where Content == AnyView {
+                                  @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {
         self.url = url
         make = { phase in
-            if case .success(let image) = phase { return AnyView(content(image)) }
-            return AnyView(placeholder())
+            if case .success(let image) = phase { return _ConditionalContent(trueContent: content(image)) }
+            return _ConditionalContent(falseContent: placeholder())
         }
     }
     public init(url: URL?, scale: Double = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {

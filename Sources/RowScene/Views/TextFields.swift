@@ -6,7 +6,11 @@ public struct TextField<Label: View>: View {
     /// What an empty field shows: its prompt, else its title.
     let placeholder: Text
     let text: Binding<String>
+    /// Whether this is the field a text field style draws around (`configuration`): drawn
+    /// as it is, not handed to the style again.
+    var isStyleConfiguration = false
     @Environment(\.textFieldStyle) var style
+    @Environment(\.textFieldStyleBody) var styleBody
     init(placeholder: Text, text: Binding<String>) { self.placeholder = placeholder; self.text = text }
     init(placeholder: String, text: Binding<String>) { self.init(placeholder: Text(verbatim: placeholder), text: text) }
     /// A field labelled by a view (the label names the field for accessibility; the prompt shows).
@@ -17,6 +21,12 @@ public struct TextField<Label: View>: View {
         self.init(placeholder: prompt ?? Text(verbatim: ""), text: text)
     }
     public var body: some View {
+        if isStyleConfiguration { return AnyView(field) }
+        var configuration = TextField<_TextFieldStyleLabel>(placeholder: placeholder, text: text)
+        configuration.isStyleConfiguration = true
+        return styleBody.make(configuration, key: \.textFieldStyleBody)
+    }
+    private var field: some View {
         let value = text.wrappedValue
         let content = Group {
             if value.isEmpty {
@@ -102,17 +112,55 @@ public struct TextEditor: View {
     public var body: some View { Text(verbatim: text.wrappedValue).frame(maxWidth: .infinity, alignment: .topLeading) }
 }
 
+/// How a text field itself is drawn: the built-in styles.
 public enum TextFieldStyleKind: Sendable, Hashable { case automatic, plain, roundedBorder }
-public protocol TextFieldStyle { var kind: TextFieldStyleKind { get } }
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var kind: TextFieldStyleKind { .automatic } }
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var kind: TextFieldStyleKind { .plain } }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var kind: TextFieldStyleKind { .roundedBorder } }
+/// A text field style (`TextFieldStyle`). An app's own style puts views around the field it is
+/// given, `_body(configuration:)`, as SwiftUI's underscored requirement has it; the field given
+/// is drawn plain.
+@MainActor @preconcurrency public protocol TextFieldStyle {
+    associatedtype _Body: View
+    typealias _Label = _TextFieldStyleLabel
+    func _body(configuration: TextField<_Label>) -> _Body
+}
+/// The label of the field a text field style is given.
+public struct _TextFieldStyleLabel: View {
+    public var body: some View { EmptyView() }
+}
+/// A built-in style: it draws the field itself, by kind (its body is the field as it is).
+protocol BuiltInTextFieldStyle { nonisolated var kind: TextFieldStyleKind { get } }
+public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
+    public init() {}
+    nonisolated var kind: TextFieldStyleKind { .automatic }
+    public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
+}
+public struct PlainTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
+    public init() {}
+    nonisolated var kind: TextFieldStyleKind { .plain }
+    public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
+}
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
+    public init() {}
+    nonisolated var kind: TextFieldStyleKind { .roundedBorder }
+    public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
+}
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() } }
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() } }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() } }
 
 extension View {
-    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { EnvironmentModifier(content: self) { $0.textFieldStyle = style.kind } }
+    /// A built-in style sets how the field is drawn; an app's own draws it plain, inside its body.
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        let style = UncheckedSendable(style)
+        return EnvironmentModifier(content: self) { environment in
+            if let builtIn = style.value as? any BuiltInTextFieldStyle {
+                environment.textFieldStyle = builtIn.kind
+                environment.textFieldStyleBody = AnyStyle(body: { $0 })
+            } else {
+                environment.textFieldStyle = .plain
+                environment.textFieldStyleBody = AnyStyle(body: { style.value._body(configuration: $0) }, over: environment.textFieldStyleBody)
+            }
+        }
+    }
     // How the keyboard behaves (no keyboard is shown in a frame).
     nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { Inert(content: self) }
     nonisolated public func autocorrectionDisabled(_ disabled: Bool = true) -> some View { Inert(content: self) }

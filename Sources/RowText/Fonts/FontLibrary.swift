@@ -176,6 +176,13 @@ public struct FontLibrary: Sendable {
         return false
     }
 
+    /// The bundled role drawing a family iOS ships that is not here ("Georgia" → serif), nil
+    /// for a family that is here or that iOS does not ship.
+    public func standIn(for family: FontFamily) -> FontFamily? {
+        guard !knows(family), case .custom(let name) = family else { return nil }
+        return IOSFontName(name)?.role
+    }
+
     /// The face serving a request: the family's face nearest in weight (ties go heavier) with
     /// the requested slope, synthesized oblique when the family has no italic. An unknown
     /// family is served by the system font (as SwiftUI does); `knows` tells them apart.
@@ -189,6 +196,12 @@ public struct FontLibrary: Sendable {
         }
         if case .custom(let name) = descriptor.family, let face = store.spec(named: name) {
             return descriptor.italic ? face.synthesized(slant: FontLibrary.syntheticObliqueSlant) : face
+        }
+        if case .custom(let name) = descriptor.family, let shipped = IOSFontName(name) {
+            // A family iOS ships: its stand-in role, at the weight and slope its name states.
+            let weight = descriptor.weight != .regular ? descriptor.weight : shipped.weight ?? descriptor.weight
+            return spec(for: FontDescriptor(family: shipped.role, size: descriptor.size, weight: weight,
+                                            italic: descriptor.italic || shipped.italic))
         }
         return FontLibrary.pick(roles[.system]!, weight: descriptor.weight.rawValue, italic: descriptor.italic)
     }

@@ -81,7 +81,9 @@ final class Paragraph: Sendable {
             }
             symbolGlyphs.append(nil)
             let characters = span.characters
-            if !library.knows(font.family) {
+            if let standIn = library.standIn(for: font.family) {
+                warn(TextWarning(.standInFont(standIn.displayName), text: characters, font: font.family.displayName))
+            } else if !library.knows(font.family) {
                 warn(TextWarning(.unknownFont, text: characters, font: font.family.displayName))
             }
             let chain = library.fallbackChain(primary: primarySpec, weight: font.weight.rawValue, italic: font.italic)

@@ -41,6 +41,16 @@ extension URL {
     /// access needs no grant (true) and nothing is held.
     public func startAccessingSecurityScopedResource() -> Bool { true }
     public func stopAccessingSecurityScopedResource() {}
+
+    /// The app container's folders (`URL.documentsDirectory`, iOS 16), which
+    /// swift-corelibs-foundation lacks: a render's app lives in a container of its own under the
+    /// temporary directory, so what an app reads or caches there never touches the user's files.
+    public static var documentsDirectory: URL { appContainer.appending(path: "Documents", directoryHint: .isDirectory) }
+    public static var libraryDirectory: URL { appContainer.appending(path: "Library", directoryHint: .isDirectory) }
+    public static var cachesDirectory: URL { libraryDirectory.appending(path: "Caches", directoryHint: .isDirectory) }
+    public static var applicationSupportDirectory: URL { libraryDirectory.appending(path: "Application Support", directoryHint: .isDirectory) }
+    /// The container the folders above are in (not created until an app writes there).
+    static var appContainer: URL { temporaryDirectory.appending(path: "RowFrameAppContainer", directoryHint: .isDirectory) }
 }
 
 extension ProcessInfo {

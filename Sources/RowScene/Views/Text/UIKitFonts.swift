@@ -72,3 +72,18 @@ extension EdgeInsets {
         self.init(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
     }
 }
+
+extension NSString {
+    /// UIKit's `size(withAttributes:)`: the string's size set in one line per hard line with the
+    /// attributes' font (`.font`; the body text style's without one), by the fonts of the render
+    /// that asks (the bundled fonts outside a render). Other attributes do not change it here.
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        let font = (attributes?[.font] as? UIFont).map(Font.init) ?? .body
+        let rendering = Thread.isMainThread ? MainActor.assumeIsolated { ViewGraph.running?.fonts } : nil
+        guard let fonts = rendering ?? NSString.bundledFonts,
+              let layout = try? fonts.layout([TextSpan(String(self), SpanStyle(font: font.descriptor))]) else { return .zero }
+        return CGSize(width: layout.width, height: layout.height)
+    }
+    /// The bundled fonts, for measuring outside a render (loaded on first use, never changed).
+    private static let bundledFonts = try? FontLibrary()
+}
