@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Renders the oracle cases of one half with RowFrame, each as its reference was recorded (its
-# layout, scale and appearance), to OUT_DIR/<id>.png for tools/oracle/compare.py:
-#   tools/oracle/render-cases.sh [dev|val|val2|val3|val4|val5|val6|val7|val8|val9|val10|val11] OUT_DIR
+# Renders the oracle cases of one half (dev, val, or a later held-out half val2, val3, …) with
+# RowFrame, each as its reference was recorded (its layout, scale and appearance), to
+# OUT_DIR/<id>.png for tools/oracle/compare.py:
+#   tools/oracle/render-cases.sh [dev|val|valN] OUT_DIR
 # Every case with use=yes and a harness (tools/oracle/cases/<id>.swift) that type-checks
 # (check-case.sh) is built into one scratch package in OUT_DIR/package: a module per case — the
 # case's own files compiled in place through the RowFrameIOSSources plugin (its test file left
@@ -16,9 +17,9 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
-half=${1:?usage: tools/oracle/render-cases.sh [dev|val|val2|val3|val4|val5|val6|val7|val8|val9|val10|val11] OUT_DIR}
-out=${2:?usage: tools/oracle/render-cases.sh [dev|val|val2|val3|val4|val5|val6|val7|val8|val9|val10|val11] OUT_DIR}
-case "$half" in dev|val|val2|val3|val4|val5|val6|val7|val8|val9|val10|val11) ;; *) echo "usage: tools/oracle/render-cases.sh [dev|val|val2|val3|val4|val5|val6|val7|val8|val9|val10|val11] OUT_DIR" >&2; exit 2;; esac
+half=${1:?usage: tools/oracle/render-cases.sh [dev|val|valN] OUT_DIR}
+out=${2:?usage: tools/oracle/render-cases.sh [dev|val|valN] OUT_DIR}
+case "$half" in dev|val|val[2-9]|val[1-9][0-9]) ;; *) echo "usage: tools/oracle/render-cases.sh [dev|val|valN] OUT_DIR" >&2; exit 2;; esac
 cases=${CASES:-/work/corpus/oracle}
 mirrors=${ORACLE_MIRRORS:-/work/.mirror}
 mkdir -p "$out"; out=$(cd "$out" && pwd -P)

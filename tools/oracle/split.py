@@ -5,7 +5,7 @@ The split is by repository: all cases of one repository (and of its forks, see F
 the same half, so a renderer tuned on dev never sees code, assets or styling from a val repository.
 It is deterministic: repositories are sorted, shuffled with a fixed seed, then handed one by one
 to whichever half currently holds fewer cases (dev on a tie). Cases already marked `val2`,
-`val3`, `val4`, `val5`, `val6`, `val7`, `val8`, `val9`, `val10` or `val11` (later held-out halves, chosen after this split) are left as they are and
+`val3`, … `val12` (later held-out halves, chosen after this split) are left as they are and
 take no part in it, so adding them does not move any dev or val case.
 
     python3 tools/oracle/split.py [MANIFEST]     (default: manifest.tsv next to this script)
@@ -16,7 +16,7 @@ import sys
 
 SEED = 20261127
 # Halves chosen after the split: kept as they are, out of the shuffle.
-HELD_OUT = ("val2", "val3", "val4", "val5", "val6", "val7", "val8", "val9", "val10", "val11")
+HELD_OUT = ("val2", "val3", "val4", "val5", "val6", "val7", "val8", "val9", "val10", "val11", "val12")
 # Forks count as their upstream, so a fork and its parent can never end up in different halves.
 FAMILY = {
     "Mudd-d/gravatar-sdk-ios": "Automattic/Gravatar-SDK-iOS",

@@ -1,0 +1,21 @@
+import OracleHarness
+import SwiftUI
+
+// o520: kasianov-mikhail/scout, CountBadgeSnapshotTests.variants, light, @2x.
+// What the test builds: four count capsules (caption semibold, monospaced digits, the colour at 13 % behind), padded 16.
+// As the test builds it: assertSnapshot(of: view, as: .scout(height: 200)): the suite's
+// .image(layout: .fixed(width: 393, height: 200), traits: [userInterfaceStyle .light, displayScale 2]): a host of
+// that size, the view centred in it, no safe area, the whole host light.
+@MainActor func makeOracleView() -> AnyView {
+    AnyView(
+        VStack(alignment: .leading, spacing: 16) {
+            CountBadge(count: 3)
+            CountBadge(count: 128, color: .orange)
+            CountBadge(count: 42, prefix: "+", color: .green)
+            CountBadge(count: 9218, prefix: "×", color: .blue)
+        }
+        .padding()
+    )
+}
+
+let oracleLayout = OracleLayout.fixed(width: 393, height: 200)

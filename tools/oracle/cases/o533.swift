@@ -1,0 +1,15 @@
+import OracleHarness
+import SwiftUI
+
+// o533: juanjo72/CoatOfArms, ChoiceButtonTests.testRightAnswerButton, light, @3x.
+// What the test builds: the answer button ("Spain") tinted green, padded 16 at the sides.
+// As the test builds it: assertSnapshot(of: view, as: .image(layout: .fixed(width: 300, height: 100))): a host of
+// that size, the view centred in it, no safe area, no traits (the simulator's light appearance).
+@MainActor func makeOracleView() -> AnyView {
+    AnyView(
+        ChoiceButton(viewModel: PreviewChoiceButtonViewModel(tint: .green))
+            .padding(.horizontal)
+    )
+}
+
+let oracleLayout = OracleLayout.fixed(width: 300, height: 100)
