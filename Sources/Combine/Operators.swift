@@ -325,6 +325,14 @@ extension Publisher {
     where P.Failure == Failure, Q.Failure == Failure {
         combineLatest(p, q).map(transform).eraseToAnyPublisher()
     }
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher>(_ p: P, _ q: Q, _ r: R) -> AnyPublisher<(Output, P.Output, Q.Output, R.Output), Failure>
+    where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        combineLatest(p, q).combineLatest(r).map { ($0.0, $0.1, $0.2, $1) }.eraseToAnyPublisher()
+    }
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher, T>(_ p: P, _ q: Q, _ r: R, _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T) -> AnyPublisher<T, Failure>
+    where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        combineLatest(p, q, r).map(transform).eraseToAnyPublisher()
+    }
     /// Pairs the n-th values of both.
     public func zip<P: Publisher>(_ other: P) -> AnyPublisher<(Output, P.Output), Failure> where P.Failure == Failure {
         AnyPublisher { downstream in
@@ -338,6 +346,23 @@ extension Publisher {
     }
     public func zip<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T) -> AnyPublisher<T, Failure> where P.Failure == Failure {
         zip(other).map(transform).eraseToAnyPublisher()
+    }
+    /// The n-th values of three (`Zip3`) and of four (`Zip4`) publishers together.
+    public func zip<P: Publisher, Q: Publisher>(_ p: P, _ q: Q) -> AnyPublisher<(Output, P.Output, Q.Output), Failure>
+    where P.Failure == Failure, Q.Failure == Failure {
+        zip(p).zip(q).map { ($0.0, $0.1, $1) }.eraseToAnyPublisher()
+    }
+    public func zip<P: Publisher, Q: Publisher, T>(_ p: P, _ q: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T) -> AnyPublisher<T, Failure>
+    where P.Failure == Failure, Q.Failure == Failure {
+        zip(p, q).map(transform).eraseToAnyPublisher()
+    }
+    public func zip<P: Publisher, Q: Publisher, R: Publisher>(_ p: P, _ q: Q, _ r: R) -> AnyPublisher<(Output, P.Output, Q.Output, R.Output), Failure>
+    where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        zip(p, q).zip(r).map { ($0.0, $0.1, $0.2, $1) }.eraseToAnyPublisher()
+    }
+    public func zip<P: Publisher, Q: Publisher, R: Publisher, T>(_ p: P, _ q: Q, _ r: R, _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T) -> AnyPublisher<T, Failure>
+    where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        zip(p, q, r).map(transform).eraseToAnyPublisher()
     }
     /// Each value turned into a publisher whose values are all sent on.
     public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P) -> AnyPublisher<P.Output, Failure>

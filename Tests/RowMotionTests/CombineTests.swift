@@ -37,6 +37,20 @@ import RowScene
         #expect(threw)
     }
 
+    /// `zip` and `combineLatest` take up to three other publishers, as Combine's do.
+    @Test func zipAndCombineLatestTakeUpToFourPublishers() {
+        let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<String, Never>()
+        let c = PassthroughSubject<Bool, Never>(), d = PassthroughSubject<Double, Never>()
+        var zipped: [String] = [], latest: [String] = []
+        let z = a.zip(b, c, d).sink { zipped.append("\($0)\($1)\($2)\($3)") }
+        let l = a.combineLatest(b, c, d) { "\($0)\($1)\($2)\($3)" }.sink { latest.append($0) }
+        a.send(1); a.send(2); b.send("x"); c.send(true); d.send(0.5)
+        b.send("y"); c.send(false); d.send(1.5)
+        #expect(zipped == ["1xtrue0.5", "2yfalse1.5"])
+        #expect(latest == ["2xtrue0.5", "2ytrue0.5", "2yfalse0.5", "2yfalse1.5"])
+        _ = (z, l)
+    }
+
     @Test func operatorsAndSubjectsDeliverInOrder() {
         let subject = PassthroughSubject<Int, Never>()
         var got: [String] = []
