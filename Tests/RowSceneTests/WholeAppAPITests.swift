@@ -43,6 +43,24 @@ import RowTestSupport
         _ = SecureField(text: .constant("x"), prompt: Text("Password")) { Text("Password") }
     }
 
+    /// A text field is as tall as iOS draws it at every Dynamic Type size: its line's box is
+    /// taller than a `Text`'s (heights read off iOS references of one field, o487–o500, @3x).
+    @Test func textFieldsAreAsTallAsIOSDrawsThem() throws {
+        let iOS: [(DynamicTypeSize, Double)] = [(.xSmall, 18.67), (.small, 19.67), (.medium, 21), (.large, 22), (.xLarge, 24.67),
+            (.xxLarge, 27), (.xxxLarge, 29.33), (.accessibility1, 35.33), (.accessibility2, 41.33), (.accessibility3, 49.67),
+            (.accessibility4, 58), (.accessibility5, 65)]
+        for (size, height) in iOS {
+            var environment = EnvironmentValues()
+            environment.displayScale = 3; environment.dynamicTypeSize = size
+            let field = TextField("Name", text: .constant("Tigger")).layoutTag("f")
+            let f = try TestSupport.renderer.layout(RenderRequest(field, width: 390, environment: environment)).frames["f"]!
+            #expect(abs(f.height - height) < 0.05, "\(size): \(f.height) pt, iOS \(height)")
+        }
+        var environment = EnvironmentValues(); environment.displayScale = 3
+        let bordered = TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).layoutTag("f")
+        #expect(try TestSupport.renderer.layout(RenderRequest(bordered, width: 390, environment: environment)).frames["f"]!.height == 34)
+    }
+
     /// A text field style of the app's own (`_body(configuration:)`) puts its views around the
     /// field it is given, which is drawn plain; a built-in style inside it draws the field again.
     @Test func customTextFieldStylesWrapThePlainField() throws {

@@ -120,6 +120,10 @@ import RowFonts
         #expect(Set(faces(l)) == ["Inter-Regular"])
         #expect(l.warnings.map(\.kind) == [.unknownFont])
         #expect(l.warnings[0].description.contains("Brandon Grotesque"))
+        // As iOS's fallback it is the system font itself: its size's tracking too (an oracle
+        // reference, o468, set "Roboto", which iOS lacks, as narrow as the system font).
+        let system = try fonts.layout([TextSpan("Hello", SpanStyle(font: .system(size: 17)))])
+        #expect(l.width == system.width)
         // A face's own name is a custom font name, as in SwiftUI.
         let named = try fonts.layout([TextSpan("Hello", SpanStyle(font: .custom(.custom("TeXGyreHeros-Bold"), size: 17)))])
         #expect(Set(faces(named)) == ["TeXGyreHeros-Bold"] && named.warnings.isEmpty)
@@ -143,6 +147,9 @@ import RowFonts
         #expect(try drawn("AvenirNext-DemiBold") == (["Inter-SemiBold"], [.standInFont("system")]))
         #expect(try drawn("Avenir Next", .heavy).0 == ["Inter-ExtraBold"])
         #expect(try drawn("Avenir-Book").0 == ["Inter-Regular"])
+        // The system font's own names are the system font, with no warning.
+        #expect(try drawn(".AppleSystemUIFont") == (["Inter-Regular"], []))
+        #expect(try drawn("SFProText-Semibold") == (["Inter-SemiBold"], []))
         // A name iOS does not ship keeps the system font and the plain warning.
         #expect(try drawn("Georgiana").1 == [.unknownFont])
         let warning = try fonts.layout([TextSpan("Hi", SpanStyle(font: .custom(.custom("Menlo"), size: 12)))]).warnings[0]
@@ -267,13 +274,13 @@ import RowFonts
         func width(_ text: String, _ family: FontFamily, tracking: Double = 0) throws -> Double {
             try fonts.layout([TextSpan(text, SpanStyle(font: FontDescriptor(family: family, size: 17), tracking: tracking))]).width
         }
-        // The system family draws with Inter here: the same glyphs as Inter by name, 0.43 pt
+        // The system family draws with Inter here: the same glyphs as Inter's face by name, 0.43 pt
         // tighter after each of the 6 characters.
-        #expect(abs(try width("Coffee", .system) - (try width("Coffee", .custom("Inter")) - 6 * 0.43)) < 1e-6)
+        #expect(abs(try width("Coffee", .system) - (try width("Coffee", .custom("Inter-Regular")) - 6 * 0.43)) < 1e-6)
         // Explicit tracking adds to it.
         #expect(abs(try width("Coffee", .system, tracking: 1) - (try width("Coffee", .system) + 6)) < 1e-6)
         // An emoji falls back to the emoji face, which has none of SF's tracking.
-        #expect(abs(try width("☕", .system) - (try width("☕", .custom("Inter")))) < 1e-6)
+        #expect(abs(try width("☕", .system) - (try width("☕", .custom("Inter-Regular")))) < 1e-6)
     }
 }
 

@@ -26,6 +26,12 @@ public struct TextField<Label: View>: View {
         configuration.isStyleConfiguration = true
         return styleBody.make(configuration, key: \.textFieldStyleBody)
     }
+    /// How much taller iOS's field is than a line of its text: UIKit's text field sets its line
+    /// in a box 1.85 pt taller than the font's line height (then on the pixel grid), so a body
+    /// field is 22 pt tall (34 with `.roundedBorder`'s 6 pt above and below) and one at 16 pt
+    /// 21 pt. Fitted to iOS references of one field at all twelve Dynamic Type sizes, xSmall to
+    /// accessibility5 (oracle o487–o500, @3x): every height matches.
+    static var lineBoxExtra: Double { 1.85 }
     private var field: some View {
         let value = text.wrappedValue
         let content = Group {
@@ -36,6 +42,7 @@ public struct TextField<Label: View>: View {
             }
         }
         .lineLimit(1)
+        .padding(.vertical, TextField.lineBoxExtra / 2)
         .frame(maxWidth: .infinity, alignment: .leading)
         return Group {
             if style == .roundedBorder {

@@ -170,10 +170,18 @@ public struct FontLibrary: Sendable {
 
     /// Whether a family has faces here: user families by case-insensitive family name, and
     /// any face by its name (`Font.custom` takes a PostScript name too).
+    /// SF Pro's own names (`.AppleSystemUIFont`, `SFProText-Semibold`) are the system font's.
     public func knows(_ family: FontFamily) -> Bool {
         if roles[family.key] != nil { return true }
-        if case .custom(let name) = family { return store.spec(named: name) != nil }
+        if case .custom(let name) = family { return store.spec(named: name) != nil || IOSFontName(name)?.isSystemFont == true }
         return false
+    }
+
+    /// The family whose faces draw `family`: itself where it is here, the stand-in role for a
+    /// family iOS ships, else the system font (which iOS falls back to for a name it lacks).
+    public func servingFamily(_ family: FontFamily) -> FontFamily {
+        guard roles[family.key] == nil, case .custom(let name) = family, store.spec(named: name) == nil else { return family }
+        return IOSFontName(name)?.role ?? .system
     }
 
     /// The bundled role drawing a family iOS ships that is not here ("Georgia" → serif), nil

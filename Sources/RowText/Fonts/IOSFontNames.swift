@@ -12,6 +12,11 @@ struct IOSFontName: Equatable {
     /// Whether the name states an italic (or oblique) face.
     let italic: Bool
 
+    /// Whether the name is the system font's own (SF Pro's, `.AppleSystemUIFont`).
+    var isSystemFont: Bool { role == .system && !IOSFontName.otherSans.contains(family) }
+    /// The family name as looked up (lowercased, without spaces or foundry tags).
+    let family: String
+
     /// The stand-in for a name iOS knows, nil for any other name.
     init?(_ name: String) {
         let parts = name.lowercased().filter { $0 != " " && $0 != "_" }.split(separator: "-", maxSplits: 1)
@@ -26,6 +31,7 @@ struct IOSFontName: Equatable {
         guard let role = IOSFontName.families[family] else { return nil }
         for tag in ["mt", "ps"] where style.hasSuffix(tag) { style.removeLast(tag.count) }
         self.role = role
+        self.family = family
         self.italic = style.contains("italic") || style.contains("oblique")
         let weightWord = style.replacingOccurrences(of: "italic", with: "").replacingOccurrences(of: "oblique", with: "")
         self.weight = style.isEmpty ? nil : (IOSFontName.weights[weightWord] ?? .regular)
@@ -42,13 +48,16 @@ struct IOSFontName: Equatable {
         for name in ["menlo", "courier", "couriernew", "sfmono", "sfmonotext"] { table[name] = .monospaced }
         for name in ["helvetica", "helveticaneue", "arial"] { table[name] = .helveticaNeue }
         for name in ["sfprorounded", "arialroundedmtbold", "arialrounded"] { table[name] = .rounded }
-        for name in ["avenir", "avenirnext", "avenirnextcondensed", "futura", "gillsans", "verdana", "trebuchetms",
-                     "trebuchet", "optima", "sfpro", "sfprotext", "sfprodisplay", ".sfui", ".sfuitext", ".sfuidisplay",
-                     "sfui", "sfuitext", "sfuidisplay", "kefa", "damascus"] {
+        for name in otherSans.union(["sfpro", "sfprotext", "sfprodisplay", ".sfui", ".sfuitext", ".sfuidisplay", "sfui",
+                                      "sfuitext", "sfuidisplay", ".applesystemuifont"]) {
             table[name] = .system
         }
         return table
     }()
+
+    /// The sans families other than the system font's own, drawn by the system face.
+    static let otherSans: Set<String> = ["avenir", "avenirnext", "avenirnextcondensed", "futura", "gillsans", "verdana",
+                                         "trebuchetms", "trebuchet", "optima", "kefa", "damascus"]
 
     /// PostScript style words and the weight they name.
     static let weights: [String: FontWeight] = [

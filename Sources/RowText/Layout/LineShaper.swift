@@ -93,7 +93,7 @@ struct LineShaper {
         let face = paragraph.faces[Int(faceIndex)]
         // The system font's own tracking goes with its face: fallback faces (emoji, other
         // scripts) have none of it, as iOS's fallback fonts do not.
-        let optical = face === paragraph.primaryFaces[spanIndex] ? SystemTracking.points(span.style.font.family, size: size(spanIndex)) : 0
+        let optical = face === paragraph.primaryFaces[spanIndex] ? SystemTracking.points(paragraph.trackingFamilies[spanIndex], size: size(spanIndex)) : 0
         let spacing = (span.style.tracking + span.style.kerning + optical) * scale
         let rise = -span.style.baselineOffset
 

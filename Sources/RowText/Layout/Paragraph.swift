@@ -22,6 +22,9 @@ final class Paragraph: Sendable {
     private let lineBreaks = Lazy<[(offset: Int, mandatory: Bool)]>()
     /// Per span: the face whose metrics set the line box (the requested face).
     let primaryFaces: [FontFace]
+    /// Per span: the family whose tracking its primary face takes — the family that serves the
+    /// span (the system font for a name neither bundled, added nor shipped with iOS, as on iOS).
+    let trackingFamilies: [FontFamily]
     /// Per span: the symbol glyph of an inline SF Symbol (0: unknown name, drawn as a box; a
     /// string that names no symbol adds no character).
     let symbolGlyphs: [UInt32?]
@@ -50,7 +53,7 @@ final class Paragraph: Sendable {
         var text: [UInt16] = [], spanAt: [Int32] = [], faceAt: [Int32] = [], graphemes = [0]
         var faces: [FontFace] = [], faceIndex: [String: Int32] = [:]
         var warnings: [TextWarning] = [], warned = Set<TextWarning>()
-        var primaryFaces: [FontFace] = [], symbolGlyphs: [UInt32?] = []
+        var primaryFaces: [FontFace] = [], symbolGlyphs: [UInt32?] = [], trackingFamilies: [FontFamily] = []
         func index(of face: FontFace) -> Int32 {
             if let i = faceIndex[face.name] { return i }
             faces.append(face)
@@ -64,6 +67,7 @@ final class Paragraph: Sendable {
             let primarySpec = library.spec(for: font)
             let primary = try library.load(primarySpec)
             primaryFaces.append(primary)
+            trackingFamilies.append(library.servingFamily(font.family))
             _ = index(of: primary)   // marks the typesetter adds ("…", "‐") use it
             if case .symbol(let name) = span.content {
                 let glyph = library.symbols.glyphID(name, weight: font.weight)
@@ -141,7 +145,7 @@ final class Paragraph: Sendable {
         }
         self.text = text; self.spanAt = spanAt; self.faceAt = faceAt; self.faces = faces
         self.graphemes = graphemes; self.warnings = warnings
-        self.primaryFaces = primaryFaces; self.symbolGlyphs = symbolGlyphs
+        self.primaryFaces = primaryFaces; self.symbolGlyphs = symbolGlyphs; self.trackingFamilies = trackingFamilies
         // Left-to-right text with nothing right-to-left in it is all level 0: no need to ask ICU.
         if !rightToLeft && !text.contains(where: Paragraph.mayBeRightToLeft) {
             (levels, baseLevel) = ([UInt8](repeating: 0, count: text.count), 0)
