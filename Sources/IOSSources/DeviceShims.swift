@@ -6,8 +6,8 @@ extension IOSSources {
     /// they shadow Foundation's for the app's files: `Locale.current`, `TimeZone.current`,
     /// `Calendar.current` (and their autoupdating forms), `Date.formatted()`,
     /// `Date.formatted(date:time:)`, `.dateTime`, date styles made with `Date.FormatStyle(...)`
-    /// formatted through `formatted(_:)`, `.currency(code:)`, and `DateFormatter`/`NumberFormatter`
-    /// left at the process defaults.
+    /// formatted through `formatted(_:)`, `.currency(code:)`, `DateFormatter`/`NumberFormatter`
+    /// left at the process defaults, and `NSLocalizedString` (read in the render's string catalogs).
     public static let deviceShimsFileName = "RowFrameDevice.swift"
     public static let deviceShims = """
     // Written by RowFrame's IOSSources: Foundation's current locale, time zone and calendar as the
@@ -46,6 +46,9 @@ extension IOSSources {
     }
     extension Foundation.FormatStyle where Self == Foundation.Decimal.FormatStyle.Currency {
         static func currency(code: String) -> Self { Foundation.Decimal.FormatStyle.Currency(code: code, locale: SwiftUI.RenderDevice.locale) }
+    }
+    func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Foundation.Bundle = Foundation.Bundle.main, value: String = "", comment: String) -> String {
+        SwiftUI.RenderDevice.localizedString(key, table: tableName, value: value)
     }
     extension Foundation.DateFormatter {
         func string(from date: Foundation.Date) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RowFiles
+import IOSSources
 import RowTestSupport
 @testable import RowScene
 
@@ -48,6 +49,29 @@ import RowTestSupport
     /// The width a text takes: the same as another text's when they show the same string.
     func width(_ text: Text, _ env: EnvironmentValues) throws -> Double {
         try TestSupport.renderer.layout(text, environment: env).size.width
+    }
+
+    /// `NSLocalizedString` in an app's files (IOSSources' device shims) reads the same catalogs:
+    /// the translation in the device's language, else the value given, else the key.
+    @Test func nsLocalizedStringReadsTheCatalogs() throws {
+        let (scratch, catalogs) = try catalogs()
+        defer { scratch.remove() }
+        struct Localized: View {
+            let key: String, table: String?, value: String
+            var body: some View { Text(verbatim: RenderDevice.localizedString(key, table: table, value: value)) }
+        }
+        var env = EnvironmentValues()
+        env.stringCatalogs = catalogs
+        #expect(try width(Text(verbatim: "x"), env) > 0)
+        func shown(_ view: Localized, _ env: EnvironmentValues) throws -> Double {
+            try TestSupport.renderer.layout(view, environment: env).size.width
+        }
+        #expect(try shown(Localized(key: "menu.title", table: nil, value: ""), env) == width(Text(verbatim: "Main Menu"), env))
+        #expect(try shown(Localized(key: "no.such.key", table: nil, value: "Fallback"), env) == width(Text(verbatim: "Fallback"), env))
+        #expect(try shown(Localized(key: "no.such.key", table: nil, value: ""), env) == width(Text(verbatim: "no.such.key"), env))
+        env.locale = Locale(identifier: "fr_FR")
+        #expect(try shown(Localized(key: "stats.title", table: "Stats", value: ""), env) == width(Text(verbatim: "Statistiques"), env))
+        #expect(IOSSources.deviceShims.contains("func NSLocalizedString(_ key: String, tableName: String? = nil"))
     }
 
     @Test func textShowsTheTranslationOfItsKey() throws {

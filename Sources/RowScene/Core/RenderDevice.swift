@@ -21,6 +21,14 @@ public enum RenderDevice {
         return calendar
     }
 
+    /// `NSLocalizedString` on the device: the key's translation in the render's string catalogs
+    /// (the device's language), else `value`, else the key, as Foundation answers.
+    public static func localizedString(_ key: String, table: String?, value: String) -> String {
+        let env = environment
+        return StringCatalog.translation(key, table: table, locale: env.locale, count: nil, in: env.stringCatalogs + StringCatalog.current)
+            ?? (value.isEmpty ? key : value)
+    }
+
     /// Foundation's process-wide locale: what a formatter nobody gave a locale holds.
     static let processLocaleIdentifier = Locale.current.identifier
 
