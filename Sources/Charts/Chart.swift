@@ -23,7 +23,7 @@ public struct Chart<Content: View>: View {
         return VStack(alignment: .leading, spacing: 8) {
             HStack(alignment: .top, spacing: 4) {
                 plotArea(plot)
-                if axes.y != .hidden, let ticks = plot.yTicks {
+                if let ticks = plot.yLabelTicks, !ticks.isEmpty {
                     // The labels' column is as wide as the widest; each sits on its grid line.
                     ZStack(alignment: .leading) {
                         VStack(alignment: .leading, spacing: 0) { ForEach(ticks.indices, id: \.self) { Text(ticks[$0].label).font(.caption2) } }.hidden()
@@ -57,12 +57,19 @@ public struct Chart<Content: View>: View {
     private func plotArea(_ plot: ChartPlot) -> some View {
         GeometryReader { proxy in
             let size = CGSize(width: proxy.size.width, height: proxy.size.height - plot.xAxisHeight)
-            let layers = plot.layers(in: size), labels = axes.x == .hidden ? [] : plot.xLabels(width: size.width)
+            let layers = plot.layers(in: size), labels = axes.xLabels ? plot.xLabels(width: size.width) : []
+            let xGrid = plot.xGridPositions(width: size.width), yGrid = plot.yGridValues
             ZStack(alignment: .topLeading) {
-                if axes.y != .hidden, let ticks = plot.yTicks {
+                if !yGrid.isEmpty {
                     Path { p in
-                        for t in ticks { let y = plot.yPosition(t.value, height: size.height); p.move(to: CGPoint(x: 0, y: y)); p.addLine(to: CGPoint(x: size.width, y: y)) }
+                        for v in yGrid { let y = plot.yPosition(v, height: size.height); p.move(to: CGPoint(x: 0, y: y)); p.addLine(to: CGPoint(x: size.width, y: y)) }
                     }.stroke(Color.secondary.opacity(0.5), lineWidth: 0.5)
+                }
+                // The bottom axis's grid lines are dashed, as Swift Charts draws them.
+                if !xGrid.isEmpty {
+                    Path { p in
+                        for x in xGrid { p.move(to: CGPoint(x: x, y: 0)); p.addLine(to: CGPoint(x: x, y: size.height)) }
+                    }.stroke(Color.secondary.opacity(0.5), style: StrokeStyle(lineWidth: 0.5, dash: [2, 2]))
                 }
                 ForEach(layers.indices, id: \.self) { i in layers[i] }
                 ForEach(labels.indices, id: \.self) { i in
@@ -84,6 +91,12 @@ public struct ChartAxes: Sendable {
     var yDomain: ClosedRange<Double>?
     var xDomain: ClosedRange<Double>?
     var yIncludesZero = true
+    /// The axes' own marks (`chartXAxis { AxisMarks(…) }`); nil: the default axis.
+    var xMarks: [AxisMarkSpec]?
+    var yMarks: [AxisMarkSpec]?
+    /// Whether an axis draws value labels.
+    var xLabels: Bool { x != .hidden && (xMarks.map { $0.contains { $0.label } } ?? true) }
+    var yLabels: Bool { y != .hidden && (yMarks.map { $0.contains { $0.label } } ?? true) }
 }
 
 private struct ChartAxesKey: EnvironmentKey { static let defaultValue = ChartAxes() }
@@ -103,15 +116,56 @@ public struct ScaleDomainValue {
     }
 }
 
-/// Axis marks a row lists (`AxisMarks()`, accepted: the default axes are drawn).
+/// An axis's marks (`AxisMarks`): at which values, and which of a grid line, a tick and a
+/// value label each draws (its content, built once for the first value; none given: all three).
 public struct AxisMarks: View {
-    public init(preset: AxisMarkPreset = .automatic, position: AnnotationPosition = .automatic, values: AxisMarkValues = .automatic) {}
+    let spec: AxisMarkSpec
+    public init(preset: AxisMarkPreset = .automatic, position: AnnotationPosition = .automatic, values: AxisMarkValues = .automatic) {
+        spec = AxisMarkSpec(values: nil)
+    }
     public init<C: View>(preset: AxisMarkPreset = .automatic, position: AnnotationPosition = .automatic, values: AxisMarkValues = .automatic,
-                         @ViewBuilder content: (AxisValue) -> C) {}
-    public init<V>(preset: AxisMarkPreset = .automatic, position: AnnotationPosition = .automatic, values: [V]) {}
+                         @ViewBuilder content: (AxisValue) -> C) {
+        spec = AxisMarkSpec(values: nil, content: content(AxisValue()))
+    }
+    public init<V>(preset: AxisMarkPreset = .automatic, position: AnnotationPosition = .automatic, values: [V]) {
+        spec = AxisMarkSpec(values: values.compactMap(AxisMarkSpec.quantity))
+    }
     public init<V, C: View>(preset: AxisMarkPreset = .automatic, position: AnnotationPosition = .automatic, values: [V],
-                            @ViewBuilder content: (AxisValue) -> C) {}
+                            @ViewBuilder content: (AxisValue) -> C) {
+        let quantities = values.compactMap(AxisMarkSpec.quantity)
+        spec = AxisMarkSpec(values: quantities, content: content(AxisValue(index: 0, count: values.count, value: values.first)))
+    }
     public var body: some View { EmptyView() }
+}
+
+/// What one `AxisMarks` draws: its values (nil: the axis's own ticks) and its parts.
+struct AxisMarkSpec: Sendable {
+    var values: [Double]?
+    var grid = true, tick = true, label = true
+    init(values: [Double]?) { self.values = values }
+    /// The parts the content lists; a part it wraps in modifiers counts as a label.
+    init(values: [Double]?, content: some View) {
+        self.values = values
+        let parts = builderElements(of: content)
+        grid = parts.contains { $0 is AxisGridLine }
+        tick = parts.contains { $0 is AxisTick }
+        label = parts.contains { !($0 is AxisGridLine) && !($0 is AxisTick) && !($0 is EmptyView) }
+    }
+    /// A value's place on a quantitative axis (numbers and dates); nil for a category.
+    static func quantity(_ value: Any) -> Double? {
+        switch value {
+        case let v as Double: return v
+        case let v as Float: return Double(v)
+        case let v as CGFloat: return Double(v)
+        case let v as Int: return Double(v)
+        case let v as Date: return v.timeIntervalSince1970
+        default: return nil
+        }
+    }
+    /// The marks a `chartXAxis { … }` or `chartYAxis { … }` content lists.
+    static func list(_ content: some View) -> [AxisMarkSpec] {
+        builderElements(of: content).compactMap { ($0 as? AxisMarks)?.spec }
+    }
 }
 /// How axis marks are laid out (accepted).
 public enum AxisMarkPreset: Sendable { case automatic, extended, aligned, inset }
@@ -165,9 +219,16 @@ public enum AxisValueLabelOrientation: Sendable { case automatic, horizontal, ve
 extension View {
     nonisolated public func chartXAxis(_ visibility: Visibility) -> some View { transformEnvironment(\.chartAxes) { $0.x = visibility } }
     nonisolated public func chartYAxis(_ visibility: Visibility) -> some View { transformEnvironment(\.chartAxes) { $0.y = visibility } }
-    /// Custom axis content (accepted: the default axis is drawn).
-    nonisolated public func chartXAxis<C: View>(@ViewBuilder content: () -> C) -> some View { self }
-    nonisolated public func chartYAxis<C: View>(@ViewBuilder content: () -> C) -> some View { self }
+    /// The axis's own marks: grid lines, ticks and labels where its `AxisMarks` say, and no
+    /// others (content without marks leaves the axis empty).
+    nonisolated public func chartXAxis<C: View>(@ViewBuilder content: () -> C) -> some View {
+        let marks = AxisMarkSpec.list(content())
+        return transformEnvironment(\.chartAxes) { $0.xMarks = marks }
+    }
+    nonisolated public func chartYAxis<C: View>(@ViewBuilder content: () -> C) -> some View {
+        let marks = AxisMarkSpec.list(content())
+        return transformEnvironment(\.chartAxes) { $0.yMarks = marks }
+    }
     nonisolated public func chartLegend(_ visibility: Visibility) -> some View { transformEnvironment(\.chartAxes) { $0.legend = visibility } }
     nonisolated public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
     nonisolated public func chartYScale<N: BinaryFloatingPoint>(domain: ClosedRange<N>) -> some View {

@@ -35,7 +35,12 @@ struct ChartPlot {
         if let d = axes.xDomain { xDomain = d } else if let lo = xs.min(), let hi = xs.max() {
             xDomain = lo == hi ? (lo - 0.5)...(hi + 0.5) : lo...hi
         } else { xDomain = 0...1 }
-        guard var lo = ys.min(), var hi = ys.max() else { yDomain = 0...1; yTicks = nil; return }
+        guard var lo = ys.min(), var hi = ys.max() else {
+            // No values: the scale the chart was given (its axes still draw), else none.
+            yDomain = axes.yDomain ?? 0...1
+            yTicks = axes.yDomain == nil ? nil : []
+            return
+        }
         let needsZero = axes.yIncludesZero || marks.contains { $0.kind == .bar || $0.kind == .area }
         if needsZero { lo = min(lo, 0); hi = max(hi, 0) }
         if let d = axes.yDomain { (lo, hi) = (d.lowerBound, d.upperBound) }
@@ -62,7 +67,37 @@ struct ChartPlot {
     }
 
     /// Height the bottom axis's labels take.
-    var xAxisHeight: Double { axes.x == .hidden || isPie ? 0 : 18 }
+    var xAxisHeight: Double { !axes.xLabels || isPie ? 0 : 18 }
+
+    /// Where the value axis draws grid lines: its own marks' values, else its ticks.
+    var yGridValues: [Double] {
+        guard axes.y != .hidden else { return [] }
+        let ticks = yTicks?.map(\.value) ?? []
+        guard let marks = axes.yMarks else { return ticks }
+        return marks.filter(\.grid).flatMap { $0.values ?? ticks }
+    }
+    /// The value axis's labels: at its own marks' values where they label, else at its ticks.
+    var yLabelTicks: [(value: Double, label: String)]? {
+        guard axes.yLabels, let ticks = yTicks else { return nil }
+        guard let marks = axes.yMarks else { return ticks }
+        var labels: [(value: Double, label: String)] = []
+        for mark in marks where mark.label {
+            if let values = mark.values { labels += values.map { ($0, PlotValue.number($0).label) } } else { labels += ticks }
+        }
+        return labels
+    }
+    /// Where the bottom axis draws grid lines (only its own marks draw them; the default x axis
+    /// has none), in points across a plot `width` wide.
+    func xGridPositions(width: Double) -> [Double] {
+        guard axes.x != .hidden, let marks = axes.xMarks, categories.isEmpty, !isPie else { return [] }
+        let lo = xDomain.lowerBound, hi = xDomain.upperBound
+        let quarters: [Double] = (0..<4).map { lo + (hi - lo) * Double($0) / 3 }
+        var positions: [Double] = []
+        for mark in marks where mark.grid {
+            for value in mark.values ?? quarters { positions.append(xPosition(.number(value), width: width)) }
+        }
+        return positions
+    }
 
     func yPosition(_ v: Double, height: Double) -> Double {
         let span = yDomain.upperBound - yDomain.lowerBound

@@ -46,6 +46,43 @@ import Charts
         #expect(ys.min()! < 1 && ys.min()! > -2 && ys.max()! > 29 && ys.max()! < 32 && xs.min()! < 1 && xs.max()! > 79)
     }
 
+    /// A chart's own axis marks: grid lines at the values they give and nothing else — no
+    /// labels, so the plot spans the frame; the bottom axis's lines dashed — and an axis whose
+    /// content lists no marks draws nothing. The scale given still draws with no data.
+    @Test func customAxisMarksDrawOnlyWhatTheyList() throws {
+        func chart(_ values: [Double], grid: Bool) -> some View {
+            Chart(Array(values.enumerated()), id: \.offset) { i, v in
+                LineMark(x: .value("Slice", Double(i)), y: .value("Count", v))
+            }
+            .chartXAxis { if grid { AxisMarks(values: [0.0, 1, 2, 3]) { _ in AxisGridLine() } } }
+            .chartYAxis { if grid { AxisMarks(values: [0.0, 10]) { _ in AxisGridLine() } } }
+            .chartXScale(domain: 0...3).chartYScale(domain: 0...10)
+            .frame(width: 120, height: 60)
+        }
+        var env = EnvironmentValues(); env.displayScale = 1
+        func fills(_ view: some View) throws -> [DisplayOp] {
+            try TestSupport.renderer.displayList(view, environment: env).ops.filter { if case .fill = $0 { return true }; return false }
+        }
+        func texts(_ view: some View) throws -> Int {
+            try TestSupport.renderer.displayList(view, environment: env).ops.filter { if case .glyphs = $0 { return true }; return false }.count
+        }
+        // Grid lines only: the line and two grid paths (y solid, x dashed), no labels.
+        #expect(try fills(chart([2, 8, 5, 9], grid: true)).count == 3)
+        #expect(try texts(chart([2, 8, 5, 9], grid: true)) == 0)
+        // No marks listed: the line alone, spanning the frame.
+        #expect(try fills(chart([2, 8, 5, 9], grid: false)).count == 1)
+        // No data: the grid lines of the scale given.
+        #expect(try fills(chart([], grid: true)).count == 2)
+        // The default axes label both.
+        let plain = Chart { ForEach(0..<4, id: \.self) { i in LineMark(x: .value("Day", i), y: .value("Steps", i)) } }.frame(width: 120, height: 60)
+        #expect(try texts(plain) > 0)
+        // Marks inside an `if` without an `else` are the chart's marks too.
+        let shown = true
+        let conditional = Chart { if shown { LineMark(x: .value("Day", 0), y: .value("Steps", 1)); LineMark(x: .value("Day", 1), y: .value("Steps", 2)) } }
+            .chartXAxis(.hidden).chartYAxis(.hidden).frame(width: 120, height: 60)
+        #expect(try fills(conditional).count == 1)
+    }
+
     struct Bars: View {
         var body: some View {
             Chart(ChartsTests.sales) { s in

@@ -87,6 +87,7 @@ public nonisolated struct ViewList: PrimitiveView {
         case let group as Group: return elements(of: group.content)
         case let each as ForEach: return elements(of: each.content)
         case let part as ListPart: return elements(of: part.content)
+        case let optional as BuilderPart: return elements(of: optional.part)
         case is EmptyView: return []
         default: return [view]
         }
