@@ -38,6 +38,34 @@ import RowTestSupport
         #expect(span.x == 0 && abs(span.y - (rowTwo + 18)) < 1e-9 && span.width == 108 && span.height == 4)
     }
 
+    /// Columns holding views that grow share the width a grid is offered once every column has
+    /// its ideal width, as a stack's flexible children do (an oracle reference, o522, fills its
+    /// card with a heatmap's cells); a cell unsized on an axis neither widens its column nor
+    /// heightens its row, and fills them.
+    @Test func flexibleGridColumnsShareTheSpareWidth() throws {
+        let f = try renderer.layout(Grid(horizontalSpacing: 4, verticalSpacing: 4) {
+            GridRow {
+                Color.clear.gridCellUnsizedAxes([.horizontal, .vertical]).layoutTag("corner")
+                Text("0–4").font(.caption2).layoutTag("head")
+                Text("4–8").font(.caption2)
+            }
+            GridRow {
+                Text("Mon").frame(width: 30, alignment: .leading).layoutTag("day")
+                RoundedRectangle(cornerRadius: 6).frame(height: 32).layoutTag("a")
+                RoundedRectangle(cornerRadius: 6).frame(maxWidth: 50).frame(height: 32).layoutTag("b")
+            }
+        }.frame(width: 300), width: 300).frames
+        let day = try #require(f["day"]), a = try #require(f["a"]), b = try #require(f["b"]), corner = try #require(f["corner"])
+        // The day column keeps its 30 pt; column b grows to its 50 pt limit, column a takes the rest.
+        #expect(day.width == 30 && b.width == 50)
+        #expect(abs(a.width - (300 - 30 - 50 - 2 * 4)) < 1e-9)
+        // The corner cell fills its column and the header row, which the header text sizes.
+        #expect(corner.width == 30 && abs(corner.height - f["head"]!.height) < 1e-9)
+        // Offered no width, the grid keeps its columns' ideal widths.
+        let ideal = try renderer.layout(Grid { GridRow { RoundedRectangle(cornerRadius: 6).frame(height: 8).layoutTag("r") } }, width: nil).frames["r"]!
+        #expect(ideal.width == 10)
+    }
+
     /// The first child whose ideal width fits; the last when none does.
     @Test func viewThatFitsPicksTheFirstThatFits() throws {
         func chosen(_ width: Double) throws -> [String] {

@@ -34,8 +34,8 @@ nonisolated struct Effect: PrimitiveView, ContentModifier {
         /// `blur(radius:opaque:)`: a Gaussian with σ = radius (as shadows), through a layer;
         /// opaque keeps it inside the view's frame.
         case blur(Double, opaque: Bool)
-        /// `gridCellColumns`: read by a Grid, drawn as the content.
-        case gridColumns(Int)
+        /// `gridCellColumns`, `gridCellUnsizedAxes`: read by a Grid, drawn as the content.
+        case gridCell(columns: Int?, unsized: AxisSet?)
         /// `transformEffect`, a `GeometryEffect`: an affine map of the view's own points (origin at
         /// its top-leading corner), x' = a·x + c·y + tx, y' = b·x + d·y + ty.
         case affine(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
@@ -156,9 +156,12 @@ final class EffectNode: LayoutNode {
         if case .zIndex(let z) = kind { return z }
         return child.zIndex
     }
-    override var gridColumns: Int {
-        if case .gridColumns(let n) = kind { return max(1, n) }
-        return child.gridColumns
+    override var gridCell: GridCellTraits {
+        guard case let .gridCell(columns, unsized) = kind else { return child.gridCell }
+        var traits = child.gridCell
+        if let columns { traits.columns = max(1, columns) }
+        if let unsized { traits.unsized = unsized }
+        return traits
     }
     override var viewSpacing: ViewSpacing { child.viewSpacing }
     override func measure(_ p: ProposedSize) -> Size { child.size(p) }
@@ -208,7 +211,7 @@ final class EffectNode: LayoutNode {
         case .reflect:
             context.reflect(across: frame)
             try child.place(in: frame, proposed: placedWith, &context)
-        case .priority, .zIndex, .gridColumns:
+        case .priority, .zIndex, .gridCell:
             try child.place(in: frame, proposed: placedWith, &context)
         case .saturation(let s):
             if s == 1 { try child.place(in: frame, proposed: placedWith, &context) } else { try layer(LayerStyle(saturation: min(100, s)), frame, &context) }

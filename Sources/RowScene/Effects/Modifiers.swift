@@ -205,7 +205,7 @@ final class AlignmentGuideNode: LayoutNode {
     override var spacerMinLength: Double? { child.spacerMinLength }
     override var layoutPriority: Double { child.layoutPriority }
     override var zIndex: Double { child.zIndex }
-    override var gridColumns: Int { child.gridColumns }
+    override var gridCell: GridCellTraits { child.gridCell }
     override var viewSpacing: ViewSpacing { child.viewSpacing }
     override func measure(_ p: ProposedSize) -> Size { child.size(p) }
     override func draw(in frame: Rect, _ context: inout DrawContext) throws { try child.place(in: frame, proposed: placedWith, &context) }

@@ -3,7 +3,10 @@ import RowRaster
 /// SwiftUI's `Grid`: rows of cells in columns as wide as their widest cell, rows as tall as
 /// their tallest; a view that is not a `GridRow` (a `Divider`, say) spans every column. When the
 /// columns' ideal widths do not fit, the space is shared as a stack shares it: narrow columns
-/// keep their width, wide ones split the rest. `gridCellColumns(_:)` spans cells.
+/// keep their width, wide ones split the rest; when they fit, columns holding a view that grows
+/// (a shape, a `maxWidth: .infinity` frame) share what is left, as a stack's flexible children
+/// do. `gridCellColumns(_:)` spans cells; `gridCellUnsizedAxes(_:)` takes the cell out of its
+/// column's width or row's height, and it fills what the others make.
 public nonisolated struct Grid: PrimitiveView {
     let alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?, content: ViewList
     public init<Content: View>(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
@@ -18,7 +21,7 @@ public nonisolated struct Grid: PrimitiveView {
         var rows: [GridNode.Row] = []
         for view in try context.flatten(content) {
             if let row = view as? GridRow {
-                let cells = try row.content.children(context).map { GridNode.Cell(node: $0, span: $0.gridColumns) }
+                let cells = try row.content.children(context).map { GridNode.Cell(node: $0, span: $0.gridCell.columns, unsized: $0.gridCell.unsized) }
                 rows.append(.cells(cells, row.alignment))
             } else {
                 rows.append(.spanning(try context.resolve(view)))
@@ -44,15 +47,22 @@ public nonisolated struct GridRow: PrimitiveView {
 
 extension View {
     /// The cell spans `count` columns of its grid row.
-    nonisolated public func gridCellColumns(_ count: Int) -> some View { Effect(content: self, kind: .gridColumns(count)) }
+    nonisolated public func gridCellColumns(_ count: Int) -> some View { Effect(content: self, kind: .gridCell(columns: count, unsized: nil)) }
     /// Accepted; cells align by the grid's and row's alignment.
     nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { Inert(content: self) }
     nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> some View { Inert(content: self) }
-    nonisolated public func gridCellUnsizedAxes(_ axes: AxisSet) -> some View { Inert(content: self) }
+    /// The cell does not size its column (horizontal) or row (vertical): it is given theirs.
+    nonisolated public func gridCellUnsizedAxes(_ axes: AxisSet) -> some View { Effect(content: self, kind: .gridCell(columns: nil, unsized: axes)) }
+}
+
+/// How a grid cell spans and sizes (`gridCellColumns`, `gridCellUnsizedAxes`).
+struct GridCellTraits {
+    var columns = 1
+    var unsized: AxisSet = []
 }
 
 final class GridNode: LayoutNode {
-    struct Cell { let node: LayoutNode; let span: Int }
+    struct Cell { let node: LayoutNode; let span: Int; let unsized: AxisSet }
     enum Row {
         case cells([Cell], VerticalAlignment?)
         case spanning(LayoutNode)
@@ -66,19 +76,36 @@ final class GridNode: LayoutNode {
     }
 
     /// Each column's width for a proposed width: ideal widths of single-column cells, shared
-    /// like a stack's space when they do not fit.
+    /// like a stack's space when they do not fit; when they do, the columns that can grow share
+    /// what is left equally, each up to its widest cell's largest width.
     func columnWidths(_ width: Double?) -> [Double] {
-        var ideal = [Double](repeating: 0, count: columnCount)
+        var ideal = [Double](repeating: 0, count: columnCount), most = ideal
         for case let .cells(cells, _) in rows {
             var c = 0
             for cell in cells {
-                if cell.span == 1 { ideal[c] = max(ideal[c], cell.node.size(ProposedSize(width: nil, height: nil)).width) }
+                if cell.span == 1 && !cell.unsized.contains(.horizontal) {
+                    ideal[c] = max(ideal[c], cell.node.size(ProposedSize(width: nil, height: nil)).width)
+                    most[c] = max(most[c], cell.node.size(ProposedSize(width: .infinity, height: nil)).width)
+                }
                 c += cell.span
             }
         }
         guard let width else { return ideal }
         var remaining = max(0, width - hSpacing * Double(max(0, columnCount - 1)))
-        guard ideal.reduce(0, +) > remaining else { return ideal }
+        let total = ideal.reduce(0, +)
+        if total <= remaining {
+            // Room to spare: the growing columns share it, the narrowest maximum served first.
+            var result = ideal
+            var growing = ideal.indices.filter { most[$0] > ideal[$0] + 1e-9 }
+            guard !growing.isEmpty, width.isFinite else { return ideal }
+            remaining -= ideal.indices.filter { !growing.contains($0) }.reduce(0) { $0 + ideal[$1] }
+            growing.sort { most[$0] != most[$1] ? most[$0] < most[$1] : $0 < $1 }
+            for (k, i) in growing.enumerated() {
+                result[i] = min(most[i], max(ideal[i], remaining / Double(growing.count - k)))
+                remaining -= result[i]
+            }
+            return result
+        }
         var result = ideal
         let order = ideal.indices.sorted { ideal[$0] != ideal[$1] ? ideal[$0] < ideal[$1] : $0 < $1 }
         for (k, i) in order.enumerated() {
@@ -113,7 +140,8 @@ final class GridNode: LayoutNode {
                     x += w + hSpacing
                     c += span
                 }
-                let height = frames.map { $0.0.size(ProposedSize(width: $0.2, height: nil)).height }.max() ?? 0
+                let sized = frames.indices.filter { !cells[$0].unsized.contains(.vertical) }
+                let height = sized.map { frames[$0].0.size(ProposedSize(width: frames[$0].2, height: nil)).height }.max() ?? 0
                 let cellAlignment = Alignment(horizontal: alignment.horizontal, vertical: rowAlignment ?? alignment.vertical)
                 for (node, fx, fw) in frames { placed.append((node, Rect(x: fx, y: y, width: fw, height: height), cellAlignment)) }
                 y += height

@@ -9,8 +9,8 @@ import RowRaster
     var aspectRatio: Double? { nil }
     /// `layoutPriority`: stacks size higher priorities first (0 unless set).
     var layoutPriority: Double { 0 }
-    /// `gridCellColumns`: how many columns of a grid row the view spans (1 unless set).
-    var gridColumns: Int { 1 }
+    /// `gridCellColumns` and `gridCellUnsizedAxes`: how a grid's cell spans and sizes.
+    var gridCell: GridCellTraits { GridCellTraits() }
     /// `zIndex`: where a container draws the view among its siblings (0 unless set).
     var zIndex: Double { 0 }
     /// What the view asks of its neighbours' distance in a stack left to choose its spacing:
@@ -180,7 +180,7 @@ class ChildDrawingNode: LayoutNode {
     override var spacerMinLength: Double? { child.spacerMinLength }
     override var layoutPriority: Double { child.layoutPriority }
     override var zIndex: Double { child.zIndex }
-    override var gridColumns: Int { child.gridColumns }
+    override var gridCell: GridCellTraits { child.gridCell }
     override var viewSpacing: ViewSpacing { child.viewSpacing }
     override func measure(_ p: ProposedSize) -> Size { child.size(p) }
     override var guideChildren: [LayoutNode] { [child] }
