@@ -18,8 +18,15 @@ struct ChartPlot {
     let yTicks: [(value: Double, label: String)]?
     let xIsDate: Bool
 
+    /// Categories along y in the order they first appear (horizontal bars).
+    let yCategories: [String]
+
     init(marks: [MarkDescription], axes: ChartAxes) {
+        let marks = ChartPlot.stacked(marks)
         self.marks = marks; self.axes = axes
+        var yCategories: [String] = []
+        for m in marks { if case .category(let c)? = m.y, !yCategories.contains(c) { yCategories.append(c) } }
+        self.yCategories = yCategories
         var series: [String] = [], categories: [String] = []
         var xs: [Double] = [], ys: [Double] = []
         var xIsDate = false
@@ -56,6 +63,31 @@ struct ChartPlot {
             v += step
         }
         yTicks = ticks
+    }
+
+    /// Bars that share a category stack, as Swift Charts stacks them: each from where the ones
+    /// before it in that category ended (positive and negative values each their own way) —
+    /// along y for a category on x, along x for a category on y.
+    static func stacked(_ marks: [MarkDescription]) -> [MarkDescription] {
+        var totals: [String: (up: Double, down: Double)] = [:]
+        func span(_ key: String, _ value: Double) -> (Double, Double) {
+            var t = totals[key, default: (0, 0)]
+            defer { totals[key] = t }
+            if value >= 0 { let start = t.up; t.up += value; return (start, t.up) }
+            let start = t.down; t.down += value; return (start, t.down)
+        }
+        return marks.map { mark in
+            guard mark.kind == .bar else { return mark }
+            var m = mark
+            if m.xStart == nil, m.xEnd == nil, m.yStart == nil, m.yEnd == nil, case .category(let c)? = m.y, case .number(let v)? = m.x {
+                let (a, b) = span("y:" + c, v)
+                m.xStart = .number(a); m.xEnd = .number(b); m.x = nil
+            } else if m.yStart == nil, m.yEnd == nil, case .category(let c)? = m.x, case .number(let v)? = m.y {
+                let (a, b) = span("x:" + c, v)
+                m.yStart = .number(a); m.yEnd = .number(b); m.y = nil
+            }
+            return m
+        }
     }
 
     /// 1, 2 or 5 times a power of ten, at least `raw`.
@@ -170,7 +202,13 @@ struct ChartPlot {
             switch m.kind {
             case .bar:
                 let band = bandWidth(w)
-                if let xs = m.xStart?.quantity, let xe = m.xEnd?.quantity, let y = m.y {
+                if let xs = m.xStart?.quantity, let xe = m.xEnd?.quantity, case .category(let c)? = m.y, let row = yCategories.firstIndex(of: c) {
+                    // A horizontal bar in its category's band across the plot.
+                    let rowHeight = h / Double(yCategories.count), thickness = m.width ?? max(1, rowHeight * 0.6)
+                    let x0 = xPosition(.number(xs), width: w), x1 = xPosition(.number(xe), width: w)
+                    let cy = (Double(row) + 0.5) * rowHeight
+                    views.append(bar(CGRect(x: min(x0, x1), y: cy - thickness / 2, width: abs(x1 - x0), height: thickness), m))
+                } else if let xs = m.xStart?.quantity, let xe = m.xEnd?.quantity, let y = m.y {
                     let cy = categories.isEmpty ? yPosition(y.quantity ?? 0, height: h) : h / 2
                     let x0 = xPosition(.number(xs), width: w), x1 = xPosition(.number(xe), width: w)
                     views.append(bar(CGRect(x: min(x0, x1), y: cy - 8, width: abs(x1 - x0), height: 16), m))

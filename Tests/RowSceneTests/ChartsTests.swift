@@ -83,6 +83,46 @@ import Charts
         #expect(try fills(conditional).count == 1)
     }
 
+    /// Bars that share a category stack, as Swift Charts stacks them: a quantity along x with
+    /// one category on y is one bar split in order across the whole plot (an oracle reference,
+    /// o526, a status bar of four counts), and bars on one x category pile up.
+    @Test func barsInOneCategoryStack() throws {
+        let counts: [(String, Double, Color)] = [("a", 60, .green), ("b", 30, .blue), ("c", 10, .red)]
+        let horizontal = Chart(counts, id: \.0) { c in
+            BarMark(x: .value("Count", c.1), y: .value("Row", "status")).foregroundStyle(c.2)
+        }.chartXAxis(.hidden).chartYAxis(.hidden).frame(width: 200, height: 20)
+        var env = EnvironmentValues(); env.displayScale = 1
+        func rects(_ view: some View) throws -> [Rect] {
+            try TestSupport.renderer.displayList(view, environment: env).ops.compactMap { op -> Rect? in
+                guard case let .fill(shape, _, _, _) = op else { return nil }
+                var xs: [Double] = [], ys: [Double] = []
+                for e in try shape.path().elements {
+                    switch e {
+                    case .move(let p), .line(let p): xs.append(p.x); ys.append(p.y)
+                    case let .quad(_, p): xs.append(p.x); ys.append(p.y)
+                    case let .cubic(_, _, p): xs.append(p.x); ys.append(p.y)
+                    default: break
+                    }
+                }
+                return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            }
+        }
+        let bars = try rects(horizontal)
+        #expect(bars.count == 3)
+        #expect(abs(bars[0].x) < 1e-9 && abs(bars[0].width - 120) < 1e-9)
+        #expect(abs(bars[1].x - 120) < 1e-9 && abs(bars[1].width - 60) < 1e-9)
+        #expect(abs(bars[2].x - 180) < 1e-9 && abs(bars[2].x + bars[2].width - 200) < 1e-9)
+        #expect(abs(bars[0].height - 12) < 1e-9 && abs(bars[0].y - 4) < 1e-9)
+        // Two bars on one month: the second starts where the first ends.
+        let vertical = Chart {
+            BarMark(x: .value("Month", "Jan"), y: .value("Sales", 10))
+            BarMark(x: .value("Month", "Jan"), y: .value("Sales", 20))
+        }.chartXAxis(.hidden).chartYAxis(.hidden).chartYScale(domain: 0...30).frame(width: 100, height: 90)
+        let piled = try rects(vertical)
+        #expect(piled.count == 2 && abs(piled[0].y - 60) < 1e-9 && abs(piled[0].height - 30) < 1e-9)
+        #expect(abs(piled[1].y) < 1e-9 && abs(piled[1].height - 60) < 1e-9)
+    }
+
     struct Bars: View {
         var body: some View {
             Chart(ChartsTests.sales) { s in
