@@ -251,7 +251,9 @@ import RowSnapshot
     }
 
     /// A filled badged form's base is the name's filled form, composed where the table lacks it
-    /// (a disc with the person cut out, not the ring), its question mark in a filled circle.
+    /// (a disc with the person cut out, not the ring). Its question mark stands in a filled
+    /// circle, as the outline form's does (oracle references of both: o244, o510; the
+    /// badged-symbols golden shows `clock.badge.questionmark`'s).
     @Test func aFilledBadgedFormStandsOnTheFilledBase() throws {
         func ink(_ name: String) throws -> Double {
             let drawn = try SymbolTests.drawn(name)
@@ -259,7 +261,7 @@ import RowSnapshot
             return drawn.ink
         }
         let filled = try ink("person.crop.circle.badge.questionmark.fill"), outline = try ink("person.crop.circle.badge.questionmark")
-        #expect(filled > outline * 1.5, "\(filled) vs \(outline)")
+        #expect(filled > outline * 1.25, "\(filled) vs \(outline)")
     }
 
     /// A filled enclosure has its symbol cut out (less ink than the bare enclosure, and none

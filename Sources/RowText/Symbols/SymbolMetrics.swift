@@ -67,8 +67,12 @@ public final class SymbolMetricsTable: Sendable {
         // A side counts where the badge reaches past it by clearly more than past its opposite.
         let clear = 0.05
         let leading = left > right + clear, trailing = right > left + clear
-        let top = above > below + clear, bottom = below > above + clear
+        var top = above > below + clear
+        let bottom = below > above + clear
         guard leading || trailing || top || bottom else { return nil }
+        // A badge beside the base and barely past it vertically takes the side it does pass
+        // ("folder.badge.questionmark": its circle stands at the folder's top trailing corner).
+        if !top && !bottom { top = above > below + 0.005 }
         return BadgeCorner(leading: leading, top: top)
     }
 }

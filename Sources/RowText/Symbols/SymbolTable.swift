@@ -428,9 +428,10 @@ final class EnclosedForms: GlyphComposer {
         // ("person.crop.circle.fill" for "person.crop.circle.badge.questionmark.fill").
         guard let base = filled ? (icon(name + ".fill", nil) ?? id(name + ".fill", stroke: nil) ?? icon(name, .bold)) : icon(name, nil) else { return nil }
         if let character = EnclosedForms.bareCharacters.first(where: { $0.name == kind })?.character {
-            // On a filled base the mark stands in a filled circle (as an oracle reference of
-            // "person.crop.circle.badge.questionmark.fill" shows it); on an outline one, bare.
-            if filled, let badge = icon(kind + ".circle.fill", nil) { return ComposedGlyph(base: base, badge: badge, corner: corner, dot: false) }
+            // The mark stands in a filled circle, on a filled base and an outline one alike (as
+            // oracle references of "person.crop.circle.badge.questionmark.fill" and
+            // "folder.badge.questionmark" show it); bare only where the table lacks the circle.
+            if let badge = icon(kind + ".circle.fill", nil) { return ComposedGlyph(base: base, badge: badge, corner: corner, dot: false) }
             guard let face = bases.letterFace, let glyph = character.unicodeScalars.first.flatMap(face.glyphID) else { return nil }
             return ComposedGlyph(base: base, badge: glyph, badgeFace: face, corner: corner, dot: false)
         }
